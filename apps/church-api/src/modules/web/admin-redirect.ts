@@ -1,0 +1,23 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { firstHostLabel } from '@church/tenant';
+
+/** The first two letters of the browser's preferred language, English when it sends none. */
+export function browserLanguage(request: FastifyRequest): string {
+  const header = request.headers['accept-language'] ?? '';
+  const first = header.split(',')[0]?.trim().slice(0, 2).toLowerCase() ?? '';
+  return /^[a-z]{2}$/.test(first) ? first : 'en';
+}
+
+/** /admin and /admin/recover-password send staff to the external admin site (§2 "Other"). */
+export async function adminRedirectRoutes(app: FastifyInstance, options: { adminUrl: string }) {
+  const target = (request: FastifyRequest, page: string) => {
+    const url = new URL(page, options.adminUrl.endsWith('/') ? options.adminUrl : `${options.adminUrl}/`);
+    url.searchParams.set('lang', browserLanguage(request));
+    url.searchParams.set('church', firstHostLabel(request.host));
+    return url.toString();
+  };
+  app.get('/admin', async (request, reply) => reply.redirect(target(request, 'login'), 302));
+  app.get('/admin/recover-password', async (request, reply) =>
+    reply.redirect(target(request, 'recover-password'), 302),
+  );
+}

@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type FieldError, PROBLEM_CONTENT_TYPE, ProblemError } from '../http/problem';
+
+interface AjvIssue {
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** Names the field an Ajv issue is about: `body.email`, `query.igreja`, `params.slug`. */
+function fieldOf(issue: AjvIssue, context: string | undefined): string {
+  const where = context === 'querystring' ? 'query' : (context ?? 'body');
+  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const missing = typeof issue.params.missingProperty === 'string' ? issue.params.missingProperty : '';
+  const name = [path, missing].filter(Boolean).join('.');
+  return name ? `${where}.${name}` : where;
+}
+
+/** Every error leaves the server as application/problem+json; a 5xx never shows internals. */
+export const problemHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ProblemError) {
+      return reply
+        .status(error.status)
+        .type(PROBLEM_CONTENT_TYPE)
+        .send({ type: 'about:blank', title: error.title, status: error.status, detail: error.detail, ...error.extra });
+    }
+    if (error.validation) {
+      const errors: FieldError[] = (error.validation as AjvIssue[]).map((issue) => ({
+        field: fieldOf(issue, error.validationContext),
+        message: issue.message ?? 'is invalid',
+      }));
+      return reply.status(400).type(PROBLEM_CONTENT_TYPE).send({
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        detail: errors.map((e) => `${e.field} ${e.message}`).join('; '),
+        errors,
+      });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(status)
+      .type(PROBLEM_CONTENT_TYPE)
+      .send({
+        type: 'about:blank',
+        title: status === 500 ? 'Internal Server Error' : error.name || 'Error',
+        status,
+        detail: status === 500 ? 'Something went wrong on our side.' : error.message,
+      });
+  });
+});

@@ -1,0 +1,35 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { seedDemoChurches } from './db/seed/demo-churches';
+
+const config = loadConfig();
+const database = openDatabase(config.database);
+await database.migrate();
+if (config.seedDemo) await seedDemoChurches(database.db);
+
+const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+if (!config.webDist) app.log.warn('No church-web build found: serving the APIs only (run npm run build).');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'closing');
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+if (process.env.PRINT_DEMO_URLS !== 'false') {
+  const port = config.port === 80 ? '' : `:${config.port}`;
+  const codes = ['grace', 'esperanca', 'vida', 'fechada'];
+  console.log(
+    `\nDemo churches:\n${codes.map((code) => `  http://${code}.${config.appDomain}${port}`).join('\n')}\n` +
+      `  http://www.gracechurch.test${port} (custom host name of grace: map it to 127.0.0.1 to try it)\n`,
+  );
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../src/app';
+import { type AppConfig, loadConfig } from '../../src/config';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+}
+
+/**
+ * Builds the app on a fresh database before the file's tests and closes both after them.
+ * Responses are checked against their OpenAPI schemas. Use the returned getter inside tests.
+ */
+export function useTestApp(overrides: Partial<AppConfig> = {}): () => TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    const config = { ...loadConfig({}), webDist: null, ...overrides };
+    const app = await buildApp({ config, database: database.handle, validateResponses: true });
+    await app.ready();
+    current = { app, database };
+  });
+  afterAll(async () => {
+    await current?.app.close();
+    await current?.database.dispose();
+  });
+  return () => {
+    if (!current) throw new Error('The test app is not ready');
+    return current;
+  };
+}
+
+export const GRACE_HOST = 'grace.localhost:3000';

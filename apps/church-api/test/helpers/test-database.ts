@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../../src/db/database';
+import { seedDemoChurches } from '../../src/db/seed/demo-churches';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Closes the connection and removes whatever the test created. */
+  dispose(): Promise<void>;
+}
+
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or (API_TEST_DRIVER=postgres) a new database on
+ * the server of TEST_DATABASE_URL, dropped again by dispose(). Seeded with the demo churches
+ * unless `seed` is false; left unmigrated when `migrate` is false.
+ */
+export async function createTestDatabase(options: { seed?: boolean; migrate?: boolean } = {}): Promise<TestDatabase> {
+  const { seed = true, migrate = true } = options;
+  let handle: DatabaseHandle;
+  let dropDatabase = async () => {};
+  if (process.env.API_TEST_DRIVER === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('API_TEST_DRIVER=postgres needs TEST_DATABASE_URL');
+    const name = `church_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    handle = openDatabase({ kind: 'postgres', url: withDatabaseName(adminUrl, name) });
+    dropDatabase = async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+  } else {
+    handle = openDatabase({ kind: 'memory' });
+  }
+  if (migrate) await handle.migrate();
+  if (migrate && seed) await seedDemoChurches(handle.db);
+  let disposed = false;
+  return {
+    handle,
+    async dispose() {
+      if (disposed) return;
+      disposed = true;
+      await handle.close().catch(() => undefined);
+      await dropDatabase();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/test-app';
+
+const webDist = fileURLToPath(new URL('../../fixtures/web', import.meta.url));
+const testApp = useTestApp({ webDist, adminUrl: 'https://admin.example/' });
+
+const page = (host: string, url = '/', headers: Record<string, string> = {}) =>
+  testApp().app.inject({ method: 'GET', url, headers: { host, ...headers } });
+
+function inlinedBootstrap(html: string) {
+  const match = /<script id="church-bootstrap" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no inlined bootstrap');
+  return JSON.parse(match[1]);
+}
+
+describe('the church page', () => {
+  it('inlines the bootstrap, language, title, description and colours of the church of the host', async () => {
+    const response = await page('esperanca.localhost:3000', '/about');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(html).toContain('<html lang="pt-BR">');
+    expect(html).toContain('<title>Igreja Esperança</title>');
+    expect(html).toContain(':root{--church-primary:#1B7F4C;');
+    expect(html).toMatch(/<meta name="description" content="A Igreja Esperança é uma comunidade cristã[^"]*">/);
+    const bootstrap = inlinedBootstrap(html);
+    expect(bootstrap.igreja.codigo).toBe('esperanca');
+    expect(bootstrap.modulos.length).toBeGreaterThan(0);
+    expect(bootstrap.igrejaAppMenus[0].titulo).toBe('Início');
+  });
+
+  it('serves each church its own page, and the custom host name its church', async () => {
+    const grace = await page('grace.localhost:3000');
+    expect(grace.body).toContain('<html lang="en">');
+    expect(inlinedBootstrap(grace.body).igrejaVisual.corApp).toBe('#1F4E9E');
+    const vida = await page('vida.localhost:3000');
+    expect(vida.body).toContain('<html lang="es">');
+    expect(inlinedBootstrap((await page('www.gracechurch.test')).body).igreja.codigo).toBe('grace');
+  });
+
+  it('serves an inactive church a page that lets the shell show its error page', async () => {
+    const response = await page('fechada.localhost:3000');
+    expect(response.statusCode).toBe(200);
+    expect(inlinedBootstrap(response.body).igreja.flagAtivo).toBe(false);
+  });
+
+  it('answers a clear 404 page in the browser language for a host that serves no church', async () => {
+    const response = await page('nowhere.localhost:3000', '/', { 'accept-language': 'pt-BR,pt;q=0.9' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('Igreja não encontrada');
+    expect(response.body).not.toContain('church-bootstrap');
+  });
+
+  it('serves the built assets with a long cache, and 404 for missing ones', async () => {
+    const asset = await page('grace.localhost:3000', '/assets/index-test.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await page('grace.localhost:3000', '/assets/missing.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('answers problem+json, not a page, for an unknown API route', async () => {
+    const response = await page('grace.localhost:3000', '/api/v1/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('sends /admin and /admin/recover-password to the admin site with the browser language and first host label', async () => {
+    const admin = await page('grace.localhost:3000', '/admin', { 'accept-language': 'es-ES,es;q=0.8' });
+    expect(admin.statusCode).toBe(302);
+    expect(admin.headers.location).toBe('https://admin.example/login?lang=es&church=grace');
+    const recover = await page('www.gracechurch.test', '/admin/recover-password');
+    expect(recover.headers.location).toBe('https://admin.example/recover-password?lang=en&church=www');
+  });
+
+  it('sets security headers', async () => {
+    const response = await page('grace.localhost:3000');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

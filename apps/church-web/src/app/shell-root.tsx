@@ -1,0 +1,72 @@
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { ERROR_PAGE_CONTEXT, isGlobalLoadingAtom, messageBagAtom, putMessageAtom } from '@church/state';
+import { Button, Spinner } from '@church/ui';
+import { ChurchLocaleEffect } from '../bootstrap/church-locale-effect';
+import { ChurchThemeEffect } from '../bootstrap/church-theme-effect';
+import { TenantProvider } from '../bootstrap/tenant-context';
+import { useTenantBootstrap } from '../bootstrap/use-tenant-bootstrap';
+import { ErrorPage } from '../components/error-page/error-page';
+import { useOnlineStatus } from '../components/offline-banner/use-online-status';
+
+const OfflineBanner = lazy(async () => ({
+  default: (await import('../components/offline-banner/offline-banner')).OfflineBanner,
+}));
+
+/**
+ * The root of every route: runs the bootstrap, then shows the error page for an inactive church or
+ * a failed bootstrap, or the routes once the church's base data has loaded.
+ */
+export function ShellRoot() {
+  const { t } = useLingui();
+  const tenant = useTenantBootstrap();
+  const online = useOnlineStatus();
+  const globalLoading = useAtomValue(isGlobalLoadingAtom);
+  const errorMessage = useAtomValue(messageBagAtom)[ERROR_PAGE_CONTEXT];
+  const putMessage = useSetAtom(putMessageAtom);
+  const genericLoadError = t`An error occurred while fetching the data. Please try again.`;
+
+  useEffect(() => {
+    if (tenant.status !== 'error') return;
+    putMessage({ context: ERROR_PAGE_CONTEXT, message: { type: 'warning', message: genericLoadError } });
+  }, [tenant.status, genericLoadError, putMessage]);
+
+  const idioma = tenant.church?.idioma;
+  let content;
+  if (tenant.status === 'loading') {
+    content = <Spinner label={t`Loading the church`} />;
+  } else if (tenant.status === 'inactive') {
+    content = <ErrorPage title={t`This church is not available`} message={t`This church's site is not active at the moment.`} />;
+  } else if (tenant.status === 'error' || !tenant.church) {
+    content = (
+      <ErrorPage
+        title={t`Something went wrong`}
+        message={errorMessage?.message ?? genericLoadError}
+        action={<Button onClick={() => window.location.reload()}>{t`Try again`}</Button>}
+      />
+    );
+  } else {
+    content = (
+      <TenantProvider tenant={{ ...tenant, status: 'ready', church: tenant.church }}>
+        <ChurchThemeEffect primary={tenant.visual?.corApp} />
+        <div hidden={globalLoading}>
+          <Outlet />
+        </div>
+        {globalLoading ? <Spinner label={t`Loading`} /> : null}
+      </TenantProvider>
+    );
+  }
+  return (
+    <>
+      <ChurchLocaleEffect idioma={idioma} />
+      {content}
+      {online ? null : (
+        <Suspense fallback={null}>
+          <OfflineBanner online={online} />
+        </Suspense>
+      )}
+    </>
+  );
+}

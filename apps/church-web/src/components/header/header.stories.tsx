@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Header } from './header';
+
+const meta = {
+  title: 'Shell/Header',
+  component: Header,
+  args: {
+    churchName: 'Grace Community Church',
+    menu: [
+      { id: 1, titulo: 'Home', link: '/', ordem: 1, flagExterno: false },
+      { id: 2, titulo: 'About us', link: '/about', ordem: 2, flagExterno: false },
+      { id: 3, titulo: 'Radio', link: 'https://radio.example', ordem: 3, flagExterno: true },
+    ],
+  },
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main menu' });
+    await expect(within(nav).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about');
+    const external = within(nav).getByRole('link', { name: 'Radio' });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const MenuToggle: Story = {
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(within(canvasElement).getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};

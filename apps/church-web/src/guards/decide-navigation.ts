@@ -1,0 +1,36 @@
+import type { ChurchRouteHandle } from '@church/routing';
+
+export interface NavigationInput {
+  /** The handles of every matched route, outermost first. */
+  handles: (ChurchRouteHandle | undefined)[];
+  enabledModules: ReadonlySet<string>;
+  loggedIn: boolean;
+  pathname: string;
+  search: string;
+}
+
+export const HOME_PATH = '/';
+export const ACCESS_PATH = '/access';
+
+/** The access screen's address for a person who wanted `wanted`. */
+export function accessPathFor(wanted: string): string {
+  return `${ACCESS_PATH}?redirectTo=${encodeURIComponent(wanted)}`;
+}
+
+/**
+ * §5 "Navigation guard": a route of a module the church has not enabled goes home; a route needing
+ * login (or any route with requiresAuth=true) sends a logged-out person to /access with redirectTo;
+ * a visitor-only route sends a logged-in person home. Returns where to go, or null to stay.
+ */
+export function decideNavigation(input: NavigationInput): string | null {
+  const handles = input.handles.filter((handle): handle is ChurchRouteHandle => Boolean(handle));
+  if (handles.some((handle) => handle.module && !input.enabledModules.has(handle.module))) return HOME_PATH;
+
+  const requiresAuth =
+    handles.some((handle) => handle.auth === 'required') ||
+    new URLSearchParams(input.search).get('requiresAuth') === 'true';
+  if (requiresAuth && !input.loggedIn) return accessPathFor(`${input.pathname}${input.search}`);
+
+  if (input.loggedIn && handles.some((handle) => handle.auth === 'visitor')) return HOME_PATH;
+  return null;
+}

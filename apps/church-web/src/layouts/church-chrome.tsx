@@ -1,0 +1,23 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Header } from '../components/header/header';
+import { useReadyTenant } from '../bootstrap/tenant-context';
+import styles from './layouts.module.css';
+
+// Below the fold: the footer's code loads after the first paint.
+const Footer = lazy(async () => ({ default: (await import('../components/footer/footer')).Footer }));
+
+/** Header, main landmark and footer around a layout's content. */
+export function ChurchChrome({ children, contained }: { children: ReactNode; contained: boolean }) {
+  const { church, visual, menu } = useReadyTenant();
+  return (
+    <div className={styles.shell}>
+      <Header churchName={church.nome} logo={visual?.logo} menu={menu} />
+      <main id="main-content" className={`${styles.main} ${contained ? styles.container : ''}`} tabIndex={-1}>
+        {children}
+      </main>
+      <Suspense fallback={null}>
+        <Footer church={church} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { loadModuleCatalog } from '@church/i18n';
+import type { ChurchModule } from '@church/routing';
+import type { ComponentType } from 'react';
+import { churchHomeCatalog } from './catalog';
+import { churchHomePaths } from './paths';
+
+/** A lazy screen whose code and catalog load together. */
+const screen = (load: () => Promise<ComponentType>) => async () => {
+  const [Component] = await Promise.all([load(), loadModuleCatalog(churchHomeCatalog)]);
+  return { Component };
+};
+
+/** The screens every church has: its home, about us, and the organization's church list. */
+export const churchHomeModule: ChurchModule = {
+  code: null,
+  routes: [
+    {
+      layout: 'HOME',
+      route: { path: churchHomePaths.home.path, lazy: screen(async () => (await import('./home/home-page')).HomePage) },
+    },
+    {
+      layout: 'DEFAULT',
+      route: { path: churchHomePaths.about.path, lazy: screen(async () => (await import('./about/about-page')).AboutPage) },
+    },
+    {
+      layout: 'DEFAULT',
+      route: {
+        path: churchHomePaths.churches.path,
+        lazy: screen(async () => (await import('./churches/churches-page')).ChurchesPage),
+      },
+    },
+  ],
+};

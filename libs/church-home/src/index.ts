@@ -1,0 +1,2 @@
+export { churchHomeModule } from './church-home-module';
+export { churchHomePaths } from './paths';

@@ -1,0 +1,7 @@
+import { routePath } from '@church/routing';
+
+export const churchHomePaths = {
+  home: routePath('/'),
+  about: routePath('/about'),
+  churches: routePath('/churchs'),
+};

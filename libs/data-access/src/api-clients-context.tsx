@@ -1,0 +1,24 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type { TenantLookup } from '@church/tenant';
+import type { ApiClients } from './clients';
+
+interface DataAccessContextValue {
+  clients: ApiClients;
+  tenant: TenantLookup;
+  /** Church subdomains live under this domain (grace.localhost); used to link to another church. */
+  appDomain: string;
+}
+
+const DataAccessContext = createContext<DataAccessContextValue | null>(null);
+
+/** Provides the API clients and the tenant of this host to every data hook below it. */
+export function DataAccessProvider(props: DataAccessContextValue & { children: ReactNode }) {
+  const { clients, tenant, appDomain, children } = props;
+  return <DataAccessContext.Provider value={{ clients, tenant, appDomain }}>{children}</DataAccessContext.Provider>;
+}
+
+export function useDataAccess(): DataAccessContextValue {
+  const value = useContext(DataAccessContext);
+  if (!value) throw new Error('useDataAccess must be used inside <DataAccessProvider>');
+  return value;
+}

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { unwrap } from '../api-error';
+import type { ApiClient } from '../clients';
+import { churchKeys } from './church-keys';
+import { CHURCH_DATA_STALE_MS } from './stale-time';
+
+export function getPaymentMethodsQueryOptions(api: ApiClient, slug: string) {
+  return queryOptions({
+    queryKey: churchKeys.paymentMethods(slug),
+    queryFn: async () =>
+      (await unwrap(api.GET('/igreja/{slug}/metodo-pagamento/', { params: { path: { slug } } }))).metodosPagamento,
+    staleTime: CHURCH_DATA_STALE_MS,
+  });
+}

@@ -1,0 +1,15 @@
+export { ApiError, NetworkError, unwrap } from './api-error';
+export { createApiClients, createResponseObserver } from './clients';
+export type { ApiClient, ApiClients, BffClient } from './clients';
+export { DataAccessProvider, useDataAccess } from './api-clients-context';
+export { churchKeys } from './church/church-keys';
+export { fetchChurch, getChurchQueryOptions, useChurch, useChurchQuery } from './church/get-church';
+export { getBannersQueryOptions } from './church/get-banners';
+export { getCongregationsQueryOptions } from './church/get-congregations';
+export { getMenuQueryOptions } from './church/get-menu';
+export { getModulesQueryOptions } from './church/get-modules';
+export { getOrganizationClientsQueryOptions } from './church/get-organization-clients';
+export { getPaymentMethodsQueryOptions } from './church/get-payment-methods';
+export { getVisualQueryOptions } from './church/get-visual';
+export { seedTenantBootstrap } from './church/tenant-bootstrap';
+export type * from './schemas';

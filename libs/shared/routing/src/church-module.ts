@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router';
+
+/** The layouts of §2; each module route names the one it renders in. */
+export type LayoutName = 'HOME' | 'DEFAULT' | 'PLAY' | 'EMBED';
+
+/** `required`: logged-out people go to /access; `visitor`: logged-in people go home. */
+export type AuthRequirement = 'required' | 'visitor';
+
+/** What the shell's navigation guard reads from each matched route. */
+export interface ChurchRouteHandle {
+  auth?: AuthRequirement;
+  /** Set by the shell from the module that owns the route. */
+  module?: string | null;
+}
+
+export interface ChurchRoute {
+  layout: LayoutName;
+  route: RouteObject & { handle?: ChurchRouteHandle };
+}
+
+/** What each feature library exports: its module code (null for modules every church has) and routes. */
+export interface ChurchModule {
+  code: string | null;
+  routes: ChurchRoute[];
+}

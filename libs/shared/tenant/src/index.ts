@@ -1,0 +1,3 @@
+export { tenantLookupForHost, hostnameOf, firstHostLabel } from './tenant-lookup';
+export type { TenantLookup } from './tenant-lookup';
+export { churchSiteUrl } from './church-url';

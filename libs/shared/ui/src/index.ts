@@ -1,0 +1,13 @@
+export { Alert } from './alert/alert';
+export type { AlertProps } from './alert/alert';
+export { Button, buttonClassName } from './button/button';
+export type { ButtonProps } from './button/button';
+export { EmptyState } from './empty-state/empty-state';
+export type { EmptyStateProps } from './empty-state/empty-state';
+export { PageHeader } from './page-header/page-header';
+export type { PageHeaderProps } from './page-header/page-header';
+export { ResponsiveImage } from './responsive-image/responsive-image';
+export type { ImageSource, ResponsiveImageProps } from './responsive-image/responsive-image';
+export { Spinner } from './spinner/spinner';
+export type { SpinnerProps } from './spinner/spinner';
+export { churchThemeVariables } from './theme/church-theme';

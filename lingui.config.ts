@@ -1,0 +1,26 @@
+import { defineConfig } from '@lingui/conf';
+
+const excluded = ['**/node_modules/**', '**/*.spec.*', '**/*.stories.*'];
+
+/**
+ * One catalog for the shell and the shared libraries, and one per feature library, loaded with that
+ * library's lazy routes. A new feature library adds its entry here.
+ */
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'pt-BR', 'es', 'pseudo'],
+  pseudoLocale: 'pseudo',
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/libs/shared/i18n/src/locales/{locale}',
+      include: ['<rootDir>/apps/church-web/src', '<rootDir>/libs/shared'],
+      exclude: excluded,
+    },
+    {
+      path: '<rootDir>/libs/church-home/src/locales/{locale}',
+      include: ['<rootDir>/libs/church-home/src'],
+      exclude: excluded,
+    },
+  ],
+});

@@ -1,0 +1,5 @@
+import type { PluginOption } from 'vite';
+
+export declare const workspaceRoot: string;
+export declare const linguiConfigPath: string;
+export declare function churchReactPlugins(): PluginOption[];
