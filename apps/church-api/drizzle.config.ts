@@ -1,7 +1,16 @@
 import { defineConfig } from 'drizzle-kit';
 
+// One migration set per server module (src/db/migration-sets.ts):
+//   MIGRATION_SET=<name> npm run db:generate -- --name <change>
+const set = process.env.MIGRATION_SET ?? 'church';
+const schemas: Record<string, string> = {
+  church: './apps/church-api/src/db/schema/church.ts',
+};
+const schema = schemas[set];
+if (!schema) throw new Error(`Unknown MIGRATION_SET '${set}': add it to drizzle.config.ts and src/db/migration-sets.ts`);
+
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/church-api/src/db/schema/index.ts',
-  out: './apps/church-api/drizzle',
+  schema,
+  out: `./apps/church-api/drizzle/${set}`,
 });

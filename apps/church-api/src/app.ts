@@ -5,9 +5,9 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { loadSpecification } from './http/openapi-specification';
+import { apiHandlers } from './modules/api-handlers';
 import { bffHandlers } from './modules/church/bff-handlers';
 import { ChurchRepository } from './modules/church/church-repository';
-import { churchHandlers } from './modules/church/church-handlers';
 import { healthRoutes } from './modules/health/health-routes';
 import { adminRedirectRoutes } from './modules/web/admin-redirect';
 import { webRoutes } from './modules/web/web-routes';
@@ -59,7 +59,7 @@ export async function buildApp({ config, database, logger = false, validateRespo
   await app.register(healthRoutes, { database });
   await app.register(openapiGlue, {
     specification: loadSpecification('api.v1.yaml'),
-    serviceHandlers: churchHandlers(churches),
+    serviceHandlers: apiHandlers(database.db),
     prefix: '/api/v1',
   });
   await app.register(openapiGlue, {

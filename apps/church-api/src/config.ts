@@ -19,6 +19,13 @@ export interface AppConfig {
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const defaultWebDist = `${repositoryRoot}apps/church-web/dist`;
 
+/** DATABASE_URL: PostgreSQL. Otherwise PGlite under PGLITE_DIR (default .data/pglite); PGLITE_DIR=memory keeps nothing. */
+function databaseLocation(env: NodeJS.ProcessEnv): DatabaseLocation {
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  if (env.PGLITE_DIR === 'memory') return { kind: 'memory' };
+  return { kind: 'pglite', dataDir: env.PGLITE_DIR ?? `${repositoryRoot}.data/pglite` };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const webDist = env.WEB_DIST ?? defaultWebDist;
   return {
@@ -26,9 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '127.0.0.1',
     appDomain: (env.APP_DOMAIN ?? 'localhost').toLowerCase(),
     adminUrl: env.ADMIN_URL ?? 'https://admin.church-web.example',
-    database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: env.PGLITE_DIR ?? `${repositoryRoot}.data/pglite` },
+    database: databaseLocation(env),
     webDist: existsSync(`${webDist}/index.html`) ? webDist : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',

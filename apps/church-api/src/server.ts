@@ -1,12 +1,12 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { seedDemoChurches } from './db/seed/demo-churches';
+import { seedDemo } from './db/seed/seed-demo';
 
 const config = loadConfig();
 const database = openDatabase(config.database);
 await database.migrate();
-if (config.seedDemo) await seedDemoChurches(database.db);
+if (config.seedDemo) await seedDemo(database.db);
 
 const app = await buildApp({ config, database, logger: { level: config.logLevel } });
 if (!config.webDist) app.log.warn('No church-web build found: serving the APIs only (run npm run build).');

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -8,13 +7,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationSets } from './migration-sets';
 import { rowsOf } from './rows';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Where the data lives: a PostgreSQL URL, a PGlite folder on disk, or PGlite in memory. */
 export type DatabaseLocation =
@@ -38,7 +37,11 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
     return {
       db,
       driver: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      migrate: async () => {
+        for (const set of migrationSets) {
+          await migrateNodePg(db, { migrationsFolder: set.folder, migrationsTable: set.table, migrationsSchema: 'drizzle' });
+        }
+      },
       isReady: () => migrationsApplied(db),
       close: () => pool.end(),
     };
@@ -49,18 +52,26 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      for (const set of migrationSets) {
+        await migratePglite(db, { migrationsFolder: set.folder, migrationsTable: set.table, migrationsSchema: 'drizzle' });
+      }
+    },
     isReady: () => migrationsApplied(db),
     close: () => client.close(),
   };
 }
 
+/** Every migration of every set is recorded in its set's journal. */
 async function migrationsApplied(db: Database): Promise<boolean> {
   const { readMigrationFiles } = await import('drizzle-orm/migrator');
-  const expected = readMigrationFiles({ migrationsFolder }).length;
   try {
-    const result = await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
-    return Number(rowsOf<{ applied: number }>(result)[0]?.applied ?? 0) >= expected;
+    for (const set of migrationSets) {
+      const expected = readMigrationFiles({ migrationsFolder: set.folder }).length;
+      const result = await db.execute(sql.raw(`select count(*)::int as applied from drizzle."${set.table}"`));
+      if (Number(rowsOf<{ applied: number }>(result)[0]?.applied ?? 0) < expected) return false;
+    }
+    return true;
   } catch {
     return false;
   }

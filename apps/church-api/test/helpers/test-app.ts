@@ -13,7 +13,7 @@ export interface TestApp {
  * Builds the app on a fresh database before the file's tests and closes both after them.
  * Responses are checked against their OpenAPI schemas. Use the returned getter inside tests.
  */
-export function useTestApp(overrides: Partial<AppConfig> = {}): () => TestApp {
+export function setupTestApp(overrides: Partial<AppConfig> = {}): () => TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
     const database = await createTestDatabase();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database';
-import { seedDemoChurches } from '../../src/db/seed/demo-churches';
+import { seedDemo } from '../../src/db/seed/seed-demo';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -23,7 +23,7 @@ function withDatabaseName(url: string, name: string): string {
 export async function createTestDatabase(options: { seed?: boolean; migrate?: boolean } = {}): Promise<TestDatabase> {
   const { seed = true, migrate = true } = options;
   let handle: DatabaseHandle;
-  let dropDatabase = async () => {};
+  let dropDatabase = async (): Promise<void> => undefined;
   if (process.env.API_TEST_DRIVER === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('API_TEST_DRIVER=postgres needs TEST_DATABASE_URL');
@@ -43,7 +43,7 @@ export async function createTestDatabase(options: { seed?: boolean; migrate?: bo
     handle = openDatabase({ kind: 'memory' });
   }
   if (migrate) await handle.migrate();
-  if (migrate && seed) await seedDemoChurches(handle.db);
+  if (migrate && seed) await seedDemo(handle.db);
   let disposed = false;
   return {
     handle,

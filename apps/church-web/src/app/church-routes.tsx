@@ -13,6 +13,26 @@ const routeError = async () => ({ ErrorBoundary: (await import('./route-error'))
 const MEMBER_AREAS = ['user', 'reading-plans', 'third-parts'];
 
 /**
+ * The module of each area of §2's route table. A path in an area is guarded by its module even where
+ * no screen matches it: with the module off it goes home, with it on an unknown path is not found.
+ * A module's own routes are more specific than these fallbacks and win over them.
+ */
+const MODULE_AREAS: Record<string, string> = {
+  schedule: 'MOD_CULTO',
+  event: 'MOD_EVENTO',
+  give: 'MOD_DOACAO',
+  doacoes: 'MOD_DOACAO',
+  groups: 'MOD_CELULA',
+  devotionals: 'MOD_DEVOCIONAL',
+  news: 'MOD_NOTICIA',
+  ebds: 'MOD_EBD',
+  publications: 'MOD_PUBLICACAO',
+  'publication-types': 'MOD_PUBLICACAO',
+  prayer: 'MOD_MURAL_ORACAO',
+  play: 'MOD_ASSINATURA',
+};
+
+/**
  * The route tree: the bootstrap gate, the guard, then each layout with the routes the modules put
  * in it. Every module route is tagged with its module's code for the guard.
  */
@@ -29,6 +49,13 @@ export function createChurchRoutes(modules: ChurchModule[]): RouteObject[] {
     handle: { auth: 'required' } satisfies ChurchRouteHandle,
     lazy: notFoundPage,
   }));
+  const moduleAreaFallbacks: RouteObject[] = Object.entries(MODULE_AREAS).flatMap(([area, code]) =>
+    [area, `${area}/*`].map((path) => ({
+      path,
+      handle: { module: code } satisfies ChurchRouteHandle,
+      lazy: notFoundPage,
+    })),
+  );
   return [
     {
       element: <ShellRoot />,
@@ -40,7 +67,12 @@ export function createChurchRoutes(modules: ChurchModule[]): RouteObject[] {
             { element: <HomeLayout />, children: byLayout.HOME },
             {
               element: <DefaultLayout />,
-              children: [...byLayout.DEFAULT, ...memberAreaFallbacks, { path: '*', lazy: notFoundPage }],
+              children: [
+                ...byLayout.DEFAULT,
+                ...memberAreaFallbacks,
+                ...moduleAreaFallbacks,
+                { path: '*', lazy: notFoundPage },
+              ],
             },
             {
               lazy: async () => ({ Component: (await import('../layouts/play-layout')).PlayLayout }),

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { ERROR_PAGE_CONTEXT, isGlobalLoadingAtom, messageBagAtom, putMessageAtom } from '@church/state';
 import { Button, Spinner } from '@church/ui';
@@ -9,11 +9,8 @@ import { ChurchThemeEffect } from '../bootstrap/church-theme-effect';
 import { TenantProvider } from '../bootstrap/tenant-context';
 import { useTenantBootstrap } from '../bootstrap/use-tenant-bootstrap';
 import { ErrorPage } from '../components/error-page/error-page';
+import { OfflineBanner } from '../components/offline-banner/offline-banner';
 import { useOnlineStatus } from '../components/offline-banner/use-online-status';
-
-const OfflineBanner = lazy(async () => ({
-  default: (await import('../components/offline-banner/offline-banner')).OfflineBanner,
-}));
 
 /**
  * The root of every route: runs the bootstrap, then shows the error page for an inactive church or
@@ -62,11 +59,8 @@ export function ShellRoot() {
     <>
       <ChurchLocaleEffect idioma={idioma} />
       {content}
-      {online ? null : (
-        <Suspense fallback={null}>
-          <OfflineBanner online={online} />
-        </Suspense>
-      )}
+      {/* Not lazy: its code could not load once the connection is gone. */}
+      <OfflineBanner online={online} />
     </>
   );
 }

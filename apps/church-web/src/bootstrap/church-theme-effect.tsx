@@ -1,12 +1,18 @@
 import { useEffect } from 'react';
-import { churchThemeVariables } from '@church/ui';
 
-/** Applies the church's primary colour, and a secondary at low opacity, to the whole document. */
+/**
+ * Applies the church's primary colour, and a secondary at low opacity, to the whole document. The
+ * server inlines the same variables for the first paint, so the maths loads after it.
+ */
 export function ChurchThemeEffect({ primary }: { primary: string | null | undefined }) {
   useEffect(() => {
-    const root = document.documentElement;
-    for (const [name, value] of Object.entries(churchThemeVariables(primary))) root.style.setProperty(name, value);
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', primary ?? '');
+    let current = true;
+    void import('./apply-church-theme').then(({ applyChurchTheme }) => {
+      if (current) applyChurchTheme(primary);
+    });
+    return () => {
+      current = false;
+    };
   }, [primary]);
   return null;
 }

@@ -16,6 +16,7 @@ export function CongregationList({ congregations }: { congregations: Congregacao
     <ul className={styles.list}>
       {congregations.map((congregation) => {
         const map = mapLink(congregation);
+        const name = congregation.nome;
         const place = [congregation.endereco, congregation.cidade, congregation.estado].filter(Boolean).join(', ');
         return (
           <li key={congregation.id} className={styles.item}>
@@ -28,9 +29,8 @@ export function CongregationList({ congregations }: { congregations: Congregacao
             ) : null}
             {map ? (
               <p>
-                <a href={map} target="_blank" rel="noopener noreferrer">
+                <a href={map} target="_blank" rel="noopener noreferrer" aria-label={t`See on the map: ${name}`}>
                   {t`See on the map`}
-                  <span className="visually-hidden">{`: ${congregation.nome}`}</span>
                 </a>
               </p>
             ) : null}

@@ -20,6 +20,7 @@ export function ChurchList({ churches, currentCode, siteOf }: ChurchListProps) {
       {churches.map((church) => {
         const current = church.codigo === currentCode;
         const place = [church.cidade, church.estado, church.pais].filter(Boolean).join(', ');
+        const name = church.nome;
         const distance = church.distancia != null ? formatKilometres(church.distancia, i18n.locale) : null;
         return (
           <li key={church.id} className={`${styles.item} ${current ? styles.current : ''}`} aria-current={current || undefined}>
@@ -33,9 +34,8 @@ export function ChurchList({ churches, currentCode, siteOf }: ChurchListProps) {
             {current ? (
               <span className={styles.here}>{t`You are here`}</span>
             ) : (
-              <a className={buttonClassName('secondary')} href={siteOf(church)}>
+              <a className={buttonClassName('secondary')} href={siteOf(church)} aria-label={t`Go to this church: ${name}`}>
                 {t`Go to this church`}
-                <span className="visually-hidden">{`: ${church.nome}`}</span>
               </a>
             )}
           </li>

@@ -3,6 +3,7 @@ import { getBannersQueryOptions, useChurch, useDataAccess } from '@church/data-a
 import { usePageMeta } from '@church/page-meta';
 import { BannerCarousel } from './banner-carousel';
 import { ChurchInfo } from './church-info';
+import { HomeSections } from './home-sections';
 
 /** The church home (§2 "/"): banners and who the church is. Other modules' sections join as they land. */
 export function HomePage() {
@@ -14,6 +15,7 @@ export function HomePage() {
     <>
       <BannerCarousel banners={banners.data ?? []} />
       <ChurchInfo church={church} />
+      <HomeSections />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { HomeSection } from './home-sections';
 
 /** The layouts of §2; each module route names the one it renders in. */
 export type LayoutName = 'HOME' | 'DEFAULT' | 'PLAY' | 'EMBED';
@@ -18,8 +19,12 @@ export interface ChurchRoute {
   route: RouteObject & { handle?: ChurchRouteHandle };
 }
 
-/** What each feature library exports: its module code (null for modules every church has) and routes. */
+/**
+ * What each feature library exports: its module code (null for modules every church has), its
+ * routes, and the sections it adds to the church home when the church has it enabled.
+ */
 export interface ChurchModule {
   code: string | null;
   routes: ChurchRoute[];
+  homeSections?: HomeSection[];
 }

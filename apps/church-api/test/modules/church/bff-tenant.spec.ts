@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../helpers/test-app';
+import { setupTestApp } from '../../helpers/test-app';
 
-const testApp = useTestApp({ appDomain: 'localhost', adminUrl: 'https://admin.example' });
+const testApp = setupTestApp({ appDomain: 'localhost', adminUrl: 'https://admin.example' });
 
 const tenant = (host: string) => testApp().app.inject({ method: 'GET', url: '/bff/tenant', headers: { host } });
 

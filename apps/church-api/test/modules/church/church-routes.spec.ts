@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../helpers/test-app';
+import { setupTestApp } from '../../helpers/test-app';
 
-const testApp = useTestApp();
+const testApp = setupTestApp();
 
 async function get(url: string) {
   return testApp().app.inject({ method: 'GET', url });

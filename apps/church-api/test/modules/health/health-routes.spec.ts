@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
-import { useTestApp } from '../../helpers/test-app';
+import { setupTestApp } from '../../helpers/test-app';
 import { createTestDatabase } from '../../helpers/test-database';
 
-const testApp = useTestApp();
+const testApp = setupTestApp();
 
 describe('health', () => {
   it('reports the process up and the database ready', async () => {

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../helpers/test-app';
+import { setupTestApp } from '../../helpers/test-app';
 
 const webDist = fileURLToPath(new URL('../../fixtures/web', import.meta.url));
-const testApp = useTestApp({ webDist, adminUrl: 'https://admin.example/' });
+const testApp = setupTestApp({ webDist, adminUrl: 'https://admin.example/' });
 
 const page = (host: string, url = '/', headers: Record<string, string> = {}) =>
   testApp().app.inject({ method: 'GET', url, headers: { host, ...headers } });

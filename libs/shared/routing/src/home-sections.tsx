@@ -1,0 +1,25 @@
+import { createContext, type ComponentType, type ReactNode, useContext } from 'react';
+
+/** A section a module adds to the church home (the coming week, an events teaser, a giving panel). */
+export interface HomeSection {
+  /** Unique across modules; also the React key. */
+  id: string;
+  /** Lower comes first. Banners and church information sit above every section. */
+  order: number;
+  /**
+   * The section, made with React's lazy() at module scope, so that its code (and the module's
+   * catalog) load after the home's first paint.
+   */
+  Component: ComponentType;
+}
+
+const HomeSectionsContext = createContext<HomeSection[]>([]);
+
+/** The shell provides the sections of the modules this church has enabled, in order. */
+export function HomeSectionsProvider({ sections, children }: { sections: HomeSection[]; children: ReactNode }) {
+  return <HomeSectionsContext.Provider value={sections}>{children}</HomeSectionsContext.Provider>;
+}
+
+export function useHomeSections(): HomeSection[] {
+  return useContext(HomeSectionsContext);
+}

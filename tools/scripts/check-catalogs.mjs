@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// Every message of every catalog is translated in pt-BR and es. Extracts first, so a new message
+// counts; in CI a catalog that extraction changed means the committed catalogs were stale.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const TRANSLATED = ['pt-BR', 'es'];
+
+execFileSync('npx', ['lingui', 'extract'], { cwd: root, stdio: 'ignore' });
+
+// Node 20 cannot import the TypeScript config: its catalog paths are read from its text.
+const configText = readFileSync(`${root}lingui.config.ts`, 'utf8');
+const config = { catalogs: [...configText.matchAll(/path: '<rootDir>\/([^']+)'/g)].map((match) => ({ path: `<rootDir>/${match[1]}` })) };
+if (config.catalogs.length === 0) throw new Error('No catalogs found in lingui.config.ts');
+
+function untranslated(file) {
+  const entries = readFileSync(file, 'utf8').split(/\n\n+/);
+  const missing = [];
+  for (const entry of entries) {
+    const id = /^msgid "(.*)"$/m.exec(entry)?.[1];
+    const translation = /^msgstr "(.*)"$/m.exec(entry)?.[1];
+    if (id && !translation) missing.push(id);
+  }
+  return missing;
+}
+
+let problems = 0;
+for (const { path } of config.catalogs) {
+  for (const locale of TRANSLATED) {
+    const file = `${path.replace('<rootDir>/', root).replace('{locale}', locale)}.po`;
+    for (const id of untranslated(file)) {
+      problems += 1;
+      console.error(`${file.replace(root, '')}: no ${locale} translation for "${id}"`);
+    }
+  }
+}
+
+if (process.env.CI) {
+  const changed = execFileSync('git', ['status', '--porcelain', '--', '*.po'], { cwd: root, encoding: 'utf8' }).trim();
+  if (changed) {
+    problems += 1;
+    console.error(`The committed catalogs were stale (run npm run i18n:extract and commit):\n${changed}`);
+  }
+}
+
+if (problems) process.exit(1);
+console.log(`Every message is translated in ${TRANSLATED.join(' and ')} across ${config.catalogs.length} catalogs.`);
