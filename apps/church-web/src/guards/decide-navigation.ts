@@ -1,4 +1,4 @@
-import type { ChurchRouteHandle } from '@church/routing';
+import { accessPathFor, type ChurchRouteHandle, HOME_PATH } from '@church/routing';
 
 export interface NavigationInput {
   /** The handles of every matched route, outermost first. */
@@ -7,14 +7,6 @@ export interface NavigationInput {
   loggedIn: boolean;
   pathname: string;
   search: string;
-}
-
-export const HOME_PATH = '/';
-export const ACCESS_PATH = '/access';
-
-/** The access screen's address for a person who wanted `wanted`. */
-export function accessPathFor(wanted: string): string {
-  return `${ACCESS_PATH}?redirectTo=${encodeURIComponent(wanted)}`;
 }
 
 /**
