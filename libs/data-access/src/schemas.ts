@@ -15,5 +15,18 @@ export type MetodoPagamento = ApiSchema['MetodoPagamento'];
 export type IgrejaAppMenu = ApiSchema['IgrejaAppMenu'];
 export type Banner = ApiSchema['Banner'];
 export type Congregacao = ApiSchema['Congregacao'];
+// --- media: publications, studies, videos, podcasts ---
+export type PublicacaoTipo = ApiSchema['PublicacaoTipo'];
+export type PublicacaoResumo = ApiSchema['PublicacaoResumo'];
+export type Publicacao = ApiSchema['Publicacao'];
+export type PublicacaoArquivo = ApiSchema['PublicacaoArquivo'];
+export type ConfiguracaoEstudo = ApiSchema['ConfiguracaoEstudo'];
+export type EstudoResumo = ApiSchema['EstudoResumo'];
+export type Estudo = ApiSchema['Estudo'];
+export type Video = ApiSchema['Video'];
+export type VideoPlaylist = ApiSchema['VideoPlaylist'];
+export type Podcast = ApiSchema['Podcast'];
+export type PodcastItem = ApiSchema['PodcastItem'];
+// --- end media ---
 export type TenantBootstrap = BffComponents['schemas']['TenantBootstrap'];
 export type ShellConfig = BffComponents['schemas']['ShellConfig'];

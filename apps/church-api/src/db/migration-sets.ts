@@ -17,4 +17,5 @@ const folderOf = (name: string) => fileURLToPath(new URL(`../../drizzle/${name}`
 
 export const migrationSets: MigrationSet[] = [
   { name: 'church', schema: 'src/db/schema/church.ts', folder: folderOf('church'), table: '__migrations_church' },
+  { name: 'media', schema: 'src/db/schema/media.ts', folder: folderOf('media'), table: '__migrations_media' },
 ];

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { ChurchRepository } from './church/church-repository';
 import { churchHandlers } from './church/church-handlers';
+import { mediaHandlers } from './media-handlers';
 
 /**
  * The handlers of every operation in openapi/api.v1.yaml, by operationId. fastify-openapi-glue
@@ -9,5 +10,6 @@ import { churchHandlers } from './church/church-handlers';
 export function apiHandlers(db: Database) {
   return {
     ...churchHandlers(new ChurchRepository(db)),
+    ...mediaHandlers(db),
   };
 }

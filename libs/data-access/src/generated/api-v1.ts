@@ -670,6 +670,163 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/igreja/{slug}/publicacao-tipo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The church's publication types, each with how many publications it has. */
+        get: operations["listPublicacaoTipos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/publicacao/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The church's publications, newest first, optionally of one type. */
+        get: operations["listPublicacoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/publicacao/{publicacaoSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One publication of the church, by its slug. */
+        get: operations["getPublicacao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/configuracao-estudo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the church's small-group studies are public (§7 "Groups and studies"). */
+        get: operations["getConfiguracaoEstudo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/estudo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The church's Bible studies for small groups, newest first. */
+        get: operations["listEstudos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/estudo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One study of the church. */
+        get: operations["getEstudo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/video/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The church's video playlist (§7 "Other content"), newest first. */
+        get: operations["listVideos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/video/{slug}/{videoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One video of the church's playlist, by its provider id (`contentDetails.videoId`). */
+        get: operations["getVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/podcast/anchor/{code}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The episodes of the church's podcast, read from its RSS feed, newest first (§7 "Other content").
+         * @description `code` is the church code. The server reads the church's feed with a time-out and caches it
+         *     for a few minutes. The client's list ends when a page has fewer than `limit` items (§4).
+         */
+        get: operations["listPodcastEpisodios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1052,6 +1209,108 @@ export type components = {
             latitude?: number | null;
             longitude?: number | null;
         };
+        PublicacaoTipo: {
+            id: number;
+            nome: string;
+            slug: string;
+            descricao?: string | null;
+            totalPublicacoes: number;
+        };
+        /** @description A file to download with the publication (a PDF bulletin). */
+        PublicacaoArquivo: {
+            url: string;
+            nome: string;
+        };
+        PublicacaoResumo: {
+            id: number;
+            titulo: string;
+            slug: string;
+            tipo: {
+                id: number;
+                nome: string;
+                slug: string;
+            };
+            resumo: string;
+            /** @description The cover image (an Imagem), or null. */
+            imagem: {
+                url: string;
+                largura: number;
+                altura: number;
+                descricao?: string | null;
+            } | null;
+            /** Format: date-time */
+            dataPublicacao: string;
+            /** @description A file to download with the publication (a PDF bulletin), or null. */
+            arquivo: {
+                url: string;
+                nome: string;
+            } | null;
+        };
+        Publicacao: components["schemas"]["PublicacaoResumo"] & {
+            /** @description Rich text (HTML) written by church staff; sanitise before rendering. */
+            conteudo: string;
+        };
+        ConfiguracaoEstudo: {
+            /** @description True when visitors may read the studies; false when only the church's members may. */
+            flagConteudoPublico: boolean;
+        };
+        EstudoResumo: {
+            id: number;
+            titulo: string;
+            /** @description The Bible passage studied, as written (John 15:1-17). */
+            passagemBiblica: string;
+            resumo: string;
+            /** Format: date */
+            dataEstudo: string;
+        };
+        Estudo: components["schemas"]["EstudoResumo"] & {
+            /** @description Rich text (HTML) written by church staff; sanitise before rendering. */
+            conteudo: string;
+            /** @description The questions for the group's discussion, in order. */
+            perguntas: string[];
+        };
+        VideoId: string;
+        VideoPlaylist: {
+            id: number;
+            titulo: string;
+            descricao?: string | null;
+        };
+        /** @description A video item of §3. */
+        Video: {
+            id: number;
+            titulo: string;
+            descricao: string;
+            /** @enum {string} */
+            source: "youtube" | "vimeo";
+            contentDetails: {
+                videoId: components["schemas"]["VideoId"];
+            };
+            thumbnail: components["schemas"]["Imagem"];
+            /** Format: date-time */
+            publishedAt: string;
+        };
+        Podcast: {
+            title: string;
+            description: string;
+            image: string | null;
+        };
+        /** @description A podcast item of §3, read from the church's RSS feed. */
+        PodcastItem: {
+            /** @description The item's guid, or its audio address when it has none. */
+            id: string;
+            title: string;
+            /** @description The episode's notes as plain text. */
+            description: string;
+            /** @description The episode number, 1 being the oldest. */
+            position: number;
+            /** Format: date-time */
+            published_at: string | null;
+            audio_file: string;
+            /** @description Seconds, when the feed says. */
+            duration?: number | null;
+            /** @description The episode's image, else the podcast's. */
+            background: string | null;
+        };
     };
     responses: {
         /** @description No valid credentials. At login_check, the same answer for an unknown e-mail and a wrong password. */
@@ -1138,6 +1397,10 @@ export type components = {
         SlugPath: components["schemas"]["Slug"];
         /** @description The church id. */
         IgrejaQuery: number;
+        /** @description The page, from 1. */
+        MediaPage: number;
+        /** @description Items per page. */
+        MediaLimit: number;
     };
     requestBodies: never;
     headers: never;
@@ -2330,6 +2593,315 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    listPublicacaoTipos: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: components["parameters"]["MediaPage"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["MediaLimit"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of publication types, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publicacaoTipos: components["schemas"]["PublicacaoTipo"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPublicacoes: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: components["parameters"]["MediaPage"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["MediaLimit"];
+                /** @description The slug of a publication type; an unknown type gives an empty list. */
+                tipo?: components["schemas"]["Slug"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of publications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publicacoes: components["schemas"]["PublicacaoResumo"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPublicacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                publicacaoSlug: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The publication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publicacao: components["schemas"]["Publicacao"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getConfiguracaoEstudo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The study configuration; `data.flagConteudoPublico` false means members only. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConfiguracaoEstudo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEstudos: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: components["parameters"]["MediaPage"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["MediaLimit"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of studies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        estudos: components["schemas"]["EstudoResumo"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getEstudo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The study. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        estudo: components["schemas"]["Estudo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listVideos: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: components["parameters"]["MediaPage"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["MediaLimit"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The playlist and one page of its videos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The church's playlist (a VideoPlaylist), or null when it has none. */
+                        playlist: {
+                            id: number;
+                            titulo: string;
+                            descricao?: string | null;
+                        } | null;
+                        videos: components["schemas"]["Video"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                videoId: components["schemas"]["VideoId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The video. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        video: components["schemas"]["Video"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPodcastEpisodios: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: components["parameters"]["MediaPage"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["MediaLimit"];
+            };
+            header?: never;
+            path: {
+                code: components["parameters"]["CodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The podcast and one page of its episodes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The podcast (a Podcast), or null when the church has no podcast feed. */
+                        podcast: {
+                            title: string;
+                            description: string;
+                            image: string | null;
+                        } | null;
+                        items: components["schemas"]["PodcastItem"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The church's feed could not be read or parsed. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The church's feed did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
 }

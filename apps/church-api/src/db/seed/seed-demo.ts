@@ -1,5 +1,6 @@
 import type { Database } from '../database';
 import { seedDemoChurches } from './demo-churches';
+import { seedMediaDemo } from './media/seed-media';
 
 /**
  * Seeds the demo data of every module, idempotently, after the churches. A module's seed adds
@@ -7,4 +8,5 @@ import { seedDemoChurches } from './demo-churches';
  */
 export async function seedDemo(db: Database): Promise<void> {
   await seedDemoChurches(db);
+  await seedMediaDemo(db);
 }

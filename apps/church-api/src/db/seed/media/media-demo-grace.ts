@@ -1,0 +1,91 @@
+import type { DemoMedia } from './media-demo-types';
+
+const day = (iso: string) => new Date(`${iso}T09:00:00Z`);
+
+/** Grace Community Church (English): every media module, with more than a page of each list. */
+export const GRACE_MEDIA: DemoMedia = {
+  publicationTypes: [
+    { slug: 'bulletins', nome: 'Weekly bulletins', descricao: 'The order of service, announcements and prayer list for each Sunday.' },
+    { slug: 'articles', nome: 'Articles', descricao: 'Reflections and teaching written by our pastors and members.' },
+  ],
+  publications: [
+    ...[
+      ['2026-11-01', 'All Saints Sunday', 'Communion, the memorial reading of names, and the harvest food drive.'],
+      ['2026-10-25', 'Reformation Sunday', 'Guest preacher Rev. Anne Porter, baptisms at the 11 am service.'],
+      ['2026-10-18', 'Mission Sunday', 'An update from our partners in Lima and the missions lunch after service.'],
+      ['2026-10-11', 'Harvest Sunday', 'Bring non-perishable food for the Riverside pantry; family picnic at noon.'],
+      ['2026-10-04', 'World Communion Sunday', 'We share the Lord’s Supper with churches around the world.'],
+      ['2026-09-27', 'Small groups launch', 'Sign up for an autumn small group in the lobby or online.'],
+    ].map(([date, title, resumo], index) => ({
+      tipo: 'bulletins',
+      slug: `bulletin-${date}`,
+      titulo: `Bulletin for ${title}`,
+      resumo: resumo as string,
+      conteudo: `<h2>Order of service</h2><ol><li>Call to worship</li><li>Songs of praise</li><li>Prayer of confession</li><li>Scripture reading</li><li>Sermon</li><li>Response and offering</li><li>Benediction</li></ol><h2>This week</h2><p>${resumo}</p><p>Prayer meeting on <strong>Wednesday at 7 pm</strong> in the chapel. Youth group meets on Friday at 6:30 pm.</p>`,
+      imagem: { url: `/demo/publications/grace-${(index % 2) + 1}.svg`, largura: 1200, altura: 630 },
+      arquivo: { url: `/demo/publications/grace-bulletin.pdf`, nome: `bulletin-${date}.pdf` },
+      dataPublicacao: day(date as string),
+    })),
+    ...[
+      ['2026-10-29', 'learning-to-lament', 'Learning to lament', 'The Psalms give us words for grief. Why honest prayer is an act of faith, not a lack of it.', '<p>About a third of the Psalms are laments. They complain, they ask <em>how long?</em>, and they still end in trust.</p><p>When we bring our grief to God instead of hiding it, we are practising faith. Try reading Psalm 13 slowly this week, and write your own version of it.</p><blockquote>How long, Lord? Will you forget me forever? … But I trust in your unfailing love. (Psalm 13)</blockquote>'],
+      ['2026-10-15', 'why-we-give', 'Why we give', 'Generosity is not a fundraising technique: it is how grace shapes our wallets.', '<p>Giving is one of the most practical ways to say that our lives belong to God. We give because we have received.</p><p>Our budget is published every spring, and every gift supports local ministry, missions and care for neighbours in need.</p>'],
+      ['2026-10-01', 'a-church-for-the-city', 'A church for the city', 'What it means for Grace to seek the welfare of Riverside, from the food pantry to the school board.', '<p>Jeremiah told the exiles to seek the welfare of the city where God had sent them. We take that seriously.</p><ul><li>The food pantry serves 120 families each week.</li><li>Volunteers tutor children at Riverside Elementary.</li><li>Our building hosts two recovery groups.</li></ul>'],
+      ['2026-09-17', 'sabbath-for-busy-people', 'Sabbath for busy people', 'Rest is a gift, not a reward. Practical ideas for a weekly day of rest.', '<p>Sabbath is not a day of rules but a day of trust: the world keeps turning while we rest.</p><p>Start small: an afternoon without screens, a long walk, a meal with friends.</p>'],
+      ['2026-09-03', 'reading-the-bible-together', 'Reading the Bible together', 'Our autumn reading plan through the Gospel of Mark, and how to join in.', '<p>This autumn we read Mark together, one chapter a week, in sermons and small groups.</p><p>Reading plans are available in the lobby and on the website.</p>'],
+      ['2026-08-20', 'welcoming-new-neighbours', 'Welcoming new neighbours', 'Stories from families who found a home at Grace after moving to the city.', '<p>Moving to a new city is lonely. Three families share how a meal, a small group and a Sunday greeting made all the difference.</p>'],
+    ].map(([date, slug, titulo, resumo, conteudo], index) => ({
+      tipo: 'articles',
+      slug: slug as string,
+      titulo: titulo as string,
+      resumo: resumo as string,
+      conteudo: conteudo as string,
+      imagem: { url: `/demo/publications/grace-${(index % 2) + 3}.svg`, largura: 1200, altura: 630 },
+      arquivo: null,
+      dataPublicacao: day(date as string),
+    })),
+  ],
+  studiesPublic: true,
+  studies: [
+    ['2026-11-04', 'The vine and the branches', 'John 15:1-17', 'Abiding in Christ as the source of a fruitful life.', ['What does it look like to "remain" in Jesus during an ordinary week?', 'Where do you see pruning in your life right now?', 'How does Jesus describe friendship with him in verses 12-17?']],
+    ['2026-10-28', 'The good shepherd', 'John 10:1-18', 'Jesus knows his sheep, leads them and lays down his life for them.', ['Which voices compete with the Shepherd’s voice for you?', 'What comfort do you take from verse 14?', 'How can our group care for someone who has wandered?']],
+    ['2026-10-21', 'Living water', 'John 4:1-42', 'Jesus meets a Samaritan woman at a well and crosses every barrier to do it.', ['What barriers did Jesus cross in this conversation?', 'What are we thirsty for apart from God?', 'Who is the "Samaritan" we would rather avoid?']],
+    ['2026-10-14', 'Born again', 'John 3:1-21', 'Nicodemus comes at night and hears about new birth and God’s love for the world.', ['Why might Nicodemus have come at night?', 'How would you explain being "born again" to a friend?', 'What does John 3:16-17 say about God’s purpose?']],
+    ['2026-10-07', 'Water into wine', 'John 2:1-11', 'The first sign: abundance at a wedding in Cana.', ['What does this sign reveal about Jesus?', 'Where do you need God’s abundance?', 'How does Mary respond when Jesus seems reluctant?']],
+    ['2026-09-30', 'Come and see', 'John 1:35-51', 'The first disciples follow Jesus and invite others.', ['Who invited you to "come and see"?', 'What question does Jesus ask in verse 38, and how would you answer it?', 'Whom could you invite this month?']],
+    ['2026-09-23', 'The Word became flesh', 'John 1:1-18', 'The prologue of John: God made known in Jesus.', ['What do we learn about the Word in verses 1-5?', 'What does "full of grace and truth" look like in practice?', 'How does the incarnation change how we see our bodies and our work?']],
+    ['2026-09-16', 'Do not worry', 'Matthew 6:25-34', 'Trusting the Father who feeds the birds and clothes the lilies.', ['What worries are on your mind this week?', 'What does it mean to seek first the kingdom?', 'How can the group help carry each other’s worries?']],
+    ['2026-09-09', 'The Lord’s Prayer', 'Matthew 6:5-15', 'Jesus teaches his disciples how to pray.', ['Which line of the prayer is hardest for you to pray honestly?', 'Why does Jesus link forgiveness and prayer?', 'Try praying the prayer slowly together, pausing after each line.']],
+    ['2026-09-02', 'Salt and light', 'Matthew 5:13-16', 'Followers of Jesus are called to flavour and illuminate the world.', ['How does salt lose its saltiness?', 'Where is your "lampstand": work, home, neighbourhood?', 'What good work could our group do together this term?']],
+    ['2026-08-26', 'The Beatitudes', 'Matthew 5:1-12', 'Jesus describes the blessed life in surprising terms.', ['Which beatitude surprises you most?', 'What would our city look like if it valued the meek and the merciful?', 'Which one do you want to grow in this season?']],
+  ].map(([date, titulo, passagemBiblica, resumo, perguntas]) => ({
+    titulo: titulo as string,
+    passagemBiblica: passagemBiblica as string,
+    resumo: resumo as string,
+    conteudo: `<p>${resumo as string}</p><h3>Read</h3><p>Read <strong>${passagemBiblica as string}</strong> aloud together, then take two minutes of silence.</p><h3>Reflect</h3><p>Share one word or phrase that stood out to you, and why.</p><h3>Pray</h3><p>Close by praying for one another in pairs.</p>`,
+    perguntas: perguntas as string[],
+    dataEstudo: date as string,
+  })),
+  playlist: { titulo: 'Sunday messages', descricao: 'Sermons and worship from Grace Community Church.' },
+  videos: [
+    ['youtube', 'Hk3pR8vLq2M', '2026-11-01', 'All Saints Sunday: The great cloud of witnesses', 'Pastor Daniel Reed on Hebrews 12 and the people of faith who go before us.'],
+    ['youtube', 'Qm7Tz1xWc4E', '2026-10-25', 'Grace alone', 'A Reformation Sunday message from Ephesians 2 by Rev. Anne Porter.'],
+    ['vimeo', '887412356', '2026-10-18', 'Mission Sunday: Lima update', 'Our partners in Peru share news from the new community centre.'],
+    ['youtube', 'Bv9Nq3Lr0Ys', '2026-10-11', 'Harvest: Sowing and reaping', 'Galatians 6 and the rhythms of generosity.'],
+    ['youtube', 'Xc2Fd8Kp5Ja', '2026-10-04', 'The table is set', 'World Communion Sunday: Luke 22 and the meal that makes us one.'],
+    ['youtube', 'Lw4Hs6Gt1Re', '2026-09-27', 'Better together', 'Why small groups matter: Acts 2:42-47.'],
+    ['vimeo', '879203114', '2026-09-20', 'Worship night highlights', 'Songs and prayers from our September worship night.'],
+    ['youtube', 'Tp8Yb2Mv7Qo', '2026-09-13', 'The sower', 'Mark 4 and the kinds of soil in our hearts.'],
+    ['youtube', 'Ze5Ck9Ux3Wi', '2026-09-06', 'Back to school blessing', 'Prayers for students, teachers and families as the school year begins.'],
+    ['youtube', 'Nr1Gj7Dq8Ha', '2026-08-30', 'Rest for the weary', 'Matthew 11:28-30 and the invitation of Jesus.'],
+    ['youtube', 'Fa6Vm4Pe2Sl', '2026-08-23', 'Baptism Sunday', 'Eight people tell their stories and are baptised.'],
+    ['vimeo', '871550928', '2026-08-16', 'Summer picnic and worship', 'Highlights from our outdoor service by the river.'],
+  ].map(([source, videoId, date, titulo, descricao], index) => ({
+    source: source as 'youtube' | 'vimeo',
+    videoId: videoId as string,
+    titulo: titulo as string,
+    descricao: descricao as string,
+    thumbnail: { url: `/demo/videos/grace-${(index % 5) + 1}.svg`, largura: 640, altura: 360 },
+    publishedAt: day(date as string),
+  })),
+  podcastFeed: '/demo/podcast/grace/feed.xml',
+};

@@ -1,0 +1,91 @@
+import { parsePodcastFeed, type PodcastFeed } from './podcast-feed';
+
+export class FeedTimeoutError extends Error {
+  constructor(address: string, timeoutMs: number) {
+    super(`The feed ${address} did not answer within ${timeoutMs} ms`);
+    this.name = 'FeedTimeoutError';
+  }
+}
+
+export class FeedUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'FeedUnavailableError';
+  }
+}
+
+export interface FeedReaderOptions {
+  /** How long a feed may take to answer, body included. */
+  timeoutMs: number;
+  /** How long a read feed is served from the cache. */
+  ttlMs: number;
+  /** This server's own address, for feeds stored as site-relative paths (the demo feeds). */
+  selfOrigin: string;
+  /** Largest feed accepted, in characters. */
+  maxLength?: number;
+  now?: () => number;
+}
+
+/**
+ * Reads podcast RSS feeds over HTTP with a time-out, and keeps each parsed feed for `ttlMs`.
+ *
+ * The cache is in this process's memory: a second replica of the server has its own cache and
+ * reads the feed again. Concurrent reads of the same feed share one request. Failures are not
+ * cached, so the next request tries again.
+ */
+export class PodcastFeedReader {
+  private readonly cache = new Map<string, { expires: number; feed: PodcastFeed }>();
+  private readonly pending = new Map<string, Promise<PodcastFeed>>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: FeedReaderOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The absolute address a stored feed address is fetched from. */
+  fetchUrlOf(address: string): string {
+    const url = address.startsWith('/') ? new URL(address, this.options.selfOrigin) : new URL(address);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new FeedUnavailableError(`A feed must be http or https, not ${url.protocol}`);
+    }
+    return url.href;
+  }
+
+  async read(address: string): Promise<PodcastFeed> {
+    const cached = this.cache.get(address);
+    if (cached && cached.expires > this.now()) return cached.feed;
+    const inFlight = this.pending.get(address);
+    if (inFlight) return inFlight;
+    const request = this.fetchAndParse(address)
+      .then((feed) => {
+        this.cache.set(address, { expires: this.now() + this.options.ttlMs, feed });
+        return feed;
+      })
+      .finally(() => this.pending.delete(address));
+    this.pending.set(address, request);
+    return request;
+  }
+
+  private async fetchAndParse(address: string): Promise<PodcastFeed> {
+    const url = this.fetchUrlOf(address);
+    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    let xml: string;
+    try {
+      const response = await fetch(url, {
+        signal,
+        headers: { accept: 'application/rss+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.1' },
+      });
+      if (!response.ok) throw new FeedUnavailableError(`The feed ${url} answered ${response.status}`);
+      xml = await response.text();
+    } catch (error) {
+      if (signal.aborted || (error instanceof DOMException && error.name === 'TimeoutError')) {
+        throw new FeedTimeoutError(url, this.options.timeoutMs);
+      }
+      if (error instanceof FeedUnavailableError) throw error;
+      throw new FeedUnavailableError(`The feed ${url} could not be fetched`, { cause: error });
+    }
+    const maxLength = this.options.maxLength ?? 5_000_000;
+    if (xml.length > maxLength) throw new FeedUnavailableError(`The feed ${url} is larger than ${maxLength} characters`);
+    return parsePodcastFeed(xml, address);
+  }
+}

@@ -1,0 +1,104 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Publicacao, PublicacaoResumo, PublicacaoTipo } from '@church/data-access/schemas';
+import type { Database } from '../../db/database';
+import { igreja } from '../../db/schema/church';
+import { publicacao, publicacaoTipo } from '../../db/schema/media';
+import { offsetOf, type PageRequest } from '../media-http';
+
+const summaryColumns = {
+  id: publicacao.id,
+  titulo: publicacao.titulo,
+  slug: publicacao.slug,
+  resumo: publicacao.resumo,
+  imagem: publicacao.imagem,
+  arquivo: publicacao.arquivo,
+  dataPublicacao: publicacao.dataPublicacao,
+  tipoId: publicacaoTipo.id,
+  tipoNome: publicacaoTipo.nome,
+  tipoSlug: publicacaoTipo.slug,
+};
+
+type SummaryRow = {
+  id: number;
+  titulo: string;
+  slug: string;
+  resumo: string;
+  imagem: PublicacaoResumo['imagem'];
+  arquivo: PublicacaoResumo['arquivo'];
+  dataPublicacao: Date;
+  tipoId: number;
+  tipoNome: string;
+  tipoSlug: string;
+};
+
+function toSummary(row: SummaryRow): PublicacaoResumo {
+  return {
+    id: row.id,
+    titulo: row.titulo,
+    slug: row.slug,
+    tipo: { id: row.tipoId, nome: row.tipoNome, slug: row.tipoSlug },
+    resumo: row.resumo,
+    imagem: row.imagem ?? null,
+    dataPublicacao: row.dataPublicacao.toISOString(),
+    arquivo: row.arquivo ?? null,
+  };
+}
+
+/** Publications and their types. Every query is scoped by the church. */
+export class PublicationRepository {
+  constructor(private readonly db: Database) {}
+
+  async churchIdBySlug(slug: string): Promise<number | null> {
+    const [row] = await this.db.select({ id: igreja.id }).from(igreja).where(eq(igreja.slug, slug));
+    return row?.id ?? null;
+  }
+
+  async listTypes(igrejaId: number, paging: PageRequest): Promise<{ items: PublicacaoTipo[]; total: number }> {
+    const items = await this.db
+      .select({
+        id: publicacaoTipo.id,
+        nome: publicacaoTipo.nome,
+        slug: publicacaoTipo.slug,
+        descricao: publicacaoTipo.descricao,
+        totalPublicacoes: count(publicacao.id),
+      })
+      .from(publicacaoTipo)
+      .leftJoin(publicacao, and(eq(publicacao.tipoId, publicacaoTipo.id), eq(publicacao.igrejaId, igrejaId)))
+      .where(eq(publicacaoTipo.igrejaId, igrejaId))
+      .groupBy(publicacaoTipo.id)
+      .orderBy(asc(publicacaoTipo.nome), asc(publicacaoTipo.id))
+      .limit(paging.limit)
+      .offset(offsetOf(paging));
+    const [totals] = await this.db.select({ total: count() }).from(publicacaoTipo).where(eq(publicacaoTipo.igrejaId, igrejaId));
+    return { items: items.map((item) => ({ ...item, totalPublicacoes: Number(item.totalPublicacoes) })), total: Number(totals?.total ?? 0) };
+  }
+
+  async list(igrejaId: number, tipoSlug: string | undefined, paging: PageRequest): Promise<{ items: PublicacaoResumo[]; total: number }> {
+    const where = tipoSlug
+      ? and(eq(publicacao.igrejaId, igrejaId), eq(publicacaoTipo.slug, tipoSlug))
+      : eq(publicacao.igrejaId, igrejaId);
+    const rows = await this.db
+      .select(summaryColumns)
+      .from(publicacao)
+      .innerJoin(publicacaoTipo, and(eq(publicacaoTipo.id, publicacao.tipoId), eq(publicacaoTipo.igrejaId, igrejaId)))
+      .where(where)
+      .orderBy(desc(publicacao.dataPublicacao), desc(publicacao.id))
+      .limit(paging.limit)
+      .offset(offsetOf(paging));
+    const [totals] = await this.db
+      .select({ total: count() })
+      .from(publicacao)
+      .innerJoin(publicacaoTipo, and(eq(publicacaoTipo.id, publicacao.tipoId), eq(publicacaoTipo.igrejaId, igrejaId)))
+      .where(where);
+    return { items: rows.map(toSummary), total: Number(totals?.total ?? 0) };
+  }
+
+  async findBySlug(igrejaId: number, slug: string): Promise<Publicacao | null> {
+    const [row] = await this.db
+      .select({ ...summaryColumns, conteudo: publicacao.conteudo })
+      .from(publicacao)
+      .innerJoin(publicacaoTipo, and(eq(publicacaoTipo.id, publicacao.tipoId), eq(publicacaoTipo.igrejaId, igrejaId)))
+      .where(and(eq(publicacao.igrejaId, igrejaId), eq(publicacao.slug, slug)));
+    return row ? { ...toSummary(row), conteudo: row.conteudo } : null;
+  }
+}
