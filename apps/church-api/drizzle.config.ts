@@ -5,6 +5,7 @@ import { defineConfig } from 'drizzle-kit';
 const set = process.env.MIGRATION_SET ?? 'church';
 const schemas: Record<string, string> = {
   church: './apps/church-api/src/db/schema/church.ts',
+  account: './apps/church-api/src/db/schema/account.ts',
   media: './apps/church-api/src/db/schema/media.ts',
 };
 const schema = schemas[set];

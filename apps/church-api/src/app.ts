@@ -11,6 +11,7 @@ import { ChurchRepository } from './modules/church/church-repository';
 import { healthRoutes } from './modules/health/health-routes';
 import { adminRedirectRoutes } from './modules/web/admin-redirect';
 import { webRoutes } from './modules/web/web-routes';
+import { Authentication, authenticationPlugin, securityHandlers } from './plugins/authentication';
 import { problemHandler } from './plugins/problem-handler';
 import { responseContract } from './plugins/response-contract';
 
@@ -56,10 +57,14 @@ export async function buildApp({ config, database, logger = false, validateRespo
   const churches = new ChurchRepository(database.db);
   const shellSettings = { appDomain: config.appDomain, adminUrl: config.adminUrl };
 
+  const authentication = await Authentication.create(database.db, config.account);
+  await app.register(authenticationPlugin, { authentication });
+
   await app.register(healthRoutes, { database });
   await app.register(openapiGlue, {
     specification: loadSpecification('api.v1.yaml'),
     serviceHandlers: apiHandlers(database.db),
+    securityHandlers,
     prefix: '/api/v1',
   });
   await app.register(openapiGlue, {

@@ -14,6 +14,22 @@ export interface AppConfig {
   webDist: string | null;
   logLevel: string;
   seedDemo: boolean;
+  /** Accounts and sessions (src/modules/account). */
+  account: AccountConfig;
+}
+
+export interface AccountConfig {
+  /** HS256 secret of access tokens; unset: one generated and shared through the database. */
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  /** smtp(s)://user:pass@host:port; unset keeps e-mails in the outbox (and the dev mailbox). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The development mailbox at /dev/mailbox (never in production). */
+  mailboxEnabled: boolean;
+  uploadsDir: string;
+  /** A ViaCEP-compatible service; unset answers from the local data set. */
+  cepServiceUrl: string | undefined;
 }
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -37,5 +53,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: existsSync(`${webDist}/index.html`) ? webDist : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
+    account: {
+      jwtSecret: env.JWT_SECRET || undefined,
+      accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 900),
+      smtpUrl: env.SMTP_URL || undefined,
+      mailFrom: env.MAIL_FROM ?? 'no-reply@church-web.example',
+      mailboxEnabled: env.NODE_ENV !== 'production' && env.MAILBOX_ENABLED !== 'false',
+      uploadsDir: env.UPLOADS_DIR ?? `${repositoryRoot}.data/uploads`,
+      cepServiceUrl: env.CEP_SERVICE_URL || undefined,
+    },
   };
 }

@@ -10,7 +10,7 @@ export class ProblemError extends Error {
     readonly status: number,
     readonly title: string,
     readonly detail?: string,
-    readonly extra: { code?: string; errors?: FieldError[] } = {},
+    readonly extra: { code?: string; errors?: FieldError[]; headers?: Record<string, string> } = {},
   ) {
     super(detail ?? title);
     this.name = 'ProblemError';

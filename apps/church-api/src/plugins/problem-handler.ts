@@ -19,12 +19,20 @@ function fieldOf(issue: AjvIssue, context: string | undefined): string {
 
 /** Every error leaves the server as application/problem+json; a 5xx never shows internals. */
 export const problemHandler = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((rawError: FastifyError, request, reply) => {
+    // fastify-openapi-glue wraps a failed security handler's error in its own; answer with ours.
+    const wrapped = (rawError as { errors?: unknown }).errors;
+    const error =
+      Array.isArray(wrapped) && wrapped.length > 0 && wrapped.every((e) => e instanceof ProblemError)
+        ? (wrapped[wrapped.length - 1] as ProblemError as unknown as FastifyError)
+        : rawError;
     if (error instanceof ProblemError) {
+      const { headers, ...extra } = error.extra;
+      if (headers) reply.headers(headers);
       return reply
         .status(error.status)
         .type(PROBLEM_CONTENT_TYPE)
-        .send({ type: 'about:blank', title: error.title, status: error.status, detail: error.detail, ...error.extra });
+        .send({ type: 'about:blank', title: error.title, status: error.status, detail: error.detail, ...extra });
     }
     if (error.validation) {
       const errors: FieldError[] = (error.validation as AjvIssue[]).map((issue) => ({

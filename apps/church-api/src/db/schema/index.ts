@@ -1,1 +1,2 @@
 export * from './church';
+export * from './account';
