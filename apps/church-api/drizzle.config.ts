@@ -6,6 +6,7 @@ const set = process.env.MIGRATION_SET ?? 'church';
 const schemas: Record<string, string> = {
   church: './apps/church-api/src/db/schema/church.ts',
   account: './apps/church-api/src/db/schema/account.ts',
+  content: './apps/church-api/src/db/schema/content.ts',
   media: './apps/church-api/src/db/schema/media.ts',
 };
 const schema = schemas[set];

@@ -28,5 +28,22 @@ export type VideoPlaylist = ApiSchema['VideoPlaylist'];
 export type Podcast = ApiSchema['Podcast'];
 export type PodcastItem = ApiSchema['PodcastItem'];
 // --- end media ---
+// --- content: schedule, devotionals, news, ministries, Sunday school ---
+export type ItemAgenda = ApiSchema['ItemAgenda'];
+export type AgendaDoMes = ApiOperations['listCultosDoMes']['responses'][200]['content']['application/json'];
+export type ProximosCultos = ApiOperations['listProximosCultos']['responses'][200]['content']['application/json'];
+export type DevocionalResumo = ApiSchema['DevocionalResumo'];
+export type Devocional = ApiSchema['Devocional'];
+export type NoticiaResumo = ApiSchema['NoticiaResumo'];
+export type Noticia = ApiSchema['Noticia'];
+export type MinisterioResumo = ApiSchema['MinisterioResumo'];
+export type Ministerio = ApiSchema['Ministerio'];
+export type ProjetoStatus = ApiSchema['ProjetoStatus'];
+export type ProjetoMinisterioResumo = ApiSchema['ProjetoMinisterioResumo'];
+export type ProjetoMinisterio = ApiSchema['ProjetoMinisterio'];
+export type EbdResumo = ApiSchema['EbdResumo'];
+export type EbdLicao = ApiSchema['EbdLicao'];
+export type Ebd = ApiSchema['Ebd'];
+// --- end content ---
 export type TenantBootstrap = BffComponents['schemas']['TenantBootstrap'];
 export type ShellConfig = BffComponents['schemas']['ShellConfig'];

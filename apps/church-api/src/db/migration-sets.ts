@@ -18,5 +18,6 @@ const folderOf = (name: string) => fileURLToPath(new URL(`../../drizzle/${name}`
 export const migrationSets: MigrationSet[] = [
   { name: 'church', schema: 'src/db/schema/church.ts', folder: folderOf('church'), table: '__migrations_church' },
   { name: 'account', schema: 'src/db/schema/account.ts', folder: folderOf('account'), table: '__migrations_account' },
+  { name: 'content', schema: 'src/db/schema/content.ts', folder: folderOf('content'), table: '__migrations_content' },
   { name: 'media', schema: 'src/db/schema/media.ts', folder: folderOf('media'), table: '__migrations_media' },
 ];

@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { ChurchRepository } from './church/church-repository';
 import { churchHandlers } from './church/church-handlers';
 import { mediaHandlers } from './media-handlers';
+import { contentHandlers } from './content/content-handlers';
 
 /**
  * The handlers of every operation in openapi/api.v1.yaml, by operationId. fastify-openapi-glue
@@ -11,5 +12,6 @@ export function apiHandlers(db: Database) {
   return {
     ...churchHandlers(new ChurchRepository(db)),
     ...mediaHandlers(db),
+    ...contentHandlers(db),
   };
 }

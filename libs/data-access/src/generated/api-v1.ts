@@ -670,6 +670,193 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/igreja/{slug}/culto/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The services and events of one month, in the church's time zone, by start. */
+        get: operations["listCultosDoMes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/culto/proximos/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The services and events from now until the given number of days ahead, by start. */
+        get: operations["listProximosCultos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/devocional/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The church's published devotionals, newest first. */
+        get: operations["listDevocionais"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/devocional/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published devotional of the church. */
+        get: operations["getDevocional"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/noticia/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The church's published news, newest first. */
+        get: operations["listNoticias"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/noticia/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published news item of the church. */
+        get: operations["getNoticia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/ministerio/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The church's published ministries, in the church's order. */
+        get: operations["listMinisterios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/ministerio/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published ministry of the church, with its published projects. */
+        get: operations["getMinisterio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/ministerio/{id}/projeto/{projetoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published project of a published ministry of the church. */
+        get: operations["getProjetoMinisterio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/ebd/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The church's published Sunday-school classes, in the church's order. */
+        get: operations["listEbds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/ebd/{ebdSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published Sunday-school class of the church, with its lessons. */
+        get: operations["getEbd"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/igreja/{slug}/publicacao-tipo/": {
         parameters: {
             query?: never;
@@ -1209,6 +1396,92 @@ export type components = {
             latitude?: number | null;
             longitude?: number | null;
         };
+        /** @description A service (CULTO) or an event (EVENTO) on the schedule; dates carry the church's offset. */
+        ItemAgenda: {
+            id: number;
+            /** @enum {string} */
+            tipo: "CULTO" | "EVENTO";
+            titulo: string;
+            descricao?: string | null;
+            /** Format: date-time */
+            dataInicio: string;
+            /** Format: date-time */
+            dataFim?: string | null;
+            local?: string | null;
+        };
+        DevocionalResumo: {
+            id: number;
+            titulo: string;
+            referenciaBiblica: string;
+            autor: string;
+            /** Format: date */
+            data: string;
+            imagem?: components["schemas"]["Imagem"];
+        };
+        Devocional: components["schemas"]["DevocionalResumo"] & {
+            /** @description Rich text (HTML) written by church staff; sanitise before rendering. */
+            texto: string;
+        };
+        NoticiaResumo: {
+            id: number;
+            titulo: string;
+            resumo: string;
+            /** Format: date-time */
+            dataPublicacao: string;
+            imagem?: components["schemas"]["Imagem"];
+        };
+        Noticia: components["schemas"]["NoticiaResumo"] & {
+            /** @description Rich text (HTML) written by church staff; sanitise before rendering. */
+            texto: string;
+        };
+        MinisterioResumo: {
+            id: number;
+            nome: string;
+            descricao: string;
+            lider?: string | null;
+            imagem?: components["schemas"]["Imagem"];
+        };
+        Ministerio: components["schemas"]["MinisterioResumo"] & {
+            contato?: string | null;
+            projetos: components["schemas"]["ProjetoMinisterioResumo"][];
+        };
+        /** @enum {string} */
+        ProjetoStatus: "PLANEJADO" | "EM_ANDAMENTO" | "CONCLUIDO";
+        ProjetoMinisterioResumo: {
+            id: number;
+            nome: string;
+            objetivo: string;
+            status: components["schemas"]["ProjetoStatus"];
+            imagem?: components["schemas"]["Imagem"];
+        };
+        ProjetoMinisterio: components["schemas"]["ProjetoMinisterioResumo"] & {
+            descricao: string;
+            idMinisterio: number;
+            nomeMinisterio: string;
+        };
+        EbdResumo: {
+            id: number;
+            slug: string;
+            nome: string;
+            faixaEtaria: string;
+            professor: string;
+            sala: string;
+            /** @description The class's Sunday start time, HH:MM in the church's time zone. */
+            horario: string;
+            imagem?: components["schemas"]["Imagem"];
+        };
+        EbdLicao: {
+            id: number;
+            titulo: string;
+            /** Format: date */
+            data: string;
+            referenciaBiblica?: string | null;
+            resumo?: string | null;
+        };
+        Ebd: components["schemas"]["EbdResumo"] & {
+            descricao: string;
+            licoes: components["schemas"]["EbdLicao"][];
+        };
         PublicacaoTipo: {
             id: number;
             nome: string;
@@ -1397,6 +1670,11 @@ export type components = {
         SlugPath: components["schemas"]["Slug"];
         /** @description The church id. */
         IgrejaQuery: number;
+        /** @description The page, from 1. */
+        ContentPage: number;
+        /** @description Items per page. */
+        ContentLimit: number;
+        ContentIdPath: number;
         /** @description The page, from 1. */
         MediaPage: number;
         /** @description Items per page. */
@@ -2593,6 +2871,344 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    listCultosDoMes: {
+        parameters: {
+            query: {
+                /** @description The month, as YYYY-MM, in the church's time zone. */
+                mes: string;
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mes: string;
+                        /** @description The IANA time zone the dates are given in. */
+                        fusoHorario: string;
+                        itens: components["schemas"]["ItemAgenda"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProximosCultos: {
+        parameters: {
+            query?: {
+                /** @description How many days ahead, from now. */
+                dias?: number;
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coming services and events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        inicio: string;
+                        /** Format: date-time */
+                        fim: string;
+                        fusoHorario: string;
+                        itens: components["schemas"]["ItemAgenda"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDevocionais: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: components["parameters"]["ContentPage"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["ContentLimit"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of devotionals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        devocionais: components["schemas"]["DevocionalResumo"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDevocional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                id: components["parameters"]["ContentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The devotional. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        devocional: components["schemas"]["Devocional"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listNoticias: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: components["parameters"]["ContentPage"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["ContentLimit"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of news. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        noticias: components["schemas"]["NoticiaResumo"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getNoticia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                id: components["parameters"]["ContentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The news item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        noticia: components["schemas"]["Noticia"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMinisterios: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: components["parameters"]["ContentPage"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["ContentLimit"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of ministries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ministerios: components["schemas"]["MinisterioResumo"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMinisterio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                id: components["parameters"]["ContentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ministry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ministerio: components["schemas"]["Ministerio"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProjetoMinisterio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                id: components["parameters"]["ContentIdPath"];
+                projetoId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        projeto: components["schemas"]["ProjetoMinisterio"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEbds: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: components["parameters"]["ContentPage"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["ContentLimit"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of classes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ebds: components["schemas"]["EbdResumo"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getEbd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                ebdSlug: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The class. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ebd: components["schemas"]["Ebd"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     listPublicacaoTipos: {

@@ -1,2 +1,3 @@
 export * from './church';
 export * from './account';
+export * from './content';

@@ -1,4 +1,5 @@
 import type { Database } from '../database';
+import { seedDemoContent } from './content/seed-content';
 import { seedDemoChurches } from './demo-churches';
 import { seedMediaDemo } from './media/seed-media';
 
@@ -9,4 +10,5 @@ import { seedMediaDemo } from './media/seed-media';
 export async function seedDemo(db: Database): Promise<void> {
   await seedDemoChurches(db);
   await seedMediaDemo(db);
+  await seedDemoContent(db);
 }

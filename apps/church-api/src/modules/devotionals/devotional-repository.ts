@@ -1,0 +1,46 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Devocional, DevocionalResumo } from '@church/data-access/schemas';
+import type { Database } from '../../db/database';
+import { devocional } from '../../db/schema';
+import { withOptionalImage } from '../content/optional-image';
+import { offsetOf, type PageRequest, type Paged } from '../content/paging';
+
+const resumoColumns = {
+  id: devocional.id,
+  titulo: devocional.titulo,
+  referenciaBiblica: devocional.referenciaBiblica,
+  autor: devocional.autor,
+  data: devocional.data,
+  imagem: devocional.imagem,
+};
+
+/** Daily devotionals: only a church's published ones, newest first. */
+export class DevotionalRepository {
+  constructor(private readonly db: Database) {}
+
+  private published(igrejaId: number) {
+    return and(eq(devocional.igrejaId, igrejaId), eq(devocional.flagPublicado, true));
+  }
+
+  async list(igrejaId: number, page: PageRequest): Promise<Paged<DevocionalResumo>> {
+    const [items, [totals]] = await Promise.all([
+      this.db
+        .select(resumoColumns)
+        .from(devocional)
+        .where(this.published(igrejaId))
+        .orderBy(desc(devocional.data), desc(devocional.id))
+        .limit(page.limit)
+        .offset(offsetOf(page)),
+      this.db.select({ total: count() }).from(devocional).where(this.published(igrejaId)),
+    ]);
+    return { items: items.map(withOptionalImage), total: totals?.total ?? 0 };
+  }
+
+  async find(igrejaId: number, id: number): Promise<Devocional | null> {
+    const [row] = await this.db
+      .select({ ...resumoColumns, texto: devocional.texto })
+      .from(devocional)
+      .where(and(this.published(igrejaId), eq(devocional.id, id)));
+    return row ? withOptionalImage(row) : null;
+  }
+}
