@@ -21,6 +21,7 @@ const scopeConstraints = [
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:church-home', onlyDependOnLibsWithTags: ['scope:church-home', 'scope:shared'] },
+  { sourceTag: 'scope:access', onlyDependOnLibsWithTags: ['scope:access', 'scope:shared'] },
 ];
 
 const uiSources = ['apps/church-web/src/**/*.tsx', 'libs/**/src/**/*.tsx'];

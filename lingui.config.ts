@@ -15,6 +15,16 @@ export default defineConfig({
     {
       path: '<rootDir>/libs/shared/i18n/src/locales/{locale}',
       include: ['<rootDir>/apps/church-web/src', '<rootDir>/libs/shared'],
+      exclude: [...excluded, '<rootDir>/libs/shared/forms/**'],
+    },
+    {
+      path: '<rootDir>/libs/shared/forms/src/locales/{locale}',
+      include: ['<rootDir>/libs/shared/forms/src'],
+      exclude: excluded,
+    },
+    {
+      path: '<rootDir>/libs/access/src/locales/{locale}',
+      include: ['<rootDir>/libs/access/src'],
       exclude: excluded,
     },
     {

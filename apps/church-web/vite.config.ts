@@ -11,6 +11,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     manifest: true,
+    // Every browser the product supports preloads modules natively.
+    modulePreload: { polyfill: false },
     sourcemap: true,
   },
   server: {

@@ -26,7 +26,7 @@ export function measureHomeBundle() {
     for (const imported of chunk.imports ?? []) addWithImports(imported);
   };
   addWithImports('index.html');
-  addWithImports(HOME_ROUTE);
+  if (manifest[HOME_ROUTE]) addWithImports(HOME_ROUTE);
   const gz = (file) => gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length;
   const catalogsOf = (locale) =>
     HOME_CATALOGS.map((folder) => {

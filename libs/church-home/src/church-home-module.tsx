@@ -2,6 +2,7 @@ import { loadModuleCatalog } from '@church/i18n';
 import type { ChurchModule } from '@church/routing';
 import type { ComponentType } from 'react';
 import { churchHomeCatalog } from './catalog';
+import { HomePage } from './home/home-page';
 import { churchHomePaths } from './paths';
 
 /** A lazy screen whose code and catalog load together. */
@@ -16,7 +17,13 @@ export const churchHomeModule: ChurchModule = {
   routes: [
     {
       layout: 'HOME',
-      route: { path: churchHomePaths.home.path, lazy: screen(async () => (await import('./home/home-page')).HomePage) },
+      // The church home is every visit's first screen: its code is in the first bundle, its catalog
+      // loads before it renders.
+      route: {
+        path: churchHomePaths.home.path,
+        loader: () => loadModuleCatalog(churchHomeCatalog).then(() => null),
+        Component: HomePage,
+      },
     },
     {
       layout: 'DEFAULT',

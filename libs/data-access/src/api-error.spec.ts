@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError, unwrap } from './api-error';
+import { ApiError, expectOk, NetworkError, unwrap } from './api-error';
 
 const response = (status: number) => new Response(null, { status });
 
@@ -19,5 +19,12 @@ describe('unwrap', () => {
     const error = await unwrap(Promise.reject(new TypeError('fetch failed'))).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toBe('fetch failed');
+  });
+});
+
+describe('expectOk', () => {
+  it('resolves a bodiless success and raises on an error status', async () => {
+    await expect(expectOk(Promise.resolve({ response: response(204) }))).resolves.toBeUndefined();
+    await expect(expectOk(Promise.resolve({ error: { title: 'x', status: 400, type: 'about:blank' }, response: response(400) }))).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -21,15 +21,28 @@ export class NetworkError extends Error {
 
 type FetchResult<T> = { data?: T; error?: unknown; response: Response };
 
-/** The body of a successful openapi-fetch call, or a typed error. */
-export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
-  let result: FetchResult<T>;
+async function settle<T>(call: Promise<FetchResult<T>>): Promise<FetchResult<T>> {
   try {
-    result = await call;
+    return await call;
   } catch (cause) {
     throw new NetworkError(cause);
   }
-  if (result.response.ok && result.data !== undefined) return result.data;
+}
+
+function failure(result: FetchResult<unknown>): ApiError {
   const problem = result.error && typeof result.error === 'object' ? (result.error as Problem) : null;
-  throw new ApiError(result.response.status, problem);
+  return new ApiError(result.response.status, problem);
+}
+
+/** The body of a successful openapi-fetch call, or a typed error. */
+export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
+  const result = await settle(call);
+  if (result.response.ok && result.data !== undefined) return result.data;
+  throw failure(result);
+}
+
+/** A call whose success has no body (204): resolves, or raises the typed error. */
+export async function expectOk(call: Promise<FetchResult<unknown>>): Promise<void> {
+  const result = await settle(call);
+  if (!result.response.ok) throw failure(result);
 }

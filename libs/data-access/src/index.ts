@@ -1,4 +1,4 @@
-export { ApiError, NetworkError, unwrap } from './api-error';
+export { ApiError, expectOk, NetworkError, unwrap } from './api-error';
 export { createApiClients, createResponseObserver } from './clients';
 export type { ApiClient, ApiClients, BffClient } from './clients';
 export { DataAccessProvider, useDataAccess } from './api-clients-context';
@@ -12,4 +12,18 @@ export { getOrganizationClientsQueryOptions } from './church/get-organization-cl
 export { getPaymentMethodsQueryOptions } from './church/get-payment-methods';
 export { getVisualQueryOptions } from './church/get-visual';
 export { seedTenantBootstrap } from './church/tenant-bootstrap';
+export { accountKeys } from './account/account-keys';
+export {
+  getCountriesQueryOptions,
+  getMaritalStatusesQueryOptions,
+  getOccupationsQueryOptions,
+  lookupPostcode,
+  referenceKeys,
+  useReferenceData,
+} from './reference/reference-data';
+export { getRolesQueryOptions, STAFF_ROLES, useIsStaff } from './account/get-roles';
+export { createSessionController, pickChurchAccount } from './session/session-controller';
+export type { SessionController, SessionDependencies, SignInResult } from './session/session-controller';
+export { SessionProvider, useSessionLoader } from './session/session-context';
+export { REFRESH_TOKEN_KEY, refreshTokenStorage } from './session/refresh-token-storage';
 export type * from './schemas';

@@ -47,3 +47,20 @@ export type Ebd = ApiSchema['Ebd'];
 // --- end content ---
 export type TenantBootstrap = BffComponents['schemas']['TenantBootstrap'];
 export type ShellConfig = BffComponents['schemas']['ShellConfig'];
+
+// --- account and security (issue 3) ---
+export type TokenPair = ApiSchema['TokenPair'];
+export type Usuario = ApiSchema['Usuario'];
+export type UsuarioIgreja = ApiSchema['UsuarioIgreja'];
+export type DadosPessoais = ApiSchema['DadosPessoais'];
+export type RegistroRequest = ApiSchema['RegistroRequest'];
+export type UserIgrejaRole = ApiSchema['UserIgrejaRole'];
+export type Notificacao = ApiSchema['Notificacao'];
+export type Endereco = ApiSchema['Endereco'];
+export type EnderecoInput = ApiSchema['EnderecoInput'];
+export type Crianca = ApiSchema['Crianca'];
+export type CriancaInput = ApiSchema['CriancaInput'];
+export type Pais = ApiSchema['Pais'];
+export type ItemReferencia = ApiSchema['ItemReferencia'];
+export type CepResposta = ApiSchema['CepResposta'];
+export type CampoPersonalizado = ApiSchema['CampoPersonalizado'];

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { type ApiClients, DataAccessProvider } from '@church/data-access';
+import { ChurchSessionProvider } from '../session/church-session-provider';
 import type { TenantLookup } from '@church/tenant';
 
 export function createQueryClient(): QueryClient {
@@ -30,7 +31,7 @@ export function Providers({ queryClient, clients, tenant, appDomain, store, chil
       <JotaiProvider store={store}>
         <I18nProvider i18n={i18n}>
           <DataAccessProvider clients={clients} tenant={tenant} appDomain={appDomain}>
-            {children}
+            <ChurchSessionProvider>{children}</ChurchSessionProvider>
           </DataAccessProvider>
         </I18nProvider>
       </JotaiProvider>

@@ -1,16 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { ERROR_PAGE_CONTEXT, isGlobalLoadingAtom, messageBagAtom, putMessageAtom } from '@church/state';
-import { Button, Spinner } from '@church/ui';
+import { Spinner } from '@church/ui';
 import { ChurchLocaleEffect } from '../bootstrap/church-locale-effect';
 import { ChurchThemeEffect } from '../bootstrap/church-theme-effect';
 import { TenantProvider } from '../bootstrap/tenant-context';
 import { useTenantBootstrap } from '../bootstrap/use-tenant-bootstrap';
-import { ErrorPage } from '../components/error-page/error-page';
 import { OfflineBanner } from '../components/offline-banner/offline-banner';
+import { SessionStartEffect } from '../session/session-start-effect';
 import { useOnlineStatus } from '../components/offline-banner/use-online-status';
+
+// Not part of a church's first paint: loads only when the church is inactive or did not load.
+const ShellErrorState = lazy(async () => ({ default: (await import('./shell-error-state')).ShellErrorState }));
 
 /**
  * The root of every route: runs the bootstrap, then shows the error page for an inactive church or
@@ -34,20 +37,20 @@ export function ShellRoot() {
   let content;
   if (tenant.status === 'loading') {
     content = <Spinner label={t`Loading the church`} />;
-  } else if (tenant.status === 'inactive') {
-    content = <ErrorPage title={t`This church is not available`} message={t`This church's site is not active at the moment.`} />;
-  } else if (tenant.status === 'error' || !tenant.church) {
+  } else if (tenant.status === 'inactive' || tenant.status === 'error' || !tenant.church) {
     content = (
-      <ErrorPage
-        title={t`Something went wrong`}
-        message={errorMessage?.message ?? genericLoadError}
-        action={<Button onClick={() => window.location.reload()}>{t`Try again`}</Button>}
-      />
+      <Suspense fallback={<Spinner label={t`Loading`} />}>
+        <ShellErrorState
+          kind={tenant.status === 'inactive' ? 'inactive' : 'error'}
+          message={errorMessage?.message ?? genericLoadError}
+        />
+      </Suspense>
     );
   } else {
     content = (
       <TenantProvider tenant={{ ...tenant, status: 'ready', church: tenant.church }}>
         <ChurchThemeEffect primary={tenant.visual?.corApp} />
+        <SessionStartEffect />
         <div hidden={globalLoading}>
           <Outlet />
         </div>

@@ -1,17 +1,28 @@
+import { useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { isLoggedInAtom } from '@church/state';
 import { Header } from '../components/header/header';
 import { useReadyTenant } from '../bootstrap/tenant-context';
 import styles from './layouts.module.css';
 
-// Below the fold: the footer's code loads after the first paint.
-const Footer = lazy(async () => ({ default: (await import('../components/footer/footer')).Footer }));
+// Below the fold: the footer's code (and the roles call behind the staff link) loads after the first paint.
+const Footer = lazy(async () => ({ default: (await import('../components/footer/church-footer')).ChurchFooter }));
 
 /** Header, main landmark and footer around a layout's content. */
 export function ChurchChrome({ children, contained }: { children: ReactNode; contained: boolean }) {
   const { church, visual, menu } = useReadyTenant();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const location = useLocation();
   return (
     <div className={styles.shell}>
-      <Header churchName={church.nome} logo={visual?.logo} menu={menu} />
+      <Header
+        churchName={church.nome}
+        logo={visual?.logo}
+        menu={menu}
+        loggedIn={loggedIn}
+        currentPath={`${location.pathname}${location.search}`}
+      />
       <main id="main-content" className={`${styles.main} ${contained ? styles.container : ''}`} tabIndex={-1}>
         {children}
       </main>

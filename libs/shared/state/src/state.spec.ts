@@ -71,7 +71,7 @@ describe('isLoggedInAtom (§4 "Login state")', () => {
     expect(store.get(isLoggedInAtom)).toBe(false);
     store.set(accountAtom, { id: 1 });
     expect(store.get(isLoggedInAtom)).toBe(false);
-    store.set(churchAccountAtom, { id: 7 });
+    store.set(churchAccountAtom, { id: 7, idIgreja: 1 });
     expect(store.get(isLoggedInAtom)).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ const meta = {
       telefone: '+55 11 3333-0101',
       email: 'contato@esperanca.example',
     },
+    isStaff: true,
   },
 } satisfies Meta<typeof Footer>;
 export default meta;
@@ -28,9 +29,10 @@ export const Default: Story = {
   },
 };
 
-export const WithoutContacts: Story = {
-  args: { church: { nome: 'Iglesia Vida', endereco: null, cidade: null, estado: null, telefone: null, email: null } },
+export const ForAMember: Story = {
+  args: { church: { nome: 'Iglesia Vida', endereco: null, cidade: null, estado: null, telefone: null, email: null }, isStaff: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link', { name: /@/ })).toBeNull();
+    await expect(within(canvasElement).queryByRole('link', { name: 'Staff area' })).toBeNull();
   },
 };

@@ -4,10 +4,12 @@ import styles from './footer.module.css';
 
 export interface FooterProps {
   church: Pick<Igreja, 'nome' | 'endereco' | 'cidade' | 'estado' | 'telefone' | 'email'>;
+  /** Staff (§6) see the way into the admin site. */
+  isStaff: boolean;
 }
 
-/** The church's contact details and the staff's way into the admin site (served by /admin). */
-export function Footer({ church }: FooterProps) {
+/** The church's contact details and, for staff, the way into the admin site (served by /admin). */
+export function Footer({ church, isStaff }: FooterProps) {
   const { t } = useLingui();
   const place = [church.endereco, church.cidade, church.estado].filter(Boolean).join(', ');
   return (
@@ -27,9 +29,11 @@ export function Footer({ church }: FooterProps) {
             </p>
           ) : null}
         </div>
-        <nav className={styles.links} aria-label={t`Footer`}>
-          <a href="/admin">{t`Staff area`}</a>
-        </nav>
+        {isStaff ? (
+          <nav className={styles.links} aria-label={t`Footer`}>
+            <a href="/admin">{t`Staff area`}</a>
+          </nav>
+        ) : null}
       </div>
     </footer>
   );

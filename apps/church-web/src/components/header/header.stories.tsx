@@ -12,6 +12,8 @@ const meta = {
       { id: 2, titulo: 'About us', link: '/about', ordem: 2, flagExterno: false },
       { id: 3, titulo: 'Radio', link: 'https://radio.example', ordem: 3, flagExterno: true },
     ],
+    loggedIn: false,
+    currentPath: '/about',
   },
 } satisfies Meta<typeof Header>;
 export default meta;
@@ -25,6 +27,16 @@ export const WithMenu: Story = {
     const external = within(nav).getByRole('link', { name: 'Radio' });
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(within(nav).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/access?redirectTo=%2Fabout');
+  },
+};
+
+export const LoggedIn: Story = {
+  args: { loggedIn: true },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
+    await expect(within(nav).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/user/account');
+    await expect(within(nav).queryByRole('link', { name: 'Sign in' })).toBeNull();
   },
 };
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { NavLink, Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { IgrejaAppMenu, Imagem } from '@church/data-access';
 import styles from './header.module.css';
 
@@ -8,13 +8,25 @@ export interface HeaderProps {
   churchName: string;
   logo?: Imagem;
   menu: IgrejaAppMenu[];
+  loggedIn: boolean;
+  /** Where "Sign in" returns to (the current page). */
+  currentPath: string;
 }
 
 /** The church's name and menu; on narrow screens the menu folds behind a button. */
-export function Header({ churchName, logo, menu }: HeaderProps) {
+export function Header({ churchName, logo, menu, loggedIn, currentPath }: HeaderProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
   const close = () => setOpen(false);
+  /** The menu item of the current page: exact for home, by prefix for the rest. */
+  const isCurrent = (link: string) => (link === '/' ? pathname === '/' : pathname === link || pathname.startsWith(`${link}/`));
+  const linkProps = (link: string) => ({
+    className: `${styles.link} ${isCurrent(link) ? styles.active : ''}`,
+    'aria-current': isCurrent(link) ? ('page' as const) : undefined,
+    to: link,
+    onClick: close,
+  });
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main-content">
@@ -43,17 +55,19 @@ export function Header({ churchName, logo, menu }: HeaderProps) {
                     {item.titulo}
                   </a>
                 ) : (
-                  <NavLink
-                    className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
-                    to={item.link}
-                    end={item.link === '/'}
-                    onClick={close}
-                  >
-                    {item.titulo}
-                  </NavLink>
+                  <Link {...linkProps(item.link)}>{item.titulo}</Link>
                 )}
               </li>
             ))}
+            <li>
+              {loggedIn ? (
+                <Link {...linkProps('/user/account')}>{t`My account`}</Link>
+              ) : (
+                <Link className={styles.link} to={`/access?redirectTo=${encodeURIComponent(currentPath)}`} onClick={close}>
+                  {t`Sign in`}
+                </Link>
+              )}
+            </li>
           </ul>
         </nav>
       </div>

@@ -6,16 +6,22 @@ export interface Credentials {
   refreshToken: string;
 }
 
-/**
- * §4 "Login state": the parts a person is logged in with. The account and church account are
- * filled by the access module; the token is persisted in the product's session store.
- */
+/** The signed-in account and its church account here, by id; their data lives in the query cache. */
+export interface SessionAccount {
+  id: number;
+}
+export interface SessionChurchAccount {
+  id: number;
+  idIgreja: number;
+}
+
+/** §4 "Login state": the token is kept in the product's session store. */
 export const credentialsAtom = persistedAtom<Credentials | null>('credentials', null, 'credentialsAtom');
 
-export const accountAtom = atom<{ id: number } | null>(null);
+export const accountAtom = atom<SessionAccount | null>(null);
 accountAtom.debugLabel = 'accountAtom';
 
-export const churchAccountAtom = atom<{ id: number } | null>(null);
+export const churchAccountAtom = atom<SessionChurchAccount | null>(null);
 churchAccountAtom.debugLabel = 'churchAccountAtom';
 
 /** Logged in only when the token, the account and the church account are all present. */

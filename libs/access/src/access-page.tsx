@@ -1,0 +1,287 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  ApiError,
+  getCongregationsQueryOptions,
+  lookupPostcode,
+  type SignInResult,
+  useChurch,
+  useDataAccess,
+  useReferenceData,
+  useSessionLoader,
+} from '@church/data-access';
+import { countryLabel, maritalStatusLabel, toPersonalDataPayload } from '@church/forms';
+import { usePageMeta } from '@church/page-meta';
+import { Button, Spinner } from '@church/ui';
+import { accessMessages, messageFor, registrationFieldErrors } from './access-messages';
+import { lookupAccount } from './api/lookup-account';
+import { requestPasswordReset, resetPassword } from './api/password-reset';
+import { registerMember } from './api/register';
+import { requestEmailVerification } from './api/request-email-verification';
+import { verifyEmail } from './api/verify-email';
+import { safeRedirectPath } from './safe-redirect';
+import { CompleteStep } from './steps/complete-step';
+import { EmailStep } from './steps/email-step';
+import { LoginStep } from './steps/login-step';
+import { MessageStep } from './steps/message-step';
+import { NewPasswordStep } from './steps/new-password-step';
+import { type RegistrationValues, RegisterStep } from './steps/register-step';
+
+type Step =
+  | { kind: 'email'; email?: string; notice?: string }
+  | { kind: 'login'; email: string }
+  | { kind: 'register'; email: string }
+  | { kind: 'activation-sent'; email: string }
+  | { kind: 'forgot'; email: string }
+  | { kind: 'reset-sent'; email: string }
+  | { kind: 'new-password'; token: string }
+  | { kind: 'verifying'; token: string }
+  | { kind: 'complete' };
+
+function initialStep(search: URLSearchParams): Step {
+  const resetToken = search.get('resetToken');
+  if (resetToken) return { kind: 'new-password', token: resetToken };
+  const verifyToken = search.get('verifyToken');
+  if (verifyToken) return { kind: 'verifying', token: verifyToken };
+  return { kind: 'email' };
+}
+
+/** §2 /access: the e-mail first, then login, registration, completing a registration or activation. */
+export function AccessPage() {
+  const { t, i18n } = useLingui();
+  const church = useChurch();
+  const { clients } = useDataAccess();
+  const loadSession = useSessionLoader();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [step, setStep] = useState<Step>(() => initialStep(search));
+  const [error, setError] = useState<string | null>(null);
+  const redirectTo = safeRedirectPath(search.get('redirectTo'), window.location.origin);
+  usePageMeta({ title: `${t`Sign in`} · ${church.nome}` });
+
+  const go = (next: Step) => {
+    setError(null);
+    setStep(next);
+    window.scrollTo?.({ top: 0 });
+  };
+
+  useEffect(() => {
+    if (step.kind !== 'verifying') return;
+    verifyEmail(clients.api, step.token).then(
+      () => go({ kind: 'email', notice: t`Your account is active. Sign in to continue.` }),
+      () => {
+        go({ kind: 'email' });
+        setError(accessMessages.invalidLink());
+      },
+    );
+    // Runs once for the link that opened the screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const finish = (result: SignInResult) => {
+    if (result.needsChurchAccount) go({ kind: 'complete' });
+    else navigate(redirectTo, { replace: true });
+  };
+
+  const sendActivation = async (email: string) => {
+    try {
+      await requestEmailVerification(clients.api, church.codigo, email);
+      go({ kind: 'activation-sent', email });
+    } catch (cause) {
+      setError(messageFor(cause, accessMessages.activationNotSent));
+    }
+  };
+
+  switch (step.kind) {
+    case 'verifying':
+      return <Spinner label={t`Activating your account`} />;
+    case 'email':
+      return (
+        <EmailStep
+          initialEmail={step.email}
+          notice={step.notice}
+          error={error}
+          onSubmit={async (email) => {
+            setError(null);
+            try {
+              const status = await lookupAccount(clients.api, email);
+              if (status === 'none') go({ kind: 'register', email });
+              else if (status === 'inactive') await sendActivation(email);
+              else go({ kind: 'login', email });
+            } catch (cause) {
+              setError(messageFor(cause));
+            }
+          }}
+        />
+      );
+    case 'login':
+      return (
+        <LoginStep
+          email={step.email}
+          error={error}
+          onChangeEmail={() => go({ kind: 'email', email: step.email })}
+          onForgotPassword={() => go({ kind: 'forgot', email: step.email })}
+          onSubmit={async (password) => {
+            setError(null);
+            try {
+              const session = await loadSession();
+              finish(await session.signIn(step.email, password));
+            } catch (cause) {
+              if (cause instanceof ApiError && cause.problem?.code === 'AUTH_ACCOUNT_INACTIVE') await sendActivation(step.email);
+              else setError(messageFor(cause));
+            }
+          }}
+        />
+      );
+    case 'register':
+      return (
+        <RegistrationStep
+          email={step.email}
+          onChangeEmail={() => go({ kind: 'email', email: step.email })}
+          onSubmit={async (values) => {
+            try {
+              const payload = toPersonalDataPayload(values, i18n.locale);
+              await registerMember(clients.api, church.id, { ...payload, email: step.email, senha: values.senha });
+              go({ kind: 'activation-sent', email: step.email });
+            } catch (cause) {
+              if (cause instanceof ApiError && cause.problem?.code === 'USR_EMAIL_IN_USE') {
+                go({ kind: 'login', email: step.email });
+                return undefined;
+              }
+              const fieldErrors = registrationFieldErrors(cause);
+              return fieldErrors ? { fieldErrors } : { error: messageFor(cause) };
+            }
+            return undefined;
+          }}
+        />
+      );
+    case 'activation-sent': {
+      const { email } = step;
+      return (
+        <MessageStep
+          title={t`Check your e-mail`}
+          actions={
+            <Button variant="secondary" onClick={() => void sendActivation(email)}>
+              {t`Send the link again`}
+            </Button>
+          }
+        >
+          <p>{t`We sent an activation link to ${email}. Open it to activate your account, then sign in.`}</p>
+          {error ? <p>{error}</p> : null}
+        </MessageStep>
+      );
+    }
+    case 'forgot': {
+      const { email } = step;
+      return (
+        <MessageStep
+          title={t`Reset your password`}
+          actions={
+            <Button
+              onClick={async () => {
+                try {
+                  await requestPasswordReset(clients.api, church.codigo, email);
+                  go({ kind: 'reset-sent', email });
+                } catch (cause) {
+                  setError(
+                    cause instanceof ApiError && cause.status === 404 ? accessMessages.emailNotFound() : messageFor(cause),
+                  );
+                }
+              }}
+            >
+              {t`Send me a reset link`}
+            </Button>
+          }
+        >
+          <p>{t`We will send a link to ${email} to choose a new password.`}</p>
+          {error ? <p>{error}</p> : null}
+        </MessageStep>
+      );
+    }
+    case 'reset-sent': {
+      const { email } = step;
+      return (
+        <MessageStep title={t`Check your e-mail`}>
+          <p>{t`We sent a link to ${email} to choose a new password.`}</p>
+        </MessageStep>
+      );
+    }
+    case 'new-password':
+      return (
+        <NewPasswordStep
+          error={error}
+          onSubmit={async (password) => {
+            try {
+              await resetPassword(clients.api, step.token, password);
+              go({ kind: 'email', notice: t`Your password was changed. Sign in with the new one.` });
+            } catch (cause) {
+              setError(cause instanceof ApiError && cause.status === 400 ? accessMessages.invalidLink() : messageFor(cause));
+            }
+          }}
+        />
+      );
+    case 'complete':
+      return (
+        <CompletionStep
+          error={error}
+          onSubmit={async (values) => {
+            try {
+              await registerMember(clients.api, church.id, {
+                idCongregacao: values.idCongregacao ? Number(values.idCongregacao) : null,
+                observacoes: values.observacoes.trim() || null,
+              });
+              const session = await loadSession();
+              finish(await session.loadUserData());
+            } catch (cause) {
+              setError(messageFor(cause));
+            }
+          }}
+        />
+      );
+  }
+}
+
+function useCongregationOptions() {
+  const church = useChurch();
+  const { clients } = useDataAccess();
+  const congregations = useQuery(getCongregationsQueryOptions(clients.api, church.id));
+  return useMemo(
+    () => (congregations.data ?? []).map((c) => ({ value: String(c.id), label: c.nome })),
+    [congregations.data],
+  );
+}
+
+/** The registration step with the church's congregations and the reference data it needs. */
+function RegistrationStep(props: {
+  email: string;
+  onChangeEmail: () => void;
+  onSubmit: (values: RegistrationValues) => Promise<{ fieldErrors?: Record<string, string>; error?: string } | undefined>;
+}) {
+  const { i18n } = useLingui();
+  const { clients } = useDataAccess();
+  const reference = useReferenceData();
+  const congregations = useCongregationOptions();
+  const locale = i18n.locale;
+  return (
+    <RegisterStep
+      {...props}
+      locale={locale}
+      congregations={congregations}
+      countries={reference.countries.map((c) => ({ value: String(c.id), label: countryLabel(c.sigla, c.nome, locale) }))}
+      maritalStatuses={reference.maritalStatuses.map((s) => ({ value: String(s.id), label: maritalStatusLabel(s.codigo, s.nome) }))}
+      occupations={reference.occupations.map((o) => ({ value: String(o.id), label: o.nome }))}
+      lookupPostcode={async (cep) => {
+        const found = await lookupPostcode(clients.api, cep);
+        return found ? { logradouro: found.logradouro, bairro: found.bairro, cidade: found.localidade, estado: found.uf } : null;
+      }}
+    />
+  );
+}
+
+function CompletionStep(props: { error: string | null; onSubmit: (values: { idCongregacao: string; observacoes: string }) => Promise<void> }) {
+  const church = useChurch();
+  const congregations = useCongregationOptions();
+  return <CompleteStep churchName={church.nome} congregations={congregations} {...props} />;
+}

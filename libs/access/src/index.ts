@@ -1,0 +1,2 @@
+export { accessModule } from './access-module';
+export { accessPaths } from './paths';

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { safeRedirectPath } from './safe-redirect';
+
+const origin = 'http://grace.localhost:3000';
+
+describe('safeRedirectPath', () => {
+  it('keeps a path of this site with its query', () => {
+    expect(safeRedirectPath('/user/account', origin)).toBe('/user/account');
+    expect(safeRedirectPath('/event/3/tickets?x=1#top', origin)).toBe('/event/3/tickets?x=1#top');
+  });
+
+  it('refuses anything that could leave the site', () => {
+    for (const target of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'user/account', '']) {
+      expect(safeRedirectPath(target, origin)).toBe('/');
+    }
+    expect(safeRedirectPath(null, origin)).toBe('/');
+  });
+
+  it('never returns to the access screen', () => {
+    expect(safeRedirectPath('/access?redirectTo=/x', origin)).toBe('/');
+  });
+});

@@ -1,0 +1,147 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { credentialsAtom, isLoggedInAtom, sessionStatusAtom, STORE_KEY } from '@church/state';
+import { createApiClients } from '../clients';
+import { REFRESH_TOKEN_KEY } from './refresh-token-storage';
+import { createSessionController } from './session-controller';
+
+class MemoryStorage {
+  private readonly items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const problem = (status: number, code: string) => json({ type: 'about:blank', title: 'x', status, code }, status);
+
+/** A fake API: valid access tokens, one-use refresh tokens, and the member's data. */
+function fakeApi() {
+  const validTokens = new Set<string>();
+  const refreshTokens = new Map<string, 'fresh' | 'used'>();
+  let issued = 0;
+  const calls: string[] = [];
+  const issue = () => {
+    issued += 1;
+    const pair = { token: `access-${issued}`, refreshToken: `refresh-${issued}` };
+    validTokens.add(pair.token);
+    refreshTokens.set(pair.refreshToken, 'fresh');
+    return pair;
+  };
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname}`);
+    if (url.pathname.endsWith('/security/login_check')) {
+      const body = (await request.json()) as { password: string };
+      return body.password === 'Demo@2026' ? json(issue()) : problem(401, 'AUTH_INVALID_CREDENTIALS');
+    }
+    if (url.pathname.endsWith('/security/token/refresh')) {
+      const { refreshToken } = (await request.json()) as { refreshToken: string };
+      if (refreshTokens.get(refreshToken) !== 'fresh') return problem(401, 'AUTH_REFRESH_REUSED');
+      refreshTokens.set(refreshToken, 'used');
+      return json(issue());
+    }
+    const token = request.headers.get('Authorization')?.replace('Bearer ', '') ?? '';
+    if (!validTokens.has(token)) return problem(401, 'AUTH_TOKEN_EXPIRED');
+    if (url.pathname.endsWith('/me')) return json({ usuario: { id: 7, email: 'member@grace.example' } });
+    if (url.pathname.endsWith('/user/7/usuario'))
+      return json({ usuarios: [{ id: 70, idUsuario: 7, idIgreja: 1, flagAtivo: true }] });
+    return json({ ok: true });
+  });
+  return { calls, expireAll: () => validTokens.clear() };
+}
+
+function setup() {
+  const store = createStore();
+  const queryClient = new QueryClient();
+  const clients = createApiClients('http://grace.test');
+  const onUnauthorized = vi.fn();
+  const session = createSessionController({ clients, store, queryClient, igrejaId: 1, onUnauthorized });
+  return { store, clients, session, onUnauthorized };
+}
+
+beforeEach(() => {
+  Object.defineProperty(globalThis, 'sessionStorage', { value: new MemoryStorage(), configurable: true });
+  Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), configurable: true });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('session controller', () => {
+  it('signs in: the token in session storage, the refresh token in local storage, logged in', async () => {
+    fakeApi();
+    const { store, session } = setup();
+    await expect(session.signIn('member@grace.example', 'Demo@2026')).resolves.toEqual({ needsChurchAccount: false });
+    expect(store.get(isLoggedInAtom)).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem(STORE_KEY) ?? '{}').credentials.token).toBe('access-1');
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-1');
+  });
+
+  it('refreshes an expired token once and retries, without the caller noticing', async () => {
+    const api = fakeApi();
+    const { session, clients } = setup();
+    await session.signIn('member@grace.example', 'Demo@2026');
+    api.expireAll();
+    const [first, second] = await Promise.all([clients.api.GET('/me'), clients.api.GET('/me')]);
+    expect(first.response.status).toBe(200);
+    expect(second.response.status).toBe(200);
+    expect(api.calls.filter((call) => call.endsWith('/security/token/refresh'))).toHaveLength(1);
+  });
+
+  it('ends the session when the refresh token is refused, and reports the 401', async () => {
+    const api = fakeApi();
+    const { store, session, clients, onUnauthorized } = setup();
+    await session.signIn('member@grace.example', 'Demo@2026');
+    // Someone else spent this refresh token first.
+    await fetch(new Request('http://grace.test/api/v1/security/token/refresh', { method: 'POST', body: JSON.stringify({ refreshToken: 'refresh-1' }) }));
+    api.expireAll();
+    const result = await clients.api.GET('/me');
+    expect(result.response.status).toBe(401);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(store.get(isLoggedInAtom)).toBe(false);
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('does not treat wrong credentials as a lost session', async () => {
+    fakeApi();
+    const { session, onUnauthorized } = setup();
+    await expect(session.signIn('member@grace.example', 'wrong')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('signs out: nothing left in either storage', async () => {
+    fakeApi();
+    const { store, session } = setup();
+    await session.signIn('member@grace.example', 'Demo@2026');
+    session.signOut();
+    expect(store.get(isLoggedInAtom)).toBe(false);
+    expect(sessionStorage.getItem(STORE_KEY)).toBeNull();
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('restores a session from the refresh token in local storage', async () => {
+    fakeApi();
+    const first = setup();
+    await first.session.signIn('member@grace.example', 'Demo@2026');
+    sessionStorage.removeItem(STORE_KEY);
+    const { store, session } = setup();
+    store.set(sessionStatusAtom, 'restoring');
+    await session.restore({ href: 'http://grace.test/user/account' }, () => undefined);
+    expect(store.get(isLoggedInAtom)).toBe(true);
+    expect(store.get(credentialsAtom)?.token).toBe('access-2');
+    expect(store.get(sessionStatusAtom)).toBe('settled');
+  });
+
+  it('takes a token from the URL and removes it from the address bar', async () => {
+    fakeApi();
+    const minted = setup();
+    await minted.session.signIn('member@grace.example', 'Demo@2026');
+    sessionStorage.removeItem(STORE_KEY);
+    const { store, session } = setup();
+    const replaceUrl = vi.fn();
+    await session.restore({ href: 'http://grace.test/live?token=access-1&x=1' }, replaceUrl);
+    expect(replaceUrl).toHaveBeenCalledWith('/live?x=1');
+    expect(store.get(isLoggedInAtom)).toBe(true);
+  });
+});

@@ -1,0 +1,172 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { createStore } from 'jotai';
+import type { Middleware } from 'openapi-fetch';
+import { accountAtom, churchAccountAtom, credentialsAtom, type Credentials, sessionStatusAtom } from '@church/state';
+import { ApiError, unwrap } from '../api-error';
+import type { ApiClients } from '../clients';
+import { accountKeys } from '../account/account-keys';
+import type { Usuario, UsuarioIgreja } from '../schemas';
+import { refreshTokenStorage } from './refresh-token-storage';
+
+type Store = ReturnType<typeof createStore>;
+
+export interface SessionDependencies {
+  clients: ApiClients;
+  store: Store;
+  queryClient: QueryClient;
+  /** The church of this site: the church account looked for is the one here. */
+  igrejaId: number;
+  /** What a 401 that a refresh cannot mend does (§8): the shell decides. */
+  onUnauthorized: (response: Response) => void;
+}
+
+export interface SignInResult {
+  /** The account has no church account in this church yet: the access screen completes it. */
+  needsChurchAccount: boolean;
+}
+
+export interface SessionController {
+  restore(location: { href: string }, replaceUrl: (url: string) => void): Promise<void>;
+  signIn(username: string, password: string): Promise<SignInResult>;
+  /** Signs in with tokens obtained elsewhere (an auto-login link). */
+  adoptCredentials(credentials: Credentials): Promise<SignInResult>;
+  /** Reloads the account and church account (after completing a registration, say). */
+  loadUserData(): Promise<SignInResult>;
+  refresh(): Promise<string | null>;
+  signOut(): void;
+}
+
+/** Calls that must never carry the bearer token or trigger a refresh. */
+const CREDENTIAL_CALLS = /\/security\/(login_check|token\/refresh)$/;
+
+/**
+ * §4 "Login state" and §8 "Global handling": sign-in, the bearer token on every call, a silent
+ * refresh (one at a time) and one retry when a call answers 401, auto-login at start, sign-out.
+ */
+export function createSessionController(deps: SessionDependencies): SessionController {
+  const { clients, store, queryClient, igrejaId } = deps;
+  let refreshing: Promise<string | null> | null = null;
+  const retryCopies = new WeakMap<Request, Request>();
+
+  const setCredentials = (credentials: Credentials) => {
+    store.set(credentialsAtom, credentials);
+    refreshTokenStorage.write(credentials.refreshToken);
+  };
+
+  function signOut() {
+    store.set(credentialsAtom, null);
+    store.set(accountAtom, null);
+    store.set(churchAccountAtom, null);
+    refreshTokenStorage.clear();
+    queryClient.removeQueries({ queryKey: accountKeys.all });
+  }
+
+  function refresh(): Promise<string | null> {
+    refreshing ??= (async () => {
+      const refreshToken = store.get(credentialsAtom)?.refreshToken ?? refreshTokenStorage.read();
+      if (!refreshToken) return null;
+      try {
+        const pair = await unwrap(clients.api.POST('/security/token/refresh', { body: { refreshToken } }));
+        setCredentials(pair);
+        return pair.token;
+      } catch (error) {
+        if (error instanceof ApiError) signOut();
+        return null;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  const middleware: Middleware = {
+    onRequest({ request }) {
+      if (CREDENTIAL_CALLS.test(new URL(request.url).pathname)) return request;
+      const token = store.get(credentialsAtom)?.token;
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      retryCopies.set(request, request.clone());
+      return request;
+    },
+    async onResponse({ request, response }) {
+      if (response.status !== 401 || CREDENTIAL_CALLS.test(new URL(request.url).pathname)) return response;
+      const copy = retryCopies.get(request);
+      if (request.headers.has('Authorization') && copy) {
+        const token = await refresh();
+        if (token) {
+          copy.headers.set('Authorization', `Bearer ${token}`);
+          const retried = await fetch(copy);
+          if (retried.status !== 401) return retried;
+        }
+      }
+      deps.onUnauthorized(response);
+      return response;
+    },
+  };
+  clients.api.use(middleware);
+  clients.bff.use(middleware as Middleware);
+
+  async function loadUserData(): Promise<SignInResult> {
+    try {
+      const { usuario } = await queryClient.fetchQuery({
+        queryKey: accountKeys.me(),
+        queryFn: () => unwrap(clients.api.GET('/me')),
+        staleTime: 0,
+      });
+      const { usuarios } = await queryClient.fetchQuery({
+        queryKey: accountKeys.churchAccounts(usuario.id, igrejaId),
+        queryFn: () => unwrap(clients.api.GET('/user/{id}/usuario', { params: { path: { id: usuario.id }, query: { cliente: igrejaId } } })),
+        staleTime: 0,
+      });
+      const churchAccount = pickChurchAccount(usuarios, igrejaId);
+      store.set(accountAtom, { id: usuario.id });
+      store.set(churchAccountAtom, churchAccount ? { id: churchAccount.id, idIgreja: churchAccount.idIgreja } : null);
+      return { needsChurchAccount: !churchAccount };
+    } catch (error) {
+      // §4: a failed user-data fetch logs out.
+      signOut();
+      throw error;
+    }
+  }
+
+  async function adoptCredentials(credentials: Credentials): Promise<SignInResult> {
+    setCredentials(credentials);
+    return loadUserData();
+  }
+
+  return {
+    async restore(location, replaceUrl) {
+      try {
+        const url = new URL(location.href);
+        const urlToken = url.searchParams.get('token');
+        if (urlToken) {
+          const refreshToken = url.searchParams.get('refreshToken') ?? refreshTokenStorage.read() ?? '';
+          url.searchParams.delete('token');
+          url.searchParams.delete('refreshToken');
+          replaceUrl(`${url.pathname}${url.search}${url.hash}`);
+          store.set(credentialsAtom, { token: urlToken, refreshToken });
+          if (refreshToken) refreshTokenStorage.write(refreshToken);
+        } else if (!store.get(credentialsAtom)?.token && refreshTokenStorage.read()) {
+          await refresh();
+        }
+        if (store.get(credentialsAtom)?.token) await loadUserData().catch(() => undefined);
+      } finally {
+        store.set(sessionStatusAtom, 'settled');
+      }
+    },
+    async signIn(username, password) {
+      const pair = await unwrap(clients.api.POST('/security/login_check', { body: { username, password } }));
+      return adoptCredentials(pair);
+    },
+    adoptCredentials,
+    loadUserData,
+    refresh,
+    signOut,
+  };
+}
+
+/** §3: the church account is the first of the account's church accounts here that is active. */
+export function pickChurchAccount(usuarios: UsuarioIgreja[], igrejaId: number): UsuarioIgreja | null {
+  return usuarios.find((account) => account.idIgreja === igrejaId && account.flagAtivo) ?? null;
+}
+
+export type { Usuario };
