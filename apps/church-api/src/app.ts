@@ -5,6 +5,11 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { loadSpecification } from './http/openapi-specification';
+import { accountServices } from './modules/account';
+import { accountHttp } from './modules/account/account-http';
+import { LocalImageStorage } from './modules/account/image-files';
+import { SmtpTransport } from './modules/account/mail/mail-transport';
+import { postcodeLookupFor } from './modules/account/postcode-lookup';
 import { apiHandlers } from './modules/api-handlers';
 import { bffHandlers } from './modules/church/bff-handlers';
 import { ChurchRepository } from './modules/church/church-repository';
@@ -59,11 +64,23 @@ export async function buildApp({ config, database, logger = false, validateRespo
 
   const authentication = await Authentication.create(database.db, config.account);
   await app.register(authenticationPlugin, { authentication });
+  const account = accountServices(database.db, {
+    authentication,
+    mailFrom: config.account.mailFrom,
+    postcodes: postcodeLookupFor(config.account.cepServiceUrl),
+    images: new LocalImageStorage(config.account.uploadsDir),
+  });
+  await app.register(accountHttp, {
+    outbox: account.outbox,
+    transport: config.account.smtpUrl ? new SmtpTransport(config.account.smtpUrl) : null,
+    mailboxEnabled: config.account.mailboxEnabled,
+    uploadsDir: config.account.uploadsDir,
+  });
 
   await app.register(healthRoutes, { database });
   await app.register(openapiGlue, {
     specification: loadSpecification('api.v1.yaml'),
-    serviceHandlers: apiHandlers(database.db),
+    serviceHandlers: apiHandlers(database.db, account),
     securityHandlers,
     prefix: '/api/v1',
   });

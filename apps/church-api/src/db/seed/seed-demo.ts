@@ -1,4 +1,5 @@
 import type { Database } from '../database';
+import { seedAccountDemo } from './account/seed-account';
 import { seedDemoContent } from './content/seed-content';
 import { seedDemoChurches } from './demo-churches';
 import { seedMediaDemo } from './media/seed-media';
@@ -9,6 +10,7 @@ import { seedMediaDemo } from './media/seed-media';
  */
 export async function seedDemo(db: Database): Promise<void> {
   await seedDemoChurches(db);
-  await seedMediaDemo(db);
+  await seedAccountDemo(db);
   await seedDemoContent(db);
+  await seedMediaDemo(db);
 }
