@@ -21,6 +21,11 @@ const scopeConstraints = [
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:church-home', onlyDependOnLibsWithTags: ['scope:church-home', 'scope:shared'] },
+  { sourceTag: 'scope:schedule', onlyDependOnLibsWithTags: ['scope:schedule', 'scope:shared'] },
+  { sourceTag: 'scope:devotionals', onlyDependOnLibsWithTags: ['scope:devotionals', 'scope:shared'] },
+  { sourceTag: 'scope:news', onlyDependOnLibsWithTags: ['scope:news', 'scope:shared'] },
+  { sourceTag: 'scope:ministries', onlyDependOnLibsWithTags: ['scope:ministries', 'scope:shared'] },
+  { sourceTag: 'scope:ebd', onlyDependOnLibsWithTags: ['scope:ebd', 'scope:shared'] },
   { sourceTag: 'scope:access', onlyDependOnLibsWithTags: ['scope:access', 'scope:shared'] },
 ];
 

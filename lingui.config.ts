@@ -32,5 +32,30 @@ export default defineConfig({
       include: ['<rootDir>/libs/church-home/src'],
       exclude: excluded,
     },
+    {
+      path: '<rootDir>/libs/schedule/src/locales/{locale}',
+      include: ['<rootDir>/libs/schedule/src'],
+      exclude: excluded,
+    },
+    {
+      path: '<rootDir>/libs/devotionals/src/locales/{locale}',
+      include: ['<rootDir>/libs/devotionals/src'],
+      exclude: excluded,
+    },
+    {
+      path: '<rootDir>/libs/news/src/locales/{locale}',
+      include: ['<rootDir>/libs/news/src'],
+      exclude: excluded,
+    },
+    {
+      path: '<rootDir>/libs/ministries/src/locales/{locale}',
+      include: ['<rootDir>/libs/ministries/src'],
+      exclude: excluded,
+    },
+    {
+      path: '<rootDir>/libs/ebd/src/locales/{locale}',
+      include: ['<rootDir>/libs/ebd/src'],
+      exclude: excluded,
+    },
   ],
 });

@@ -1,0 +1,2 @@
+export { devotionalsModule } from './devotionals-module';
+export { devotionalPaths } from './paths';

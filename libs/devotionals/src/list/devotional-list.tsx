@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import type { DevocionalResumo } from '@church/data-access';
+import { formatDate } from '@church/i18n';
+import { EmptyState, ResponsiveImage } from '@church/ui';
+import { devotionalPaths } from '../paths';
+import styles from '../shared/devotionals.module.css';
+
+export interface DevotionalListProps {
+  devotionals: DevocionalResumo[];
+}
+
+/** Devotional cards: picture, title (the link), Bible reference, author and day. */
+export function DevotionalList({ devotionals }: DevotionalListProps) {
+  const { t, i18n } = useLingui();
+  if (devotionals.length === 0) return <EmptyState title={t`No devotionals yet`} />;
+  return (
+    <ul className={styles.list}>
+      {devotionals.map((devotional) => (
+        <li key={devotional.id} className={styles.card}>
+          {devotional.imagem ? <ResponsiveImage image={devotional.imagem} alt="" /> : null}
+          <div className={styles.cardBody}>
+            <h2 className={styles.cardTitle}>
+              <Link to={devotionalPaths.detail.href(devotional.id)}>{devotional.titulo}</Link>
+            </h2>
+            <p className={styles.summary}>{devotional.referenciaBiblica}</p>
+            <p className={styles.meta}>
+              {devotional.autor} · <time dateTime={devotional.data}>{formatDate(devotional.data, i18n.locale)}</time>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiClient, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import { ebdKeys } from './ebd-keys';
+import { retryUnlessNotFound } from './not-found';
+
+export function getEbdClassQueryOptions(api: ApiClient, slug: string, ebdSlug: string) {
+  return queryOptions({
+    queryKey: ebdKeys.detail(slug, ebdSlug),
+    queryFn: async () => (await unwrap(api.GET('/igreja/{slug}/ebd/{ebdSlug}', { params: { path: { slug, ebdSlug } } }))).ebd,
+    retry: retryUnlessNotFound,
+  });
+}
+
+/** One Sunday-school class with its lessons, by slug. */
+export function useEbdClass(ebdSlug: string) {
+  const { clients } = useDataAccess();
+  const church = useChurch();
+  return useQuery(getEbdClassQueryOptions(clients.api, church.slug, ebdSlug));
+}

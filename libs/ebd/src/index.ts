@@ -1,0 +1,2 @@
+export { ebdModule } from './ebd-module';
+export { ebdPaths } from './paths';

@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import type { EbdResumo } from '@church/data-access';
+import { EmptyState, ResponsiveImage } from '@church/ui';
+import { ebdPaths } from '../paths';
+import styles from '../shared/ebd.module.css';
+
+export interface EbdListProps {
+  classes: EbdResumo[];
+}
+
+/** Sunday-school class cards: name (the link), age group, teacher, room and time. */
+export function EbdList({ classes }: EbdListProps) {
+  const { t } = useLingui();
+  if (classes.length === 0) return <EmptyState title={t`No Sunday-school classes yet`} />;
+  return (
+    <ul className={styles.list}>
+      {classes.map((item) => {
+        const { professor: teacher, sala: room, horario: time } = item;
+        return (
+          <li key={item.id} className={styles.card}>
+            {item.imagem ? <ResponsiveImage image={item.imagem} alt="" /> : null}
+            <div className={styles.cardBody}>
+              <h2 className={styles.cardTitle}>
+                <Link to={ebdPaths.detail.href(item.slug)}>{item.nome}</Link>
+              </h2>
+              <p className={styles.summary}>{item.faixaEtaria}</p>
+              <p className={styles.meta}>{t`With ${teacher} · ${room} · Sundays at ${time}`}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiClient, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import { ministryKeys } from './ministry-keys';
+import { retryUnlessNotFound } from './not-found';
+
+export function getMinistryProjectQueryOptions(api: ApiClient, slug: string, ministryId: number, projectId: number) {
+  return queryOptions({
+    queryKey: ministryKeys.project(slug, ministryId, projectId),
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET('/igreja/{slug}/ministerio/{id}/projeto/{projetoId}', {
+            params: { path: { slug, id: ministryId, projetoId: projectId } },
+          }),
+        )
+      ).projeto,
+    retry: retryUnlessNotFound,
+  });
+}
+
+/** One project of one of the church's ministries; nothing is asked while `enabled` is false. */
+export function useMinistryProject(ministryId: number, projectId: number, enabled = true) {
+  const { clients } = useDataAccess();
+  const church = useChurch();
+  return useQuery({ ...getMinistryProjectQueryOptions(clients.api, church.slug, ministryId, projectId), enabled });
+}

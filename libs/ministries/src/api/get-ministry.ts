@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiClient, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import { ministryKeys } from './ministry-keys';
+import { retryUnlessNotFound } from './not-found';
+
+export function getMinistryQueryOptions(api: ApiClient, slug: string, id: number) {
+  return queryOptions({
+    queryKey: ministryKeys.detail(slug, id),
+    queryFn: async () => (await unwrap(api.GET('/igreja/{slug}/ministerio/{id}', { params: { path: { slug, id } } }))).ministerio,
+    retry: retryUnlessNotFound,
+  });
+}
+
+/** One ministry of the church with its projects; nothing is asked while `enabled` is false. */
+export function useMinistry(id: number, enabled = true) {
+  const { clients } = useDataAccess();
+  const church = useChurch();
+  return useQuery({ ...getMinistryQueryOptions(clients.api, church.slug, id), enabled });
+}

@@ -1,0 +1,2 @@
+export { ministriesModule } from './ministries-module';
+export { ministryPaths } from './paths';

@@ -1,0 +1,30 @@
+import { loadModuleCatalog } from '@church/i18n';
+import type { ChurchModule } from '@church/routing';
+import type { ComponentType } from 'react';
+import { ministriesCatalog } from './catalog';
+import { ministryPaths } from './paths';
+
+/** A lazy screen whose code and catalog load together. */
+const screen = (load: () => Promise<ComponentType>) => async () => {
+  const [Component] = await Promise.all([load(), loadModuleCatalog(ministriesCatalog)]);
+  return { Component };
+};
+
+/** Ministries and their projects; the specification gives them no module code, so every church has them. */
+export const ministriesModule: ChurchModule = {
+  code: null,
+  routes: [
+    {
+      layout: 'DEFAULT',
+      route: { path: ministryPaths.list.path, lazy: screen(async () => (await import('./list/ministries-page')).MinistriesPage) },
+    },
+    {
+      layout: 'DEFAULT',
+      route: { path: ministryPaths.detail.path, lazy: screen(async () => (await import('./detail/ministry-page')).MinistryPage) },
+    },
+    {
+      layout: 'DEFAULT',
+      route: { path: ministryPaths.project.path, lazy: screen(async () => (await import('./project/project-page')).ProjectPage) },
+    },
+  ],
+};

@@ -1,0 +1,2 @@
+export { newsModule } from './news-module';
+export { newsPaths } from './paths';

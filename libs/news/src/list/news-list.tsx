@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import type { NoticiaResumo } from '@church/data-access';
+import { formatDate } from '@church/i18n';
+import { EmptyState, ResponsiveImage } from '@church/ui';
+import { newsPaths } from '../paths';
+import styles from '../shared/news.module.css';
+
+export interface NewsListProps {
+  news: NoticiaResumo[];
+}
+
+/** News cards: picture, title (the link), date and summary. */
+export function NewsList({ news }: NewsListProps) {
+  const { t, i18n } = useLingui();
+  if (news.length === 0) return <EmptyState title={t`No news yet`} />;
+  return (
+    <ul className={styles.list}>
+      {news.map((item) => (
+        <li key={item.id} className={styles.card}>
+          {item.imagem ? <ResponsiveImage image={item.imagem} alt="" /> : null}
+          <div className={styles.cardBody}>
+            <h2 className={styles.cardTitle}>
+              <Link to={newsPaths.detail.href(item.id)}>{item.titulo}</Link>
+            </h2>
+            <p className={styles.meta}>
+              <time dateTime={item.dataPublicacao}>{formatDate(item.dataPublicacao, i18n.locale)}</time>
+            </p>
+            <p className={styles.summary}>{item.resumo}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,2 @@
+export { scheduleModule } from './schedule-module';
+export { schedulePaths } from './paths';

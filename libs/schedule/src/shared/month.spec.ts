@@ -1,0 +1,26 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { currentMonth, monthFromQuery, monthLabel, shiftMonth } from './month';
+
+describe('schedule months', () => {
+  const now = DateTime.fromISO('2026-11-21T10:00:00');
+
+  it('reads a real month from the address and falls back to the current one', () => {
+    expect(monthFromQuery('2027-01', now)).toBe('2027-01');
+    expect(monthFromQuery('2026-13', now)).toBe('2026-11');
+    expect(monthFromQuery('november', now)).toBe('2026-11');
+    expect(monthFromQuery(null, now)).toBe('2026-11');
+    expect(currentMonth(now)).toBe('2026-11');
+  });
+
+  it('moves across years', () => {
+    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
+    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
+  });
+
+  it("names the month in the reader's language", () => {
+    expect(monthLabel('2026-11', 'en')).toBe('November 2026');
+    expect(monthLabel('2026-11', 'pt-BR')).toBe('novembro de 2026');
+    expect(monthLabel('2026-11', 'es')).toBe('noviembre de 2026');
+  });
+});

@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react/macro';
+import { DateTime } from 'luxon';
+import type { ItemAgenda } from '@church/data-access';
+import { formatDate } from '@church/i18n';
+import { groupByDay } from './group-by-day';
+import styles from './schedule.module.css';
+
+export interface ScheduleDayListProps {
+  items: ItemAgenda[];
+  /** The level of each day's heading: 2 on the schedule page, 3 inside a home section. */
+  headingLevel?: 2 | 3;
+}
+
+/** Services and events as a list of days, each with its items by time: a list reads well on a phone. */
+export function ScheduleDayList({ items, headingLevel = 2 }: ScheduleDayListProps) {
+  const { t, i18n } = useLingui();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const dayFormat: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' };
+  return (
+    <div className={styles.days}>
+      {groupByDay(items).map((day) => (
+        <section key={day.date} className={styles.day} aria-labelledby={`schedule-day-${day.date}`}>
+          <Heading id={`schedule-day-${day.date}`} className={styles.dayTitle}>
+            <time dateTime={day.date}>{formatDate(day.items[0]?.dataInicio ?? day.date, i18n.locale, dayFormat)}</time>
+          </Heading>
+          <ul className={styles.items}>
+            {day.items.map((item) => {
+              const start = formatDate(item.dataInicio, i18n.locale, DateTime.TIME_SIMPLE);
+              const end = item.dataFim ? formatDate(item.dataFim, i18n.locale, DateTime.TIME_SIMPLE) : null;
+              const sameDay = item.dataFim && item.dataFim.slice(0, 10) === item.dataInicio.slice(0, 10);
+              return (
+                <li key={`${item.tipo}-${item.id}`} className={styles.item}>
+                  <p className={styles.time}>
+                    <time dateTime={item.dataInicio}>{start}</time>
+                    {end && sameDay ? (
+                      <>
+                        {' – '}
+                        <time dateTime={item.dataFim ?? undefined}>{end}</time>
+                      </>
+                    ) : null}
+                  </p>
+                  <div className={styles.what}>
+                    <p className={styles.title}>
+                      {item.titulo}{' '}
+                      <span className={item.tipo === 'EVENTO' ? styles.event : styles.service}>
+                        {item.tipo === 'EVENTO' ? t`Event` : t`Service`}
+                      </span>
+                    </p>
+                    {item.local ? <p className={styles.place}>{item.local}</p> : null}
+                    {item.descricao ? <p className={styles.description}>{item.descricao}</p> : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
