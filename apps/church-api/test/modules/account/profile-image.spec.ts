@@ -1,0 +1,140 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/config';
+import { sniffImage } from '../../../src/modules/account/image-files';
+import { setupTestApp } from '../../helpers/test-app';
+import { call, login, me } from './account-helpers';
+
+const uploadsDir = mkdtempSync(join(tmpdir(), 'church-uploads-'));
+const base = loadConfig({});
+const testApp = setupTestApp({ account: { ...base.account, uploadsDir } });
+const app = () => testApp().app;
+afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
+
+/** The first bytes of real image files: enough for the type and the size. */
+function png(width: number, height: number): Buffer {
+  const header = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
+  header.writeUInt32BE(13, 8);
+  header.write('IHDR', 12, 'ascii');
+  header.writeUInt32BE(width, 16);
+  header.writeUInt32BE(height, 20);
+  header.writeUInt8(8, 24);
+  header.writeUInt8(6, 25);
+  return header;
+}
+
+function jpeg(width: number, height: number): Buffer {
+  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
+  const sof = Buffer.alloc(19);
+  sof.writeUInt16BE(0xffc0, 0);
+  sof.writeUInt16BE(17, 2);
+  sof.writeUInt8(8, 4);
+  sof.writeUInt16BE(height, 5);
+  sof.writeUInt16BE(width, 7);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.from([0xff, 0xd9])]);
+}
+
+function webp(width: number, height: number): Buffer {
+  const data = Buffer.alloc(30);
+  data.write('RIFF', 0, 'ascii');
+  data.writeUInt32LE(22, 4);
+  data.write('WEBP', 8, 'ascii');
+  data.write('VP8X', 12, 'ascii');
+  data.writeUInt32LE(10, 16);
+  data.writeUIntLE(width - 1, 24, 3);
+  data.writeUIntLE(height - 1, 27, 3);
+  return data;
+}
+
+function multipart(field: string, filename: string, contentType: string, content: Buffer) {
+  const boundary = '----church-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function signIn(email: string) {
+  const pair = await login(app(), email);
+  return { ...pair, id: (await me(app(), pair.token)).id };
+}
+
+describe('image sniffing', () => {
+  it('reads the type and size of PNG, JPEG and WebP, and nothing else', () => {
+    expect(sniffImage(png(640, 480))).toMatchObject({ type: 'image/png', width: 640, height: 480 });
+    expect(sniffImage(jpeg(800, 600))).toMatchObject({ type: 'image/jpeg', width: 800, height: 600 });
+    expect(sniffImage(webp(320, 200))).toMatchObject({ type: 'image/webp', width: 320, height: 200 });
+    expect(sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(sniffImage(Buffer.from('GIF89a......'))).toBeNull();
+  });
+});
+
+describe('POST and DELETE /usuario/{id}/perfil/imagem', () => {
+  it('stores a picture by its content, serves it at /uploads/ and deletes it', async () => {
+    const member = await signIn('member@grace.example');
+    // A PNG sent as "image/jpeg" with a .jpg name is still stored as the PNG it is.
+    const upload = multipart('imagem', 'me.jpg', 'image/jpeg', png(256, 256));
+    const response = await call(app(), { method: 'POST', url: `/api/v1/usuario/${member.id}/perfil/imagem`, token: member.token, ...upload });
+    expect(response.statusCode).toBe(200);
+    const { imagem } = response.json();
+    expect(imagem).toMatchObject({ largura: 256, altura: 256 });
+    expect(imagem.url).toMatch(new RegExp(`^/uploads/usuario/${member.id}/[0-9a-f]{24}\\.png$`));
+    const file = join(uploadsDir, imagem.url.replace('/uploads/', ''));
+    expect(readFileSync(file)).toEqual(png(256, 256));
+    const served = await app().inject({ url: imagem.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect((await me(app(), member.token)) as unknown as { imagem: unknown }).toMatchObject({ imagem });
+
+    // A new picture replaces the old file.
+    const second = await call(app(), { method: 'POST', url: `/api/v1/usuario/${member.id}/perfil/imagem`, token: member.token, ...multipart('imagem', 'me.webp', 'image/webp', webp(100, 80)) });
+    expect(second.json().imagem).toMatchObject({ largura: 100, altura: 80 });
+    expect(existsSync(file)).toBe(false);
+
+    const deleted = await call(app(), { method: 'DELETE', url: `/api/v1/usuario/${member.id}/perfil/imagem`, token: member.token });
+    expect(deleted.statusCode).toBe(204);
+    expect(existsSync(join(uploadsDir, second.json().imagem.url.replace('/uploads/', '')))).toBe(false);
+    const after = (await call(app(), { url: '/api/v1/me', token: member.token })).json().usuario;
+    expect(after.imagem).toBeUndefined();
+  });
+
+  it('accepts a JPEG', async () => {
+    const member = await signIn('member@vida.example');
+    const response = await call(app(), { method: 'POST', url: `/api/v1/usuario/${member.id}/perfil/imagem`, token: member.token, ...multipart('imagem', 'foto.jpeg', 'image/jpeg', jpeg(1024, 768)) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().imagem.url).toMatch(/\.jpg$/);
+  });
+
+  it('refuses a file that is not JPEG, PNG or WebP whatever its declared type (415)', async () => {
+    const member = await signIn('member@esperanca.example');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    const response = await call(app(), { method: 'POST', url: `/api/v1/usuario/${member.id}/perfil/imagem`, token: member.token, ...multipart('imagem', 'x.png', 'image/png', svg) });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 'IMG_UNSUPPORTED_TYPE', errors: [{ field: 'body.imagem' }] });
+  });
+
+  it('refuses a file over 5 MB (413)', async () => {
+    const member = await signIn('member@esperanca.example');
+    const big = Buffer.concat([png(4000, 4000), Buffer.alloc(5 * 1024 * 1024 + 1)]);
+    const response = await call(app(), { method: 'POST', url: `/api/v1/usuario/${member.id}/perfil/imagem`, token: member.token, ...multipart('imagem', 'big.png', 'image/png', big) });
+    expect(response.statusCode).toBe(413);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('needs the field imagem, a token and one’s own id', async () => {
+    const member = await signIn('staff@grace.example');
+    const other = await signIn('member@grace.example');
+    const wrongField = await call(app(), { method: 'POST', url: `/api/v1/usuario/${member.id}/perfil/imagem`, token: member.token, ...multipart('foto', 'a.png', 'image/png', png(1, 1)) });
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().errors[0].field).toContain('imagem');
+    const anonymous = await call(app(), { method: 'POST', url: `/api/v1/usuario/${member.id}/perfil/imagem`, ...multipart('imagem', 'a.png', 'image/png', png(1, 1)) });
+    expect(anonymous.statusCode).toBe(401);
+    const foreign = await call(app(), { method: 'POST', url: `/api/v1/usuario/${other.id}/perfil/imagem`, token: member.token, ...multipart('imagem', 'a.png', 'image/png', png(1, 1)) });
+    expect(foreign.statusCode).toBe(403);
+  });
+});
