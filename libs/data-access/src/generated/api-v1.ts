@@ -3190,6 +3190,7 @@ export interface operations {
             header?: never;
             path: {
                 slug: components["parameters"]["SlugPath"];
+                /** @description The class's slug, or its id (all digits) when no class has that slug. */
                 ebdSlug: components["schemas"]["Slug"];
             };
             cookie?: never;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Ebd, EbdResumo } from '@church/data-access/schemas';
 import type { Database } from '../../db/database';
 import { ebd, ebdLicao, type StoredImage } from '../../db/schema';
@@ -43,11 +43,18 @@ export class EbdRepository {
     return { items: rows.map(toResumo), total: totals?.total ?? 0 };
   }
 
-  async findBySlug(igrejaId: number, slug: string): Promise<Ebd | null> {
+  /**
+   * A class by its slug, or by its id when the key is all digits and no class has it as a slug
+   * (notifications name a class by id: `idEntidadeRelacionada`).
+   */
+  async findBySlugOrId(igrejaId: number, key: string): Promise<Ebd | null> {
+    const byId = /^[0-9]{1,9}$/.test(key) ? eq(ebd.id, Number(key)) : undefined;
     const [row] = await this.db
       .select({ ...resumoColumns, descricao: ebd.descricao })
       .from(ebd)
-      .where(and(this.published(igrejaId), eq(ebd.slug, slug)));
+      .where(and(this.published(igrejaId), byId ? or(eq(ebd.slug, key), byId) : eq(ebd.slug, key)))
+      .orderBy(desc(sql`${ebd.slug} = ${key}`))
+      .limit(1);
     if (!row) return null;
     const licoes = await this.db
       .select({

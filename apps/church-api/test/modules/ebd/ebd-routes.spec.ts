@@ -51,6 +51,16 @@ describe('GET /igreja/{slug}/ebd/{ebdSlug}', () => {
     expect(dates).toEqual([...dates].sort());
   });
 
+  it('finds a class by its id too, for notifications that name it by id', async () => {
+    const { ebds } = (await get(`/api/v1/igreja/${GRACE}/ebd/`)).json() as { ebds: { id: number; slug: string }[] };
+    const foundations = ebds.find((item) => item.slug === 'foundations');
+    const response = await get(`/api/v1/igreja/${GRACE}/ebd/${foundations?.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().ebd).toMatchObject({ slug: 'foundations', id: foundations?.id });
+    const theirs = (await get(`/api/v1/igreja/${ESPERANCA}/ebd/cordeirinhos`)).json().ebd.id as number;
+    expect((await get(`/api/v1/igreja/${GRACE}/ebd/${theirs}`)).statusCode).toBe(404);
+  });
+
   it("404s another church's class and an unknown slug; 400s a malformed slug", async () => {
     expect((await get(`/api/v1/igreja/${ESPERANCA}/ebd/cordeirinhos`)).statusCode).toBe(200);
     const other = await get(`/api/v1/igreja/${GRACE}/ebd/cordeirinhos`);
