@@ -10,6 +10,7 @@ import { accountHttp } from './modules/account/account-http';
 import { LocalImageStorage } from './modules/account/image-files';
 import { SmtpTransport } from './modules/account/mail/mail-transport';
 import { postcodeLookupFor } from './modules/account/postcode-lookup';
+import { S3ImageStorage } from './modules/account/s3-image-storage';
 import { apiHandlers } from './modules/api-handlers';
 import { bffHandlers } from './modules/church/bff-handlers';
 import { ChurchRepository } from './modules/church/church-repository';
@@ -68,13 +69,13 @@ export async function buildApp({ config, database, logger = false, validateRespo
     authentication,
     mailFrom: config.account.mailFrom,
     postcodes: postcodeLookupFor(config.account.cepServiceUrl),
-    images: new LocalImageStorage(config.account.uploadsDir),
+    images: config.account.s3 ? new S3ImageStorage(config.account.s3) : new LocalImageStorage(config.account.uploadsDir),
   });
   await app.register(accountHttp, {
     outbox: account.outbox,
     transport: config.account.smtpUrl ? new SmtpTransport(config.account.smtpUrl) : null,
     mailboxEnabled: config.account.mailboxEnabled,
-    uploadsDir: config.account.uploadsDir,
+    uploadsDir: config.account.s3 ? null : config.account.uploadsDir,
   });
 
   await app.register(healthRoutes, { database });

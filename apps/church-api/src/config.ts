@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseLocation } from './db/database';
+import { type S3Settings, s3SettingsFrom } from './modules/account/s3-image-storage';
 
 export interface AppConfig {
   port: number;
@@ -28,6 +29,8 @@ export interface AccountConfig {
   /** The development mailbox at /dev/mailbox (never in production). */
   mailboxEnabled: boolean;
   uploadsDir: string;
+  /** An S3-compatible bucket for pictures (S3_*); null keeps them on local disk under uploadsDir. */
+  s3: S3Settings | null;
   /** A ViaCEP-compatible service; unset answers from the local data set. */
   cepServiceUrl: string | undefined;
 }
@@ -60,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       mailFrom: env.MAIL_FROM ?? 'no-reply@church-web.example',
       mailboxEnabled: env.NODE_ENV !== 'production' && env.MAILBOX_ENABLED !== 'false',
       uploadsDir: env.UPLOADS_DIR ?? `${repositoryRoot}.data/uploads`,
+      s3: s3SettingsFrom(env),
       cepServiceUrl: env.CEP_SERVICE_URL || undefined,
     },
   };
