@@ -33,6 +33,26 @@ export default defineConfig({
       exclude: excluded,
     },
     {
+      path: '<rootDir>/libs/publications/src/locales/{locale}',
+      include: ['<rootDir>/libs/publications/src'],
+      exclude: excluded,
+    },
+    {
+      path: '<rootDir>/libs/studies/src/locales/{locale}',
+      include: ['<rootDir>/libs/studies/src'],
+      exclude: excluded,
+    },
+    {
+      path: '<rootDir>/libs/videos/src/locales/{locale}',
+      include: ['<rootDir>/libs/videos/src'],
+      exclude: excluded,
+    },
+    {
+      path: '<rootDir>/libs/podcasts/src/locales/{locale}',
+      include: ['<rootDir>/libs/podcasts/src'],
+      exclude: excluded,
+    },
+    {
       path: '<rootDir>/libs/schedule/src/locales/{locale}',
       include: ['<rootDir>/libs/schedule/src'],
       exclude: excluded,

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { ERROR_PAGE_CONTEXT, isGlobalLoadingAtom, messageBagAtom, putMessageAtom } from '@church/state';
+import { ERROR_PAGE_CONTEXT, isGlobalLoadingAtom, messageBagAtom, nowPlayingAtom, putMessageAtom } from '@church/state';
 import { Spinner } from '@church/ui';
 import { ChurchLocaleEffect } from '../bootstrap/church-locale-effect';
 import { ChurchThemeEffect } from '../bootstrap/church-theme-effect';
@@ -14,6 +14,8 @@ import { useOnlineStatus } from '../components/offline-banner/use-online-status'
 
 // Not part of a church's first paint: loads only when the church is inactive or did not load.
 const ShellErrorState = lazy(async () => ({ default: (await import('./shell-error-state')).ShellErrorState }));
+// Loads once something plays (the podcast screen sets nowPlayingAtom), so the home's bundle does not carry it.
+const ShellAudioPlayer = lazy(async () => ({ default: (await import('../components/audio-player/shell-audio-player')).ShellAudioPlayer }));
 
 /**
  * The root of every route: runs the bootstrap, then shows the error page for an inactive church or
@@ -24,6 +26,7 @@ export function ShellRoot() {
   const tenant = useTenantBootstrap();
   const online = useOnlineStatus();
   const globalLoading = useAtomValue(isGlobalLoadingAtom);
+  const nowPlaying = useAtomValue(nowPlayingAtom);
   const errorMessage = useAtomValue(messageBagAtom)[ERROR_PAGE_CONTEXT];
   const putMessage = useSetAtom(putMessageAtom);
   const genericLoadError = t`An error occurred while fetching the data. Please try again.`;
@@ -54,6 +57,12 @@ export function ShellRoot() {
         <div hidden={globalLoading}>
           <Outlet />
         </div>
+        {/* Outside the routes: it keeps playing while the visitor moves between pages. */}
+        {nowPlaying ? (
+          <Suspense fallback={null}>
+            <ShellAudioPlayer />
+          </Suspense>
+        ) : null}
         {globalLoading ? <Spinner label={t`Loading`} /> : null}
       </TenantProvider>
     );

@@ -932,7 +932,12 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The church's Bible studies for small groups, newest first. */
+        /**
+         * The church's Bible studies for small groups, newest first.
+         * @description When the church's study configuration says members only (`flagConteudoPublico` false), the
+         *     request needs the bearer token of a signed-in member of that church: 401 without one, 403
+         *     for an account that is not a member there.
+         */
         get: operations["listEstudos"];
         put?: never;
         post?: never;
@@ -949,7 +954,12 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** One study of the church. */
+        /**
+         * One study of the church.
+         * @description When the church's study configuration says members only (`flagConteudoPublico` false), the
+         *     request needs the bearer token of a signed-in member of that church: 401 without one, 403
+         *     for an account that is not a member there.
+         */
         get: operations["getEstudo"];
         put?: never;
         post?: never;
@@ -3366,6 +3376,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3393,6 +3405,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

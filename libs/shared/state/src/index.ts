@@ -6,3 +6,5 @@ export { accountAtom, churchAccountAtom, credentialsAtom, isLoggedInAtom } from 
 export type { Credentials, SessionAccount, SessionChurchAccount } from './state/session-atom';
 export { sessionStatusAtom } from './state/session-status-atom';
 export type { SessionStatus } from './state/session-status-atom';
+export { nowPlayingAtom } from './state/now-playing-atom';
+export type { NowPlaying } from './state/now-playing-atom';

@@ -39,7 +39,8 @@ export const ESPERANCA_MEDIA: DemoMedia = {
       dataPublicacao: day(date as string),
     })),
   ],
-  studiesPublic: true,
+  // Esperança keeps its small-group studies for its members: visitors are asked to sign in.
+  studiesPublic: false,
   studies: [
     ['2026-11-03', 'A videira verdadeira', 'João 15.1-17', 'Permanecer em Cristo é a fonte de uma vida que dá fruto.', ['O que significa permanecer em Jesus numa semana comum?', 'Onde você percebe Deus podando a sua vida?', 'Como Jesus descreve a amizade com ele nos versículos 12 a 17?']],
     ['2026-10-27', 'O bom pastor', 'João 10.1-18', 'Jesus conhece as suas ovelhas e dá a vida por elas.', ['Que vozes competem com a voz do Pastor na sua vida?', 'Que consolo o versículo 14 traz para você?', 'Como a célula pode cuidar de quem se afastou?']],

@@ -14,7 +14,7 @@ const DEMO_MEDIA: Record<string, DemoMedia> = { grace: GRACE_MEDIA, esperanca: E
 
 /**
  * Seeds the publications, studies, video playlist and podcast feed of each demo church in its own
- * language. Idempotent: each part of a church that already has content of its kind is left alone.
+ * language (esperanca's studies are for its members only). Idempotent: each part of a church that already has content of its kind is left alone.
  * The podcast feeds are site-relative paths served from apps/church-web/public/demo/podcast/ (made
  * by tools/scripts/generate-demo-media.mjs); the feed reader fetches them from this server itself.
  */

@@ -1,0 +1,2 @@
+export { podcastsModule } from './podcasts-module';
+export { podcastPaths } from './paths';

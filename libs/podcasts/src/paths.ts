@@ -1,0 +1,5 @@
+import { routePath } from '@church/routing';
+
+export const podcastPaths = {
+  episodes: routePath('/podcast'),
+};

@@ -1,0 +1,22 @@
+import { loadModuleCatalog } from '@church/i18n';
+import type { ChurchModule } from '@church/routing';
+import type { ComponentType } from 'react';
+import { podcastsCatalog } from './catalog';
+import { podcastPaths } from './paths';
+
+/** A lazy screen whose code and catalog load together. */
+const screen = (load: () => Promise<ComponentType>) => async () => {
+  const [Component] = await Promise.all([load(), loadModuleCatalog(podcastsCatalog)]);
+  return { Component };
+};
+
+/** The church's podcast, from its RSS feed. The specification gives podcasts no module code. */
+export const podcastsModule: ChurchModule = {
+  code: null,
+  routes: [
+    {
+      layout: 'DEFAULT',
+      route: { path: podcastPaths.episodes.path, lazy: screen(async () => (await import('./episodes/podcast-page')).PodcastPage) },
+    },
+  ],
+};

@@ -1,0 +1,2 @@
+export { publicationsModule } from './publications-module';
+export { publicationPaths } from './paths';

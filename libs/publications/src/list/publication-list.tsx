@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import type { PublicacaoResumo } from '@church/data-access';
+import { formatDate } from '@church/i18n';
+import { EmptyState, ResponsiveImage } from '@church/ui';
+import { publicationPaths } from '../paths';
+import styles from '../shared/publications.module.css';
+
+export interface PublicationListProps {
+  publications: PublicacaoResumo[];
+}
+
+/** Publication cards: cover, title (the link), type, date and summary. */
+export function PublicationList({ publications }: PublicationListProps) {
+  const { t, i18n } = useLingui();
+  if (publications.length === 0) return <EmptyState title={t`No publications yet`} />;
+  return (
+    <ul className={styles.list}>
+      {publications.map((publication) => (
+        <li key={publication.id} className={styles.card}>
+          {publication.imagem ? <ResponsiveImage image={publication.imagem} alt="" /> : null}
+          <div className={styles.cardBody}>
+            <h2 className={styles.cardTitle}>
+              <Link to={publicationPaths.detail.href(publication.slug)}>{publication.titulo}</Link>
+            </h2>
+            <p className={styles.meta}>
+              {publication.tipo.nome} · <time dateTime={publication.dataPublicacao}>{formatDate(publication.dataPublicacao, i18n.locale)}</time>
+            </p>
+            <p className={styles.summary}>{publication.resumo}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

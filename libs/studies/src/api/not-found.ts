@@ -1,0 +1,14 @@
+import { ApiError } from '@church/data-access';
+
+/** A detail the server does not have (404), or an address no item could have (400). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/** The church's studies are for its members, and this account is not one (or its session ended). */
+export function isMembersOnly(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+/** Retries a failed call once, except when the answer will not change (not found, members only). */
+export const retryUnlessNotFound = (failures: number, error: unknown) => !isNotFound(error) && !isMembersOnly(error) && failures < 1;

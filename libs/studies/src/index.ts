@@ -1,0 +1,2 @@
+export { studiesModule } from './studies-module';
+export { studyPaths } from './paths';

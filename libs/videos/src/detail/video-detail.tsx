@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro';
+import { DateTime } from 'luxon';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Video } from '@church/data-access';
+import { formatDate } from '@church/i18n';
+import { PageHeader } from '@church/ui';
+import { videoPaths } from '../paths';
+import styles from '../shared/videos.module.css';
+import { VideoEmbed } from './video-embed';
+
+export interface VideoDetailProps {
+  video: Video;
+  /** The playlist beside the player (or its loading and error states). */
+  playlist: ReactNode;
+}
+
+/** A video playing, its description, and the playlist beside it. */
+export function VideoDetail({ video, playlist }: VideoDetailProps) {
+  const { t, i18n } = useLingui();
+  return (
+    <>
+      <PageHeader title={video.titulo} subtitle={formatDate(video.publishedAt, i18n.locale, DateTime.DATE_FULL)} />
+      <div className={styles.layout}>
+        <div>
+          <VideoEmbed video={video} />
+          {video.descricao ? <p className={styles.description}>{video.descricao}</p> : null}
+          <Link className={styles.back} to={videoPaths.list.href()}>
+            {t`Back to videos`}
+          </Link>
+        </div>
+        {playlist}
+      </div>
+    </>
+  );
+}

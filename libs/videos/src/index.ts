@@ -1,0 +1,2 @@
+export { videosModule } from './videos-module';
+export { videoPaths } from './paths';

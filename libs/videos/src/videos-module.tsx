@@ -1,0 +1,20 @@
+import { loadModuleCatalog } from '@church/i18n';
+import type { ChurchModule } from '@church/routing';
+import type { ComponentType } from 'react';
+import { videosCatalog } from './catalog';
+import { videoPaths } from './paths';
+
+/** A lazy screen whose code and catalog load together. */
+const screen = (load: () => Promise<ComponentType>) => async () => {
+  const [Component] = await Promise.all([load(), loadModuleCatalog(videosCatalog)]);
+  return { Component };
+};
+
+/** The church's video playlist. The specification gives videos no module code. */
+export const videosModule: ChurchModule = {
+  code: null,
+  routes: [
+    { layout: 'DEFAULT', route: { path: videoPaths.list.path, lazy: screen(async () => (await import('./list/videos-page')).VideosPage) } },
+    { layout: 'DEFAULT', route: { path: videoPaths.detail.path, lazy: screen(async () => (await import('./detail/video-page')).VideoPage) } },
+  ],
+};
