@@ -68,6 +68,7 @@ export async function buildApp({ config, database, logger = false, validateRespo
   const account = accountServices(database.db, {
     authentication,
     mailFrom: config.account.mailFrom,
+    appDomain: config.appDomain,
     postcodes: postcodeLookupFor(config.account.cepServiceUrl),
     images: config.account.s3 ? new S3ImageStorage(config.account.s3) : new LocalImageStorage(config.account.uploadsDir),
   });

@@ -16,6 +16,7 @@ import {
   campoPersonalizadoValor,
   congregacao,
   crianca,
+  dominioPersonalizado,
   endereco,
   estadoCivil,
   igreja,
@@ -222,6 +223,11 @@ export class AccountRepository {
       .from(igreja)
       .where(eq(igreja.codigo, codigo));
     return row ?? null;
+  }
+
+  async customHostnames(igrejaId: number): Promise<string[]> {
+    const rows = await this.db.select({ hostname: dominioPersonalizado.hostname }).from(dominioPersonalizado).where(eq(dominioPersonalizado.igrejaId, igrejaId));
+    return rows.map((r) => r.hostname.toLowerCase());
   }
 
   async congregationChurch(congregacaoId: number): Promise<number | null> {

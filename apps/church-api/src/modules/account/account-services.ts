@@ -15,11 +15,13 @@ export interface AccountServices {
   outbox: MailOutbox;
   postcodes: PostcodeLookup;
   images: ImageStorage;
+  /** Church subdomains live under it; e-mail links only go to a host of the church. */
+  appDomain: string;
 }
 
 export function accountServices(
   db: Database,
-  options: { authentication: Authentication; mailFrom: string; postcodes: PostcodeLookup; images: ImageStorage },
+  options: { authentication: Authentication; mailFrom: string; postcodes: PostcodeLookup; images: ImageStorage; appDomain: string },
 ): AccountServices {
   const limiter = new RateLimiter(db);
   return {
@@ -29,5 +31,6 @@ export function accountServices(
     outbox: new MailOutbox(db, options.mailFrom),
     postcodes: options.postcodes,
     images: options.images,
+    appDomain: options.appDomain,
   };
 }

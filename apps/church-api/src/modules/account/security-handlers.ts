@@ -15,9 +15,17 @@ export const EMAIL_NOT_FOUND = 'E-mail não encontrado.';
 const ACTIVATION_TTL_SECONDS = 48 * 3600;
 const RESET_TTL_SECONDS = 3600;
 
-/** The site the request came from (Host and protocol), for the links in e-mails. */
-export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/**
+ * The site the request came from (protocol and Host), for the links in e-mails — when that host is
+ * one of the church's own (its subdomain or a custom domain). Any other Host header gets the church's
+ * subdomain instead, so that a forged Host cannot send a reset link to someone else's site.
+ */
+export async function linkOrigin(request: FastifyRequest, church: ChurchSummary, accounts: AccountRepository, appDomain: string): Promise<string> {
+  const hostname = request.hostname.toLowerCase();
+  const own = hostname === `${church.codigo}.${appDomain}` || (await accounts.customHostnames(church.id)).includes(hostname);
+  if (own) return `${request.protocol}://${request.host}`;
+  const port = request.port ? `:${request.port}` : '';
+  return `${request.protocol}://${church.codigo}.${appDomain}${port}`;
 }
 
 function invalidToken(): ProblemError {
@@ -47,7 +55,7 @@ export function securityHandlers(services: AccountServices) {
   async function sendActivation(request: FastifyRequest, church: ChurchSummary, account: { id: number; email: string; nome: string }) {
     const token = newOpaqueToken();
     await accounts.createEmailToken(account.id, 'ATIVACAO', token, ACTIVATION_TTL_SECONDS);
-    const url = `${originOf(request)}/access?verifyToken=${encodeURIComponent(token)}`;
+    const url = `${await linkOrigin(request, church, accounts, services.appDomain)}/access?verifyToken=${encodeURIComponent(token)}`;
     const mail = activationMail({ language: mailLanguageOf(church.idioma), churchName: church.nome, firstName: account.nome }, url);
     await outbox.enqueue({ igrejaId: church.id, fromName: church.nome, to: account.email, ...mail });
   }
@@ -163,7 +171,7 @@ export function securityHandlers(services: AccountServices) {
       if (!account) throw notFound(EMAIL_NOT_FOUND);
       const token = newOpaqueToken();
       await accounts.createEmailToken(account.id, 'RECUPERACAO', token, RESET_TTL_SECONDS);
-      const url = `${originOf(req)}/access?resetToken=${encodeURIComponent(token)}`;
+      const url = `${await linkOrigin(req, church, accounts, services.appDomain)}/access?resetToken=${encodeURIComponent(token)}`;
       const mail = passwordResetMail({ language: mailLanguageOf(church.idioma), churchName: church.nome, firstName: account.nome }, url);
       await outbox.enqueue({ igrejaId: church.id, fromName: church.nome, to: account.email, ...mail });
       return reply.code(204).send();

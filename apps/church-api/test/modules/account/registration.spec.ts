@@ -210,6 +210,22 @@ describe('password recovery', () => {
     expect((await me(app(), fresh.token)).id).toBe(member.id);
   });
 
+  it('links to the church’s custom domain when asked there, and never to a foreign Host', async () => {
+    const custom = await call(app(), {
+      method: 'POST', url: '/api/v1/security/recuperar-senha', payload: { email: 'staff@grace.example', igreja: 'grace' }, headers: { host: 'www.gracechurch.test:3000' },
+    });
+    expect(custom.statusCode).toBe(204);
+    expect((await mailbox(app(), 'staff@grace.example'))[0]?.links[0]).toMatch(/^http:\/\/www\.gracechurch\.test:3000\/access\?resetToken=/);
+
+    const forged = await call(app(), {
+      method: 'POST', url: '/api/v1/security/recuperar-senha', payload: { email: 'staff@grace.example', igreja: 'grace' }, headers: { host: 'attacker.example:3000' },
+    });
+    expect(forged.statusCode).toBe(204);
+    const [latest] = await mailbox(app(), 'staff@grace.example');
+    expect(latest?.links[0]).toMatch(/^http:\/\/grace\.localhost:3000\/access\?resetToken=/);
+    expect(latest?.text).not.toContain('attacker');
+  });
+
   it('limits recovery e-mails per address', async () => {
     const address = '10.200.1.1';
     const statuses: number[] = [];
