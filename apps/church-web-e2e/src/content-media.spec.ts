@@ -209,6 +209,25 @@ test.describe('the podcast on grace', () => {
   });
 });
 
+test.describe('on a phone', () => {
+  test('the publications, the podcast and its player fit 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.goto(churchUrl('grace', '/publications'));
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(10);
+    await fits();
+    await page.goto(churchUrl('grace', '/podcast'));
+    await page.getByRole('button', { name: 'Play: Advent is coming: waiting well' }).click();
+    const player = page.getByRole('region', { name: 'Audio player' });
+    await expect(player).toBeVisible();
+    await page.locator('audio').evaluate((element: HTMLAudioElement) => {
+      element.muted = true;
+    });
+    await expect(player.getByRole('button', { name: 'Close the player' })).toBeInViewport();
+    await fits();
+  });
+});
+
 test.describe('vida', () => {
   for (const path of ['/publication-types', '/publications', '/publications/una-fe-para-madrid', '/studies', '/studies/1']) {
     test(`lands on home for ${path}, a module it has switched off`, async ({ page }) => {
