@@ -113,11 +113,10 @@ export async function seedAccountDemo(db: Database): Promise<void> {
 }
 
 async function referenceIds(db: Database) {
-  const [paises, ocupacoes, estados] = await Promise.all([
-    db.select({ id: pais.id, codigo: pais.sigla }).from(pais),
-    db.select({ id: ocupacao.id, codigo: ocupacao.codigo }).from(ocupacao),
-    db.select({ id: estadoCivil.id, codigo: estadoCivil.codigo }).from(estadoCivil),
-  ]);
+  // One query at a time: a transaction's client runs them in sequence anyway.
+  const paises = await db.select({ id: pais.id, codigo: pais.sigla }).from(pais);
+  const ocupacoes = await db.select({ id: ocupacao.id, codigo: ocupacao.codigo }).from(ocupacao);
+  const estados = await db.select({ id: estadoCivil.id, codigo: estadoCivil.codigo }).from(estadoCivil);
   const map = (rows: { id: number; codigo: string }[]) => new Map(rows.map((r) => [r.codigo, r.id]));
   return { pais: map(paises), ocupacao: map(ocupacoes), estadoCivil: map(estados) };
 }
