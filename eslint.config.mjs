@@ -21,16 +21,17 @@ const scopeConstraints = [
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:church-home', onlyDependOnLibsWithTags: ['scope:church-home', 'scope:shared'] },
-  { sourceTag: 'scope:publications', onlyDependOnLibsWithTags: ['scope:publications', 'scope:shared'] },
-  { sourceTag: 'scope:studies', onlyDependOnLibsWithTags: ['scope:studies', 'scope:shared'] },
-  { sourceTag: 'scope:videos', onlyDependOnLibsWithTags: ['scope:videos', 'scope:shared'] },
-  { sourceTag: 'scope:podcasts', onlyDependOnLibsWithTags: ['scope:podcasts', 'scope:shared'] },
   { sourceTag: 'scope:schedule', onlyDependOnLibsWithTags: ['scope:schedule', 'scope:shared'] },
   { sourceTag: 'scope:devotionals', onlyDependOnLibsWithTags: ['scope:devotionals', 'scope:shared'] },
   { sourceTag: 'scope:news', onlyDependOnLibsWithTags: ['scope:news', 'scope:shared'] },
   { sourceTag: 'scope:ministries', onlyDependOnLibsWithTags: ['scope:ministries', 'scope:shared'] },
   { sourceTag: 'scope:ebd', onlyDependOnLibsWithTags: ['scope:ebd', 'scope:shared'] },
+  { sourceTag: 'scope:publications', onlyDependOnLibsWithTags: ['scope:publications', 'scope:shared'] },
+  { sourceTag: 'scope:studies', onlyDependOnLibsWithTags: ['scope:studies', 'scope:shared'] },
+  { sourceTag: 'scope:videos', onlyDependOnLibsWithTags: ['scope:videos', 'scope:shared'] },
+  { sourceTag: 'scope:podcasts', onlyDependOnLibsWithTags: ['scope:podcasts', 'scope:shared'] },
   { sourceTag: 'scope:access', onlyDependOnLibsWithTags: ['scope:access', 'scope:shared'] },
+  { sourceTag: 'scope:account', onlyDependOnLibsWithTags: ['scope:account', 'scope:shared'] },
 ];
 
 const uiSources = ['apps/church-web/src/**/*.tsx', 'libs/**/src/**/*.tsx'];

@@ -2,9 +2,20 @@ import { defineConfig } from '@lingui/conf';
 
 const excluded = ['**/node_modules/**', '**/*.spec.*', '**/*.stories.*'];
 
+/** What a church's home shows at first paint: its messages load with the shell. */
+const firstPaint = [
+  '<rootDir>/apps/church-web/src/components/header',
+  '<rootDir>/apps/church-web/src/layouts/church-chrome.tsx',
+  '<rootDir>/apps/church-web/src/layouts/home-layout.tsx',
+  '<rootDir>/apps/church-web/src/layouts/default-layout.tsx',
+  '<rootDir>/apps/church-web/src/app/shell-root.tsx',
+  '<rootDir>/apps/church-web/src/guards',
+  '<rootDir>/libs/church-home/src/home',
+];
+
 /**
- * One catalog for the shell and the shared libraries, and one per feature library, loaded with that
- * library's lazy routes. A new feature library adds its entry here.
+ * The first-paint catalog (with the shared libraries), the shell's other messages, and one catalog
+ * per feature library, loaded with that library's lazy routes. A new feature library adds its entry.
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -14,12 +25,22 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/libs/shared/i18n/src/locales/{locale}',
-      include: ['<rootDir>/apps/church-web/src', '<rootDir>/libs/shared'],
+      include: [...firstPaint, '<rootDir>/libs/shared'],
       exclude: [...excluded, '<rootDir>/libs/shared/forms/**'],
+    },
+    {
+      path: '<rootDir>/apps/church-web/src/locales/{locale}',
+      include: ['<rootDir>/apps/church-web/src'],
+      exclude: [...excluded, ...firstPaint],
     },
     {
       path: '<rootDir>/libs/shared/forms/src/locales/{locale}',
       include: ['<rootDir>/libs/shared/forms/src'],
+      exclude: excluded,
+    },
+    {
+      path: '<rootDir>/libs/account/src/locales/{locale}',
+      include: ['<rootDir>/libs/account/src'],
       exclude: excluded,
     },
     {
@@ -30,7 +51,7 @@ export default defineConfig({
     {
       path: '<rootDir>/libs/church-home/src/locales/{locale}',
       include: ['<rootDir>/libs/church-home/src'],
-      exclude: excluded,
+      exclude: [...excluded, '<rootDir>/libs/church-home/src/home/**'],
     },
     {
       path: '<rootDir>/libs/publications/src/locales/{locale}',

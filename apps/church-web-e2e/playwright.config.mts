@@ -48,6 +48,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PRINT_DEMO_URLS: 'false',
       ADMIN_URL: 'https://admin.church-web.example',
+      // Short-lived access tokens, so that the suite exercises the silent refresh for real.
+      ACCESS_TOKEN_TTL: '8',
     },
   },
 });

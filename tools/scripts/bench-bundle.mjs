@@ -10,8 +10,8 @@ import { gzipSync } from 'node:zlib';
 const dist = fileURLToPath(new URL('../../apps/church-web/dist/', import.meta.url));
 const HOME_ROUTE = '../../libs/church-home/src/home/home-page.tsx';
 const LOCALES = ['en', 'pt-BR', 'es'];
-/** The catalogs the home needs: the shell's and the home module's. */
-const HOME_CATALOGS = ['../../libs/shared/i18n/src/locales', '../../libs/church-home/src/locales'];
+/** The catalogs the home needs: the first-paint catalog (which holds the home's messages too). */
+const HOME_CATALOGS = ['../../libs/shared/i18n/src/locales'];
 
 export function measureHomeBundle() {
   const manifestPath = `${dist}.vite/manifest.json`;

@@ -3,6 +3,9 @@ import { describe, test } from 'vitest';
 
 type StoryFile = Parameters<typeof composeStories>[0];
 
+/** Stories that type into forms take seconds in jsdom, longer on a loaded CI machine. */
+const STORY_TIMEOUT_MS = 30_000;
+
 /**
  * Turns every story of the given story files into a test: the story renders with the project's
  * decorators and its play function, which asserts, runs. Call it with
@@ -13,9 +16,13 @@ export function runStoriesAsTests(files: Record<string, unknown>): void {
     const stories = composeStories(exports as StoryFile) as Record<string, { run: () => Promise<void> }>;
     describe(file, () => {
       for (const [name, story] of Object.entries(stories)) {
-        test(name, async () => {
-          await story.run();
-        });
+        test(
+          name,
+          async () => {
+            await story.run();
+          },
+          STORY_TIMEOUT_MS,
+        );
       }
     });
   }

@@ -7,8 +7,8 @@ import { activateLocale, resolveLocale } from '@church/i18n';
 import { sessionStatusAtom } from '@church/state';
 import { tenantLookupForHost } from '@church/tenant';
 import { createStore } from 'jotai';
-import { createChurchRoutes } from './app/church-routes';
-import { churchModules } from './app/module-registry';
+import { createChurchRoutes, discoverModuleRoutes } from './app/church-routes';
+import { eagerModules } from './app/module-registry';
 import { createQueryClient, Providers } from './app/providers';
 import { readInlinedBootstrap } from './bootstrap/read-inlined-bootstrap';
 import { registerServiceWorker } from './service-worker/register-service-worker';
@@ -25,7 +25,9 @@ async function start() {
 
   await activateLocale(resolveLocale({ idioma: inlined?.igreja.idioma, browserLanguage: navigator.language }));
   const clients = createApiClients();
-  const router = createBrowserRouter(createChurchRoutes(churchModules));
+  const router = createBrowserRouter(createChurchRoutes(eagerModules), {
+    patchRoutesOnNavigation: discoverModuleRoutes(),
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   ApiError,
   getCongregationsQueryOptions,
@@ -14,6 +15,7 @@ import {
 } from '@church/data-access';
 import { countryLabel, maritalStatusLabel, toPersonalDataPayload } from '@church/forms';
 import { usePageMeta } from '@church/page-meta';
+import { postSignInPathAtom } from '@church/state';
 import { Button, Spinner } from '@church/ui';
 import { accessMessages, messageFor, registrationFieldErrors } from './access-messages';
 import { lookupAccount } from './api/lookup-account';
@@ -21,6 +23,7 @@ import { requestPasswordReset, resetPassword } from './api/password-reset';
 import { registerMember } from './api/register';
 import { requestEmailVerification } from './api/request-email-verification';
 import { verifyEmail } from './api/verify-email';
+import { pendingRedirect } from './pending-redirect';
 import { safeRedirectPath } from './safe-redirect';
 import { CompleteStep } from './steps/complete-step';
 import { EmailStep } from './steps/email-step';
@@ -54,11 +57,11 @@ export function AccessPage() {
   const church = useChurch();
   const { clients } = useDataAccess();
   const loadSession = useSessionLoader();
-  const navigate = useNavigate();
   const [search] = useSearchParams();
   const [step, setStep] = useState<Step>(() => initialStep(search));
   const [error, setError] = useState<string | null>(null);
   const redirectTo = safeRedirectPath(search.get('redirectTo'), window.location.origin);
+  const setPostSignInPath = useSetAtom(postSignInPathAtom);
   usePageMeta({ title: `${t`Sign in`} · ${church.nome}` });
 
   const go = (next: Step) => {
@@ -80,14 +83,24 @@ export function AccessPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  /**
+   * Sets where the person goes once signed in; the guard takes them there as soon as the login state
+   * says they are in (a redirectTo of this visit, else the one remembered at registration).
+   */
+  const aimAfterSignIn = () => {
+    const remembered = search.has('redirectTo') ? null : pendingRedirect.read();
+    setPostSignInPath(remembered ? safeRedirectPath(remembered, window.location.origin) : redirectTo);
+  };
+
   const finish = (result: SignInResult) => {
     if (result.needsChurchAccount) go({ kind: 'complete' });
-    else navigate(redirectTo, { replace: true });
+    else pendingRedirect.clear();
   };
 
   const sendActivation = async (email: string) => {
     try {
       await requestEmailVerification(clients.api, church.codigo, email);
+      pendingRedirect.remember(redirectTo);
       go({ kind: 'activation-sent', email });
     } catch (cause) {
       setError(messageFor(cause, accessMessages.activationNotSent));
@@ -127,6 +140,7 @@ export function AccessPage() {
             setError(null);
             try {
               const session = await loadSession();
+              aimAfterSignIn();
               finish(await session.signIn(step.email, password));
             } catch (cause) {
               if (cause instanceof ApiError && cause.problem?.code === 'AUTH_ACCOUNT_INACTIVE') await sendActivation(step.email);
@@ -144,6 +158,7 @@ export function AccessPage() {
             try {
               const payload = toPersonalDataPayload(values, i18n.locale);
               await registerMember(clients.api, church.id, { ...payload, email: step.email, senha: values.senha });
+              pendingRedirect.remember(redirectTo);
               go({ kind: 'activation-sent', email: step.email });
             } catch (cause) {
               if (cause instanceof ApiError && cause.problem?.code === 'USR_EMAIL_IN_USE') {
@@ -264,10 +279,12 @@ function RegistrationStep(props: {
   const reference = useReferenceData();
   const congregations = useCongregationOptions();
   const locale = i18n.locale;
+  const brazilCountryId = String(reference.countries.find((country) => country.sigla === 'BR')?.id ?? '') || null;
   return (
     <RegisterStep
       {...props}
       locale={locale}
+      brazilCountryId={brazilCountryId}
       congregations={congregations}
       countries={reference.countries.map((c) => ({ value: String(c.id), label: countryLabel(c.sigla, c.nome, locale) }))}
       maritalStatuses={reference.maritalStatuses.map((s) => ({ value: String(s.id), label: maritalStatusLabel(s.codigo, s.nome) }))}

@@ -17,13 +17,9 @@ export const churchHomeModule: ChurchModule = {
   routes: [
     {
       layout: 'HOME',
-      // The church home is every visit's first screen: its code is in the first bundle, its catalog
-      // loads before it renders.
-      route: {
-        path: churchHomePaths.home.path,
-        loader: () => loadModuleCatalog(churchHomeCatalog).then(() => null),
-        Component: HomePage,
-      },
+      // The church home is every visit's first screen: its code is in the first bundle, and its
+      // messages are in the shell's first-paint catalog (lingui.config.ts).
+      route: { path: churchHomePaths.home.path, Component: HomePage },
     },
     {
       layout: 'DEFAULT',

@@ -13,6 +13,14 @@ export { getPaymentMethodsQueryOptions } from './church/get-payment-methods';
 export { getVisualQueryOptions } from './church/get-visual';
 export { seedTenantBootstrap } from './church/tenant-bootstrap';
 export { accountKeys } from './account/account-keys';
+export { getChurchAccountsQueryOptions, getMeQueryOptions } from './account/get-me';
+export {
+  getNotificationsQueryOptions,
+  isRouteNotification,
+  NOTIFICATION_LIMIT,
+  notificationHref,
+  ROUTE_NOTIFICATION_TYPES,
+} from './account/notifications';
 export {
   getCountriesQueryOptions,
   getMaritalStatusesQueryOptions,

@@ -8,14 +8,21 @@ import { ChurchLocaleEffect } from '../bootstrap/church-locale-effect';
 import { ChurchThemeEffect } from '../bootstrap/church-theme-effect';
 import { TenantProvider } from '../bootstrap/tenant-context';
 import { useTenantBootstrap } from '../bootstrap/use-tenant-bootstrap';
-import { OfflineBanner } from '../components/offline-banner/offline-banner';
+import { withShellExtras } from '../i18n/shell-extras';
 import { SessionStartEffect } from '../session/session-start-effect';
-import { useOnlineStatus } from '../components/offline-banner/use-online-status';
+
+// Loaded right after the first paint (see the effect below), so that it is there once offline.
+const loadOfflineNotice = () => withShellExtras(() => import('../components/offline-banner/offline-notice'));
+const OfflineNotice = lazy(async () => ({ default: (await loadOfflineNotice()).OfflineNotice }));
 
 // Not part of a church's first paint: loads only when the church is inactive or did not load.
-const ShellErrorState = lazy(async () => ({ default: (await import('./shell-error-state')).ShellErrorState }));
+const ShellErrorState = lazy(async () => ({
+  default: (await withShellExtras(() => import('./shell-error-state'))).ShellErrorState,
+}));
 // Loads once something plays (the podcast screen sets nowPlayingAtom), so the home's bundle does not carry it.
-const ShellAudioPlayer = lazy(async () => ({ default: (await import('../components/audio-player/shell-audio-player')).ShellAudioPlayer }));
+const ShellAudioPlayer = lazy(async () => ({
+  default: (await withShellExtras(() => import('../components/audio-player/shell-audio-player'))).ShellAudioPlayer,
+}));
 
 /**
  * The root of every route: runs the bootstrap, then shows the error page for an inactive church or
@@ -24,12 +31,15 @@ const ShellAudioPlayer = lazy(async () => ({ default: (await import('../componen
 export function ShellRoot() {
   const { t } = useLingui();
   const tenant = useTenantBootstrap();
-  const online = useOnlineStatus();
   const globalLoading = useAtomValue(isGlobalLoadingAtom);
   const nowPlaying = useAtomValue(nowPlayingAtom);
   const errorMessage = useAtomValue(messageBagAtom)[ERROR_PAGE_CONTEXT];
   const putMessage = useSetAtom(putMessageAtom);
   const genericLoadError = t`An error occurred while fetching the data. Please try again.`;
+
+  useEffect(() => {
+    void loadOfflineNotice();
+  }, []);
 
   useEffect(() => {
     if (tenant.status !== 'error') return;
@@ -71,8 +81,9 @@ export function ShellRoot() {
     <>
       <ChurchLocaleEffect idioma={idioma} />
       {content}
-      {/* Not lazy: its code could not load once the connection is gone. */}
-      <OfflineBanner online={online} />
+      <Suspense fallback={null}>
+        <OfflineNotice />
+      </Suspense>
     </>
   );
 }

@@ -42,4 +42,10 @@ describe('decideNavigation', () => {
     expect(decideNavigation({ ...base, loggedIn: true, handles: [{ auth: 'visitor' }], pathname: '/access' })).toBe('/');
     expect(decideNavigation({ ...base, loggedIn: false, handles: [{ auth: 'visitor' }], pathname: '/access' })).toBeNull();
   });
+
+  it('sends a person who just signed in where the access screen asked', () => {
+    expect(
+      decideNavigation({ ...base, loggedIn: true, handles: [{ auth: 'visitor' }], pathname: '/access', afterSignIn: '/user/account' }),
+    ).toBe('/user/account');
+  });
 });

@@ -7,12 +7,15 @@ export interface NavigationInput {
   loggedIn: boolean;
   pathname: string;
   search: string;
+  /** Where the access screen asked to go once signed in (same-site path), instead of home. */
+  afterSignIn?: string | null;
 }
 
 /**
  * §5 "Navigation guard": a route of a module the church has not enabled goes home; a route needing
  * login (or any route with requiresAuth=true) sends a logged-out person to /access with redirectTo;
- * a visitor-only route sends a logged-in person home. Returns where to go, or null to stay.
+ * a visitor-only route sends a logged-in person home (or where the access screen asked to go once signed
+ * in). Returns where to go, or null to stay.
  */
 export function decideNavigation(input: NavigationInput): string | null {
   const handles = input.handles.filter((handle): handle is ChurchRouteHandle => Boolean(handle));
@@ -23,6 +26,6 @@ export function decideNavigation(input: NavigationInput): string | null {
     new URLSearchParams(input.search).get('requiresAuth') === 'true';
   if (requiresAuth && !input.loggedIn) return accessPathFor(`${input.pathname}${input.search}`);
 
-  if (input.loggedIn && handles.some((handle) => handle.auth === 'visitor')) return HOME_PATH;
+  if (input.loggedIn && handles.some((handle) => handle.auth === 'visitor')) return input.afterSignIn ?? HOME_PATH;
   return null;
 }

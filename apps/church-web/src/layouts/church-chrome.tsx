@@ -2,12 +2,20 @@ import { useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { isLoggedInAtom } from '@church/state';
+import { withShellExtras } from '../i18n/shell-extras';
 import { Header } from '../components/header/header';
 import { useReadyTenant } from '../bootstrap/tenant-context';
 import styles from './layouts.module.css';
 
+// Only for signed-in members: the notifications link loads when someone signs in.
+const NotificationsLink = lazy(async () => ({
+  default: (await withShellExtras(() => import('../components/notifications/notifications-link'))).NotificationsLink,
+}));
+
 // Below the fold: the footer's code (and the roles call behind the staff link) loads after the first paint.
-const Footer = lazy(async () => ({ default: (await import('../components/footer/church-footer')).ChurchFooter }));
+const Footer = lazy(async () => ({
+  default: (await withShellExtras(() => import('../components/footer/church-footer'))).ChurchFooter,
+}));
 
 /** Header, main landmark and footer around a layout's content. */
 export function ChurchChrome({ children, contained }: { children: ReactNode; contained: boolean }) {
@@ -22,6 +30,11 @@ export function ChurchChrome({ children, contained }: { children: ReactNode; con
         menu={menu}
         loggedIn={loggedIn}
         currentPath={`${location.pathname}${location.search}`}
+        memberLinks={(props) => (
+          <Suspense fallback={null}>
+            <NotificationsLink {...props} />
+          </Suspense>
+        )}
       />
       <main id="main-content" className={`${styles.main} ${contained ? styles.container : ''}`} tabIndex={-1}>
         {children}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { HomeSectionsProvider } from '@church/routing';
-import { churchModules } from '../app/module-registry';
+import { eagerModules } from '../app/module-registry';
 import { useReadyTenant } from '../bootstrap/tenant-context';
 import { ChurchChrome } from './church-chrome';
 
@@ -13,7 +13,7 @@ export function HomeLayout() {
   const { modules } = useReadyTenant();
   const sections = useMemo(() => {
     const enabled = new Set(modules.map((m) => m.codigo));
-    return churchModules
+    return eagerModules
       .filter((churchModule) => churchModule.code === null || enabled.has(churchModule.code))
       .flatMap((churchModule) => churchModule.homeSections ?? [])
       .sort((a, b) => a.order - b.order);

@@ -31,7 +31,7 @@ export interface RegisterStepProps extends Omit<PersonalDataFieldsProps, 'locale
 export function RegisterStep({ email, locale, onSubmit, onChangeEmail, ...options }: RegisterStepProps) {
   const { t } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
-  const schema = personalDataSchema(locale).shape({ senha: rules.password(), confirmarSenha: rules.confirmed('senha') });
+  const schema = personalDataSchema(locale, options.brazilCountryId ?? null).shape({ senha: rules.password(), confirmarSenha: rules.confirmed('senha') });
 
   const submit = async (values: RegistrationValues, helpers: FormikHelpers<RegistrationValues>) => {
     setFormError(null);

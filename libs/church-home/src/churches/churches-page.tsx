@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { getOrganizationClientsQueryOptions, useChurch, useDataAccess } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
 import { churchSiteUrl } from '@church/tenant';
-import { Alert, Button, PageHeader, Spinner } from '@church/ui';
+import { Alert, Button, PageHeader, Spinner, useCurrentPosition } from '@church/ui';
 import { ChurchList } from './church-list';
-import { useCurrentPosition } from './use-current-position';
+
 
 /** §2 "/churchs": the organization's churches, nearest first once the browser shares its location. */
 export function ChurchesPage() {

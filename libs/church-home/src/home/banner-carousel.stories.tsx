@@ -22,7 +22,7 @@ export const TwoBanners: Story = {
     await expect(first).toHaveAttribute('loading', 'eager');
     await expect(canvas.getByRole('img', { name: 'Find a Grace campus near you' })).toHaveAttribute('loading', 'lazy');
     await expect(canvas.getByRole('link')).toHaveAttribute('href', '/about');
-    await expect(canvas.getByText('1 of 2', { selector: '[aria-live]' })).toBeVisible();
+    await expect(await canvas.findByText('1 of 2', { selector: '[aria-live]' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next highlight' }));
     await expect(canvas.getByText('2 of 2', { selector: '[aria-live]' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next highlight' }));

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Banner } from '@church/data-access';
 import { ResponsiveImage } from '@church/ui';
@@ -30,29 +30,19 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
   );
 }
 
+// Progressive enhancement: the controls' code loads after the first paint.
+const CarouselControls = lazy(async () => ({ default: (await import('./carousel-controls')).CarouselControls }));
+
 /** The church's banners, one at a time, moved by swipe, scroll or the previous/next buttons. No auto-play. */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useLingui();
   const track = useRef<HTMLUListElement>(null);
-  const [index, setIndex] = useState(0);
   if (banners.length === 0) return null;
-
-  const goTo = (next: number) => {
-    const target = (next + banners.length) % banners.length;
-    setIndex(target);
-    const element = track.current;
-    element?.scrollTo?.({ left: element.clientWidth * target });
-  };
-  const onScroll = () => {
-    const element = track.current;
-    if (element && element.clientWidth) setIndex(Math.round(element.scrollLeft / element.clientWidth));
-  };
   const total = banners.length;
-  const number = index + 1;
 
   return (
     <section className={styles.carousel} aria-roledescription={t`carousel`} aria-label={t`Highlights`}>
-      <ul className={styles.track} ref={track} onScroll={onScroll}>
+      <ul className={styles.track} ref={track}>
         {banners.map((banner, position) => {
           const number = position + 1;
           return (
@@ -63,17 +53,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         })}
       </ul>
       {total > 1 ? (
-        <div className={styles.controls}>
-          <button type="button" className={styles.control} onClick={() => goTo(index - 1)} aria-label={t`Previous highlight`}>
-            ‹
-          </button>
-          <span className={styles.position} aria-live="polite">
-            {t`${number} of ${total}`}
-          </span>
-          <button type="button" className={styles.control} onClick={() => goTo(index + 1)} aria-label={t`Next highlight`}>
-            ›
-          </button>
-        </div>
+        <Suspense fallback={<div className={styles.controls} />}>
+          <CarouselControls track={track} total={total} />
+        </Suspense>
       ) : null}
     </section>
   );

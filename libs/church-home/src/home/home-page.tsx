@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getBannersQueryOptions, useChurch, useDataAccess } from '@church/data-access';
-import { usePageMeta } from '@church/page-meta';
 import { BannerCarousel } from './banner-carousel';
 import { ChurchInfo } from './church-info';
+import { HomePageMetaEffect } from './home-page-meta-effect';
 import { HomeSections } from './home-sections';
 
 /** The church home (§2 "/"): banners and who the church is. Other modules' sections join as they land. */
@@ -10,9 +10,9 @@ export function HomePage() {
   const church = useChurch();
   const { clients } = useDataAccess();
   const banners = useQuery(getBannersQueryOptions(clients.api, church.id));
-  usePageMeta({ title: church.nome, description: church.descricao, image: church.imagens[0]?.url });
   return (
     <>
+      <HomePageMetaEffect church={church} />
       <BannerCarousel banners={banners.data ?? []} />
       <ChurchInfo church={church} />
       <HomeSections />

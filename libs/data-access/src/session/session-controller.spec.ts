@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { credentialsAtom, isLoggedInAtom, sessionStatusAtom, STORE_KEY } from '@church/state';
+import { credentialsAtom, isLoggedInAtom, nowPlayingAtom, sessionStatusAtom, STORE_KEY } from '@church/state';
 import { createApiClients } from '../clients';
 import { REFRESH_TOKEN_KEY } from './refresh-token-storage';
 import { createSessionController } from './session-controller';
@@ -114,8 +114,10 @@ describe('session controller', () => {
     fakeApi();
     const { store, session } = setup();
     await session.signIn('member@grace.example', 'Demo@2026');
+    store.set(nowPlayingAtom, { id: 'ep-1', title: 'Sunday sermon', src: '/demo/podcast/grace/1.wav' });
     session.signOut();
     expect(store.get(isLoggedInAtom)).toBe(false);
+    expect(store.get(nowPlayingAtom)).toBeNull();
     expect(sessionStorage.getItem(STORE_KEY)).toBeNull();
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
   });

@@ -1,11 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 import type { Middleware } from 'openapi-fetch';
-import { accountAtom, churchAccountAtom, credentialsAtom, type Credentials, sessionStatusAtom } from '@church/state';
+import {
+  accountAtom,
+  churchAccountAtom,
+  credentialsAtom,
+  type Credentials,
+  nowPlayingAtom,
+  sessionStatusAtom,
+} from '@church/state';
 import { ApiError, unwrap } from '../api-error';
 import type { ApiClients } from '../clients';
 import { accountKeys } from '../account/account-keys';
-import type { Usuario, UsuarioIgreja } from '../schemas';
+import { getChurchAccountsQueryOptions, getMeQueryOptions } from '../account/get-me';
+import type { UsuarioIgreja } from '../schemas';
 import { refreshTokenStorage } from './refresh-token-storage';
 
 type Store = ReturnType<typeof createStore>;
@@ -53,10 +61,12 @@ export function createSessionController(deps: SessionDependencies): SessionContr
     refreshTokenStorage.write(credentials.refreshToken);
   };
 
+  /** §4: sign-out clears the user's data, the player's, both storages' keys and the auth header. */
   function signOut() {
     store.set(credentialsAtom, null);
     store.set(accountAtom, null);
     store.set(churchAccountAtom, null);
+    store.set(nowPlayingAtom, null);
     refreshTokenStorage.clear();
     queryClient.removeQueries({ queryKey: accountKeys.all });
   }
@@ -107,14 +117,9 @@ export function createSessionController(deps: SessionDependencies): SessionContr
 
   async function loadUserData(): Promise<SignInResult> {
     try {
-      const { usuario } = await queryClient.fetchQuery({
-        queryKey: accountKeys.me(),
-        queryFn: () => unwrap(clients.api.GET('/me')),
-        staleTime: 0,
-      });
-      const { usuarios } = await queryClient.fetchQuery({
-        queryKey: accountKeys.churchAccounts(usuario.id, igrejaId),
-        queryFn: () => unwrap(clients.api.GET('/user/{id}/usuario', { params: { path: { id: usuario.id }, query: { cliente: igrejaId } } })),
+      const usuario = await queryClient.fetchQuery({ ...getMeQueryOptions(clients.api), staleTime: 0 });
+      const usuarios = await queryClient.fetchQuery({
+        ...getChurchAccountsQueryOptions(clients.api, usuario.id, igrejaId),
         staleTime: 0,
       });
       const churchAccount = pickChurchAccount(usuarios, igrejaId);
@@ -169,4 +174,3 @@ export function pickChurchAccount(usuarios: UsuarioIgreja[], igrejaId: number): 
   return usuarios.find((account) => account.idIgreja === igrejaId && account.flagAtivo) ?? null;
 }
 
-export type { Usuario };

@@ -17,6 +17,7 @@ export { meetsPasswordPolicy, PASSWORD_SPECIALS } from './rules/password';
 export { countryLabel, maritalStatusLabel } from './personal/marital-status';
 export {
   emptyPersonalData,
+  isBrazilianAddress,
   personalDataSchema,
   toPersonalDataPayload,
   toPersonalDataValues,

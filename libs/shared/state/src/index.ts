@@ -4,6 +4,7 @@ export { clearMessageAtom, ERROR_PAGE_CONTEXT, messageBagAtom, putMessageAtom } 
 export type { BagMessage, MessageType } from './state/message-bag-atom';
 export { accountAtom, churchAccountAtom, credentialsAtom, isLoggedInAtom } from './state/session-atom';
 export type { Credentials, SessionAccount, SessionChurchAccount } from './state/session-atom';
+export { postSignInPathAtom } from './state/post-sign-in-path-atom';
 export { sessionStatusAtom } from './state/session-status-atom';
 export type { SessionStatus } from './state/session-status-atom';
 export { nowPlayingAtom } from './state/now-playing-atom';

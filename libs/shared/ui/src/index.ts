@@ -4,6 +4,8 @@ export { Button, buttonClassName } from './button/button';
 export type { ButtonProps } from './button/button';
 export { EmptyState } from './empty-state/empty-state';
 export type { EmptyStateProps } from './empty-state/empty-state';
+export { useCurrentPosition } from './geolocation/use-current-position';
+export type { Coordinates, PositionState } from './geolocation/use-current-position';
 export { PageHeader } from './page-header/page-header';
 export { Pagination } from './pagination/pagination';
 export type { PaginationProps } from './pagination/pagination';

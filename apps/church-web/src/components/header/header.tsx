@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { IgrejaAppMenu, Imagem } from '@church/data-access';
 import styles from './header.module.css';
@@ -11,10 +11,12 @@ export interface HeaderProps {
   loggedIn: boolean;
   /** Where "Sign in" returns to (the current page). */
   currentPath: string;
+  /** What signed-in members see beside "My account" (their notifications). */
+  memberLinks?: (props: { className: string; onNavigate: () => void }) => ReactNode;
 }
 
 /** The church's name and menu; on narrow screens the menu folds behind a button. */
-export function Header({ churchName, logo, menu, loggedIn, currentPath }: HeaderProps) {
+export function Header({ churchName, logo, menu, loggedIn, currentPath, memberLinks }: HeaderProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -59,6 +61,7 @@ export function Header({ churchName, logo, menu, loggedIn, currentPath }: Header
                 )}
               </li>
             ))}
+            {loggedIn && memberLinks ? <li>{memberLinks({ className: styles.link ?? '', onNavigate: close })}</li> : null}
             <li>
               {loggedIn ? (
                 <Link {...linkProps('/user/account')}>{t`My account`}</Link>

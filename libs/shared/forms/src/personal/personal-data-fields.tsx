@@ -8,7 +8,7 @@ import { RadioGroupField } from '../fields/radio-group-field';
 import { type SelectOption, SelectField } from '../fields/select-field';
 import { TextAreaField } from '../fields/text-area-field';
 import { TextField } from '../fields/text-field';
-import type { PersonalDataValues } from './personal-data';
+import { isBrazilianAddress, type PersonalDataValues } from './personal-data';
 
 /** The address a postcode lookup found. */
 export interface PostcodeAddress {
@@ -26,17 +26,20 @@ export interface PersonalDataFieldsProps {
   countries: SelectOption[];
   /** Looks a complete CEP up; the found address fills the empty address fields. */
   lookupPostcode?: (cep: string) => Promise<PostcodeAddress | null>;
+  /** The id of Brazil in `countries`: CEP rules and lookup apply to Brazilian addresses only. */
+  brazilCountryId?: string | null;
 }
 
 /** The §3 personal form fields, to be placed inside a Formik form of PersonalDataValues. */
 export function PersonalDataFields(props: PersonalDataFieldsProps) {
-  const { locale, maritalStatuses, occupations, congregations, countries, lookupPostcode } = props;
+  const { locale, maritalStatuses, occupations, congregations, countries, lookupPostcode, brazilCountryId } = props;
   const { t } = useLingui();
-  const { setFieldValue } = useFormikContext<PersonalDataValues>();
+  const { setFieldValue, values } = useFormikContext<PersonalDataValues>();
+  const inBrazil = isBrazilianAddress(values.idPais, brazilCountryId);
   const datePlaceholder = dateInputPlaceholder(locale);
 
   const fillAddress = async (cep: string) => {
-    if (!lookupPostcode || !isValidCep(cep)) return;
+    if (!lookupPostcode || !inBrazil || !isValidCep(cep)) return;
     const address = await lookupPostcode(cep.replace(/-/g, '')).catch(() => null);
     if (!address) return;
     for (const [field, value] of [
@@ -100,15 +103,19 @@ export function PersonalDataFields(props: PersonalDataFieldsProps) {
       </FieldGrid>
       <FieldGrid>
         <SelectField name="idPais" label={t`Country`} placeholder={t`Choose…`} options={countries} />
-        <TextField
-          name="cep"
-          label={t`Postcode (CEP)`}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          format={formatCep}
-          hint={t`We fill in the address from the CEP.`}
-          onValueChange={(value) => void fillAddress(value)}
-        />
+        {inBrazil ? (
+          <TextField
+            name="cep"
+            label={t`Postcode (CEP)`}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            format={formatCep}
+            hint={t`We fill in the address from the CEP.`}
+            onValueChange={(value) => void fillAddress(value)}
+          />
+        ) : (
+          <TextField name="cep" label={t`Postcode`} autoComplete="postal-code" />
+        )}
       </FieldGrid>
       <FieldGrid>
         <TextField name="logradouro" label={t`Street`} autoComplete="address-line1" />

@@ -82,7 +82,7 @@ export function toPersonalDataPayload(values: PersonalDataValues, locale: string
     logradouro: text(values.logradouro),
     numero: text(values.numero),
     complemento: text(values.complemento),
-    cep: values.cep ? cepDigits(values.cep) : null,
+    cep: values.cep ? (/^\d{5}-?\d{3}$/.test(values.cep.trim()) ? cepDigits(values.cep) : values.cep.trim()) : null,
     observacoes: text(values.observacoes),
   };
 }
@@ -96,14 +96,19 @@ export function toPersonalDataValues(stored: Stored, locale: string): PersonalDa
     ...Object.fromEntries(Object.entries(stored).map(([key, value]) => [key, asText(value)])),
     telefone: stored.telefone ? formatBrazilianMobile(String(stored.telefone)) : '',
     cpf: stored.cpf ? formatCpf(String(stored.cpf)) : '',
-    cep: stored.cep ? formatCep(String(stored.cep)) : '',
+    cep: stored.cep ? (/^\d{8}$/.test(String(stored.cep)) ? formatCep(String(stored.cep)) : String(stored.cep)) : '',
     dataNascimento: formatLocalDate(stored.dataNascimento ? String(stored.dataNascimento) : null, locale),
     dataCasamento: formatLocalDate(stored.dataCasamento ? String(stored.dataCasamento) : null, locale),
   } as PersonalDataValues;
 }
 
-/** The §5 rules of the personal form. */
-export function personalDataSchema(locale: string) {
+/** Whether an address is Brazilian (no country chosen counts as Brazil, as the server counts it). */
+export function isBrazilianAddress(idPais: string | null | undefined, brazilCountryId: string | null | undefined): boolean {
+  return !idPais || !brazilCountryId || idPais === brazilCountryId;
+}
+
+/** The §5 rules of the personal form; the CEP rule applies to Brazilian addresses only. */
+export function personalDataSchema(locale: string, brazilCountryId: string | null = null) {
   return yup.object({
     nome: rules.required().max(100),
     sobrenome: rules.required().max(100),
@@ -113,7 +118,9 @@ export function personalDataSchema(locale: string) {
     sexo: rules.required(),
     dataCasamento: rules.optionalDate(locale),
     qtdeFilhos: yup.string().matches(/^\d{0,2}$/, { message: fieldMessages.number }),
-    cep: rules.optionalCep(),
+    cep: yup.string().when('idPais', ([idPais]: (string | undefined)[], schema: yup.StringSchema) =>
+      isBrazilianAddress(idPais, brazilCountryId) ? rules.optionalCep() : schema.max(20, () => fieldMessages.max(20)),
+    ),
     estado: rules.max(60),
     cidade: rules.max(100),
     bairro: rules.max(100),

@@ -1,0 +1,2 @@
+export { accountModule } from './account-module';
+export { accountPaths } from './paths';

@@ -1,0 +1,43 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { getNotificationsQueryOptions, isRouteNotification, notificationHref, useChurch, useDataAccess } from '@church/data-access';
+import { formatDate } from '@church/i18n';
+import { usePageMeta } from '@church/page-meta';
+import { Alert, EmptyState, PageHeader, Spinner } from '@church/ui';
+import { useMemberIds } from '../api/use-member';
+import styles from './screens.module.css';
+
+/** The member's notifications (the latest 30); those about content open it (§3 isRoute). */
+export function NotificationsPage() {
+  const { t, i18n } = useLingui();
+  const church = useChurch();
+  const { clients } = useDataAccess();
+  const { igrejaId } = useMemberIds();
+  const notifications = useQuery(getNotificationsQueryOptions(clients.api, igrejaId));
+  usePageMeta({ title: `${t`Notifications`} · ${church.nome}` });
+  return (
+    <>
+      <PageHeader title={t`Notifications`} />
+      {notifications.isPending ? <Spinner label={t`Loading notifications`} /> : null}
+      {notifications.isError ? <Alert type="error">{t`An error occurred while fetching the data. Please try again.`}</Alert> : null}
+      {notifications.data?.length === 0 ? <EmptyState title={t`No notifications`} /> : null}
+      <ul className={styles.cards}>
+        {(notifications.data ?? []).map((notification) => {
+          const href = isRouteNotification(notification, church.codigo) ? notificationHref(notification) : null;
+          return (
+            <li key={notification.id} className={styles.card}>
+              <div>
+                <p>
+                  <strong>{href ? <Link to={href}>{notification.titulo}</Link> : notification.titulo}</strong>
+                </p>
+                <p>{notification.corpo}</p>
+                <p className={styles.muted}>{formatDate(notification.dataCadastro, i18n.locale)}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

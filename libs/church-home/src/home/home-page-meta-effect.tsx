@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import type { Igreja } from '@church/data-access';
+
+/**
+ * The home's title and description. The server already puts them in the HTML of a first visit, so
+ * their code loads after the paint, for when a person comes back to the home from another screen.
+ */
+export function HomePageMetaEffect({ church }: { church: Igreja }) {
+  useEffect(() => {
+    void import('./apply-home-meta').then(({ applyHomeMeta }) => applyHomeMeta(church));
+  }, [church]);
+  return null;
+}

@@ -1,0 +1,52 @@
+import { queryOptions } from '@tanstack/react-query';
+import { unwrap } from '../api-error';
+import type { ApiClient } from '../clients';
+import type { Notificacao } from '../schemas';
+import { accountKeys } from './account-keys';
+
+/** §9: the header shows at most 30 notifications. */
+export const NOTIFICATION_LIMIT = 30;
+
+/** The notification types that open content (§3 Notification). */
+export const ROUTE_NOTIFICATION_TYPES = ['CULTO', 'EVENTO', 'EBD', 'NOTICIA', 'DEVOCIONAL'] as const;
+
+export function getNotificationsQueryOptions(api: ApiClient, igrejaId: number) {
+  return queryOptions({
+    queryKey: [...accountKeys.all, 'notifications', igrejaId] as const,
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET('/igreja/{id}/notificacao/', { params: { path: { id: igrejaId }, query: { page: 1, limit: NOTIFICATION_LIMIT } } }),
+        )
+      ).notificacoes,
+    staleTime: 60_000,
+  });
+}
+
+/** §3: isRoute is true only for a notification of the current church whose type opens content. */
+export function isRouteNotification(notification: Notificacao, currentChurchCode: string): boolean {
+  return (
+    notification.igreja.codigo === currentChurchCode &&
+    (ROUTE_NOTIFICATION_TYPES as readonly string[]).includes(notification.tipo.codigo) &&
+    Boolean(notification.idEntidadeRelacionada)
+  );
+}
+
+/** Where a route notification opens, by the §2 routes of its content. */
+export function notificationHref(notification: Notificacao): string | null {
+  const id = encodeURIComponent(notification.idEntidadeRelacionada ?? '');
+  switch (notification.tipo.codigo) {
+    case 'CULTO':
+      return '/schedule';
+    case 'EVENTO':
+      return `/event/${id}`;
+    case 'EBD':
+      return `/ebds/${id}`;
+    case 'NOTICIA':
+      return `/news/${id}`;
+    case 'DEVOCIONAL':
+      return `/devotionals/${id}`;
+    default:
+      return null;
+  }
+}
