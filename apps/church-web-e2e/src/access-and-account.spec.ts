@@ -170,6 +170,19 @@ test.describe('the member area', () => {
   });
 });
 
+test.describe('notifications', () => {
+  test('a notification about news opens the news (§3 isRoute)', async ({ page }) => {
+    await signIn(page, 'grace', memberOf('grace'));
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /^Notifications/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    const newsLink = page.getByRole('link', { name: /^News: / });
+    const title = ((await newsLink.textContent()) ?? '').replace('News: ', '');
+    await newsLink.click();
+    await expect(page).toHaveURL(/\/news\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+});
+
 test.describe('sessions', () => {
   test('an expired access token is refreshed without the person noticing', async ({ page }) => {
     await signIn(page, 'esperanca', memberOf('esperanca'));

@@ -1,5 +1,6 @@
 import type { Database } from '../database';
 import { seedAccountDemo } from './account/seed-account';
+import { seedContentNotifications } from './content-notifications';
 import { seedDemoContent } from './content/seed-content';
 import { seedDemoChurches } from './demo-churches';
 import { seedMediaDemo } from './media/seed-media';
@@ -13,4 +14,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedAccountDemo(db);
   await seedDemoContent(db);
   await seedMediaDemo(db);
+  await seedContentNotifications(db);
 }
