@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Imagem } from '@church/data-access';
-import { Alert, Button } from '@church/ui';
+import { Alert, Button, buttonClassName } from '@church/ui';
 import styles from '../screens/screens.module.css';
 
 export interface ProfilePictureProps {
@@ -35,19 +35,21 @@ export function ProfilePicture({ name, image, busy, error, onUpload, onRemove }:
       <div>
         <h2>{name}</h2>
         <div className={styles.profileActions}>
-          <label htmlFor={inputId} className={`${styles.fileLabel}`}>
-            <span className="visually-hidden">{t`Choose a profile picture`}</span>
-            <input
-              id={inputId}
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              disabled={busy}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) onUpload(file);
-                event.target.value = '';
-              }}
-            />
+          <input
+            id={inputId}
+            className={`visually-hidden ${styles.fileInput}`}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-label={t`Choose a profile picture`}
+            disabled={busy}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) onUpload(file);
+              event.target.value = '';
+            }}
+          />
+          <label htmlFor={inputId} className={`${buttonClassName('secondary')} ${styles.fileLabel}`} aria-hidden="true">
+            {image ? t`Change picture` : t`Add a picture`}
           </label>
           {image ? (
             <Button variant="secondary" disabled={busy} onClick={onRemove}>
