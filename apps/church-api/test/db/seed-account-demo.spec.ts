@@ -16,7 +16,8 @@ async function counts() {
   const result = await database.handle.db.execute(sql`
     select (select count(*)::int from usuario) as usuarios, (select count(*)::int from usuario_igreja) as contas,
            (select count(*)::int from usuario_igreja_role) as roles, (select count(*)::int from endereco) as enderecos,
-           (select count(*)::int from crianca) as criancas, (select count(*)::int from notificacao) as notificacoes,
+           (select count(*)::int from crianca) as criancas,
+           (select count(*)::int from notificacao where tipo_codigo = 'AVISO') as notificacoes,
            (select count(*)::int from campo_personalizado) as campos, (select count(*)::int from pais) as paises,
            (select count(*)::int from ocupacao) as ocupacoes, (select count(*)::int from estado_civil) as estados`);
   return rowsOf<Record<string, number>>(result)[0];
