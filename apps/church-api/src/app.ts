@@ -50,6 +50,7 @@ const contentSecurityPolicy = {
 export async function buildApp({ config, database, logger = false, validateResponses = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: true } },
   });

@@ -14,6 +14,12 @@ export interface AppConfig {
   /** The church-web production build to serve; null serves the APIs only. */
   webDist: string | null;
   logLevel: string;
+  /**
+   * Trust X-Forwarded-For/-Host/-Proto from a reverse proxy in front (`TRUST_PROXY=true`, or the proxies'
+   * addresses, comma-separated), so that rate limits see the visitor's address and links use the public
+   * scheme and host.
+   */
+  trustProxy: boolean | string;
   seedDemo: boolean;
   /** Accounts and sessions (src/modules/account). */
   account: AccountConfig;
@@ -45,6 +51,11 @@ function databaseLocation(env: NodeJS.ProcessEnv): DatabaseLocation {
   return { kind: 'pglite', dataDir: env.PGLITE_DIR ?? `${repositoryRoot}.data/pglite` };
 }
 
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const webDist = env.WEB_DIST ?? defaultWebDist;
   return {
@@ -56,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: existsSync(`${webDist}/index.html`) ? webDist : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     account: {
       jwtSecret: env.JWT_SECRET || undefined,
       accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 900),

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type FieldError, PROBLEM_CONTENT_TYPE, ProblemError } from '../http/problem';
@@ -54,7 +55,7 @@ export const problemHandler = fp(async (app: FastifyInstance) => {
       .type(PROBLEM_CONTENT_TYPE)
       .send({
         type: 'about:blank',
-        title: status === 500 ? 'Internal Server Error' : error.name || 'Error',
+        title: STATUS_CODES[status] ?? 'Error',
         status,
         detail: status === 500 ? 'Something went wrong on our side.' : error.message,
       });
