@@ -3,11 +3,11 @@ import { useParams } from 'react-router';
 import { useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
 import { Alert, sanitizeHtml, Spinner } from '@church/ui';
+import { parseId } from '@church/routing';
 import { useDevotional } from '../api/get-devotional';
 import { isNotFound } from '../api/not-found';
 import { devotionalPaths } from '../paths';
 import { ContentNotFound } from '../shared/content-not-found';
-import { parseId } from '../shared/parse-id';
 import { DevotionalDetail } from './devotional-detail';
 
 /** §2 "/devotionals/{devotionalId}". An address no devotional could have is not found without asking. */

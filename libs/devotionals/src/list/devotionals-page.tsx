@@ -4,7 +4,7 @@ import { usePageMeta } from '@church/page-meta';
 import { Alert, PageHeader, Pagination, Spinner } from '@church/ui';
 import { DEVOTIONALS_PAGE_SIZE } from '../api/devotional-keys';
 import { useDevotionals } from '../api/get-devotionals';
-import { usePageParam } from '../shared/use-page-param';
+import { usePageParam } from '@church/routing';
 import { DevotionalList } from './devotional-list';
 
 /** §2 "/devotionals": the church's daily devotionals, newest first, paged on the server. */

@@ -4,7 +4,8 @@ import type { Ebd } from '@church/data-access';
 import { formatDate } from '@church/i18n';
 import { EmptyState, PageHeader, ResponsiveImage } from '@church/ui';
 import { ebdPaths } from '../paths';
-import styles from '../shared/ebd.module.css';
+import styles from '@church/ui/content.module.css';
+import ebdStyles from '../shared/ebd.module.css';
 
 export interface EbdDetailProps {
   ebd: Ebd;
@@ -32,7 +33,7 @@ export function EbdDetail({ ebd }: EbdDetailProps) {
         {ebd.licoes.length === 0 ? (
           <EmptyState title={t`No lessons scheduled yet`} />
         ) : (
-          <ol className={styles.lessons}>
+          <ol className={ebdStyles.lessons}>
             {ebd.licoes.map((lesson) => (
               <li key={lesson.id}>
                 <p className={styles.meta}>

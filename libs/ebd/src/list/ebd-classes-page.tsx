@@ -4,7 +4,7 @@ import { usePageMeta } from '@church/page-meta';
 import { Alert, PageHeader, Pagination, Spinner } from '@church/ui';
 import { EBD_PAGE_SIZE } from '../api/ebd-keys';
 import { useEbdClasses } from '../api/get-ebd-classes';
-import { usePageParam } from '../shared/use-page-param';
+import { usePageParam } from '@church/routing';
 import { EbdList } from './ebd-list';
 
 /** §2 "/ebds": the church's Sunday-school classes, paged on the server. */

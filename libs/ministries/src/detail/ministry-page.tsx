@@ -3,11 +3,11 @@ import { useParams } from 'react-router';
 import { useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
 import { Alert, Spinner } from '@church/ui';
+import { parseId } from '@church/routing';
 import { useMinistry } from '../api/get-ministry';
 import { isNotFound } from '../api/not-found';
 import { ministryPaths } from '../paths';
 import { ContentNotFound } from '../shared/content-not-found';
-import { parseId } from '../shared/parse-id';
 import { MinistryDetail } from './ministry-detail';
 
 /** §2 "/ministries/{ministryId}". An address no ministry could have is not found without asking. */

@@ -4,7 +4,7 @@ import { usePageMeta } from '@church/page-meta';
 import { Alert, PageHeader, Pagination, Spinner } from '@church/ui';
 import { useMinistries } from '../api/get-ministries';
 import { MINISTRIES_PAGE_SIZE } from '../api/ministry-keys';
-import { usePageParam } from '../shared/use-page-param';
+import { usePageParam } from '@church/routing';
 import { MinistryList } from './ministry-list';
 
 /** §2 "/ministries": the church's ministries, paged on the server. */

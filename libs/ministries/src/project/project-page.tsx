@@ -3,11 +3,11 @@ import { useParams } from 'react-router';
 import { useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
 import { Alert, Spinner } from '@church/ui';
+import { parseId } from '@church/routing';
 import { useMinistryProject } from '../api/get-ministry-project';
 import { isNotFound } from '../api/not-found';
 import { ministryPaths } from '../paths';
 import { ContentNotFound } from '../shared/content-not-found';
-import { parseId } from '../shared/parse-id';
 import { ProjectDetail } from './project-detail';
 
 /** §2 "/ministries/{ministryId}/projects/{projectId}". */

@@ -3,11 +3,11 @@ import { useParams } from 'react-router';
 import { useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
 import { Alert, Spinner } from '@church/ui';
+import { parseId } from '@church/routing';
 import { useNewsItem } from '../api/get-news-item';
 import { isNotFound } from '../api/not-found';
 import { newsPaths } from '../paths';
 import { ContentNotFound } from '../shared/content-not-found';
-import { parseId } from '../shared/parse-id';
 import { NewsDetail } from './news-detail';
 
 /** §2 "/news/{newsId}". An address no news item could have is not found without asking. */

@@ -4,7 +4,7 @@ import { usePageMeta } from '@church/page-meta';
 import { Alert, PageHeader, Pagination, Spinner } from '@church/ui';
 import { useNewsList } from '../api/get-news-list';
 import { NEWS_PAGE_SIZE } from '../api/news-keys';
-import { usePageParam } from '../shared/use-page-param';
+import { usePageParam } from '@church/routing';
 import { NewsList } from './news-list';
 
 /** §2 "/news": the church's news, newest first, paged on the server. */

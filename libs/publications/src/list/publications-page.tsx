@@ -6,7 +6,7 @@ import { Alert, PageHeader, Pagination, Spinner } from '@church/ui';
 import { usePublications } from '../api/get-publications';
 import { PUBLICATIONS_PAGE_SIZE } from '../api/publication-keys';
 import { publicationPaths } from '../paths';
-import { usePageParam } from '../shared/use-page-param';
+import { usePageParam } from '@church/routing';
 import styles from '../shared/publications.module.css';
 import { PublicationList } from './publication-list';
 

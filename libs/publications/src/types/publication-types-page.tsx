@@ -4,7 +4,7 @@ import { usePageMeta } from '@church/page-meta';
 import { Alert, PageHeader, Pagination, Spinner } from '@church/ui';
 import { usePublicationTypes } from '../api/get-publication-types';
 import { PUBLICATIONS_PAGE_SIZE } from '../api/publication-keys';
-import { usePageParam } from '../shared/use-page-param';
+import { usePageParam } from '@church/routing';
 import { PublicationTypeList } from './publication-type-list';
 
 /** §2 "/publication-types": the kinds of publication the church has. */

@@ -5,3 +5,5 @@ export { ACCESS_PATH, accessPathFor, HOME_PATH } from './access-path';
 export { routePath } from './route-path';
 export { safeSitePath } from './safe-site-path';
 export type { RoutePath } from './route-path';
+export { usePageParam } from './use-page-param';
+export { parseId } from './parse-id';

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
+import { parseId } from '@church/routing';
 import { Alert, Spinner } from '@church/ui';
 import { useStudy } from '../api/get-study';
 import { isMembersOnly, isNotFound } from '../api/not-found';
@@ -15,8 +16,7 @@ import { StudyDetail } from './study-detail';
 export function StudyPage() {
   const { t } = useLingui();
   const church = useChurch();
-  const { studiesId = '' } = useParams();
-  const id = /^[1-9]\d{0,9}$/.test(studiesId) ? Number(studiesId) : null;
+  const id = parseId(useParams().studiesId);
   const { access, failed } = useStudiesAccess();
   const study = useStudy(id ?? 0, access === 'allowed' && id !== null);
   usePageMeta({

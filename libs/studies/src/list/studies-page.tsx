@@ -6,7 +6,7 @@ import { useStudies } from '../api/get-studies';
 import { isMembersOnly } from '../api/not-found';
 import { STUDIES_PAGE_SIZE } from '../api/study-keys';
 import { MembersOnlyRedirect } from '../shared/members-only-redirect';
-import { usePageParam } from '../shared/use-page-param';
+import { usePageParam } from '@church/routing';
 import { useStudiesAccess } from '../shared/use-studies-access';
 import { StudyList } from './study-list';
 

@@ -4,7 +4,7 @@ import { usePageMeta } from '@church/page-meta';
 import { Alert, PageHeader, Pagination, Spinner } from '@church/ui';
 import { useVideos } from '../api/get-videos';
 import { VIDEOS_PAGE_SIZE } from '../api/video-keys';
-import { usePageParam } from '../shared/use-page-param';
+import { usePageParam } from '@church/routing';
 import { VideoGrid } from './video-grid';
 
 /** §2 "/videos": the church's playlist, newest first. */

@@ -30,6 +30,6 @@ export function formatLocalDate(iso: string | null | undefined, locale: string):
 export function isValidBirthdate(value: string, locale: string, today: DateTime = DateTime.now()): boolean {
   const iso = parseLocalDate(value, locale);
   if (!iso) return false;
-  const date = DateTime.fromISO(iso, { zone: 'utc' });
-  return date.year >= 1900 && date.toISODate()! < today.toISODate()!;
+  const todayIso = today.toISODate();
+  return Number(iso.slice(0, 4)) >= 1900 && todayIso !== null && iso < todayIso;
 }
