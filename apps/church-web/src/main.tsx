@@ -1,7 +1,8 @@
 import '@church/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { createApiClients, seedTenantBootstrap } from '@church/data-access';
 import { activateLocale, resolveLocale } from '@church/i18n';
 import { sessionStatusAtom } from '@church/state';

@@ -70,8 +70,11 @@ export function AccountPage() {
       <Button
         variant="secondary"
         onClick={async () => {
-          (await loadSession()).signOut();
-          navigate('/', { replace: true });
+          const session = await loadSession();
+          // Leave the members-only screen first, rendered at once (the router otherwise renders in a
+          // transition): signed out while it still shows, the guard would send the person to /access.
+          await navigate('/', { replace: true, flushSync: true });
+          session.signOut();
         }}
       >
         {t`Sign out`}
