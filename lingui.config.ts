@@ -26,7 +26,7 @@ export default defineConfig({
     {
       path: '<rootDir>/libs/shared/i18n/src/locales/{locale}',
       include: [...firstPaint, '<rootDir>/libs/shared'],
-      exclude: [...excluded, '<rootDir>/libs/shared/forms/**'],
+      exclude: [...excluded, '<rootDir>/libs/shared/forms/**', '<rootDir>/libs/shared/content/**'],
     },
     {
       path: '<rootDir>/apps/church-web/src/locales/{locale}',
@@ -36,6 +36,11 @@ export default defineConfig({
     {
       path: '<rootDir>/libs/shared/forms/src/locales/{locale}',
       include: ['<rootDir>/libs/shared/forms/src'],
+      exclude: excluded,
+    },
+    {
+      path: '<rootDir>/libs/shared/content/src/locales/{locale}',
+      include: ['<rootDir>/libs/shared/content/src'],
       exclude: excluded,
     },
     {

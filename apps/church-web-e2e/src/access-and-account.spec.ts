@@ -136,11 +136,11 @@ test.describe('the member area', () => {
       'base64',
     );
     await page.getByLabel('Choose a profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-    await expect(page.getByRole('img', { name: 'Profile picture' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Emily Carter' })).toBeVisible();
     await page.getByLabel('Choose a profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
     await expect(page.getByText('Choose a JPEG, PNG or WebP picture.')).toBeVisible();
     await page.getByRole('button', { name: 'Remove picture' }).click();
-    await expect(page.getByRole('img', { name: 'Profile picture' })).toHaveCount(0);
+    await expect(page.getByRole('img', { name: 'Emily Carter' })).toHaveCount(0);
   });
 
   test('a member asks to delete the account, confirming with the password', async ({ page }) => {

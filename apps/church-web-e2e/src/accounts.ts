@@ -9,7 +9,7 @@ export const staffOf = (code: string) => `staff@${code}.example`;
 /** A CPF with valid check digits, different on every call. */
 export function newCpf(): string {
   const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  if (new Set(digits).size === 1) digits[0] = (digits[0]! + 1) % 10;
+  if (new Set(digits).size === 1) digits[0] = ((digits[0] ?? 0) + 1) % 10;
   const check = (length: number) => {
     const sum = digits.slice(0, length).reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
     const rest = (sum * 10) % 11;

@@ -1,3 +1,4 @@
+import { contentCatalog } from '@church/content/catalog';
 import { loadModuleCatalog } from '@church/i18n';
 import type { ChurchModule } from '@church/routing';
 import type { ComponentType } from 'react';
@@ -6,7 +7,7 @@ import { publicationPaths } from './paths';
 
 /** A lazy screen whose code and catalog load together. */
 const screen = (load: () => Promise<ComponentType>) => async () => {
-  const [Component] = await Promise.all([load(), loadModuleCatalog(publicationsCatalog)]);
+  const [Component] = await Promise.all([load(), loadModuleCatalog(publicationsCatalog), loadModuleCatalog(contentCatalog)]);
   return { Component };
 };
 

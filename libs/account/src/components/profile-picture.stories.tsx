@@ -25,7 +25,7 @@ export const WithPicture: Story = {
   args: { image: { url: '/demo/banners/grace-1.svg', largura: 96, altura: 96 } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'Profile picture' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Ana Souza' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove picture' }));
     await expect(args.onRemove).toHaveBeenCalledOnce();
   },

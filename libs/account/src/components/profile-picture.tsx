@@ -26,7 +26,7 @@ export function ProfilePicture({ name, image, busy, error, onUpload, onRemove }:
   return (
     <div className={styles.profile}>
       {image ? (
-        <img className={styles.avatar} src={image.url} width={96} height={96} alt={t`Profile picture`} />
+        <img className={styles.avatar} src={image.url} width={96} height={96} alt={name} />
       ) : (
         <span className={styles.avatar} aria-hidden="true">
           {initials}

@@ -5,7 +5,7 @@ import type { Devocional } from '@church/data-access';
 import { formatDate } from '@church/i18n';
 import { PageHeader, ResponsiveImage, RichText } from '@church/ui';
 import { devotionalPaths } from '../paths';
-import styles from '@church/ui/content.module.css';
+import styles from '@church/content/content.module.css';
 
 export interface DevotionalDetailProps {
   devotional: Devocional;

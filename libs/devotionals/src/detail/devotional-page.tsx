@@ -7,7 +7,7 @@ import { parseId } from '@church/routing';
 import { useDevotional } from '../api/get-devotional';
 import { isNotFound } from '../api/not-found';
 import { devotionalPaths } from '../paths';
-import { ContentNotFound } from '../shared/content-not-found';
+import { ContentNotFound } from '@church/content';
 import { DevotionalDetail } from './devotional-detail';
 
 /** §2 "/devotionals/{devotionalId}". An address no devotional could have is not found without asking. */

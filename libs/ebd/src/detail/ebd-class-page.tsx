@@ -6,7 +6,7 @@ import { Alert, Spinner } from '@church/ui';
 import { useEbdClass } from '../api/get-ebd-class';
 import { isNotFound } from '../api/not-found';
 import { ebdPaths } from '../paths';
-import { ContentNotFound } from '../shared/content-not-found';
+import { ContentNotFound } from '@church/content';
 import { EbdDetail } from './ebd-detail';
 
 /** §2 "/ebds/{ebdSlug}". */

@@ -4,7 +4,7 @@ import type { Ebd } from '@church/data-access';
 import { formatDate } from '@church/i18n';
 import { EmptyState, PageHeader, ResponsiveImage } from '@church/ui';
 import { ebdPaths } from '../paths';
-import styles from '@church/ui/content.module.css';
+import styles from '@church/content/content.module.css';
 import ebdStyles from '../shared/ebd.module.css';
 
 export interface EbdDetailProps {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { EbdResumo } from '@church/data-access';
 import { EmptyState, ResponsiveImage } from '@church/ui';
 import { ebdPaths } from '../paths';
-import styles from '@church/ui/content.module.css';
+import styles from '@church/content/content.module.css';
 
 export interface EbdListProps {
   classes: EbdResumo[];

@@ -4,7 +4,7 @@ import type { Ministerio } from '@church/data-access';
 import { EmptyState, PageHeader, ResponsiveImage } from '@church/ui';
 import { ministryPaths } from '../paths';
 import { ContactLink } from '../shared/contact-link';
-import styles from '@church/ui/content.module.css';
+import styles from '@church/content/content.module.css';
 import { Paragraphs } from '../shared/paragraphs';
 import { ProjectStatus } from '../shared/project-status';
 

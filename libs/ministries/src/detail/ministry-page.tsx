@@ -7,7 +7,7 @@ import { parseId } from '@church/routing';
 import { useMinistry } from '../api/get-ministry';
 import { isNotFound } from '../api/not-found';
 import { ministryPaths } from '../paths';
-import { ContentNotFound } from '../shared/content-not-found';
+import { ContentNotFound } from '@church/content';
 import { MinistryDetail } from './ministry-detail';
 
 /** §2 "/ministries/{ministryId}". An address no ministry could have is not found without asking. */

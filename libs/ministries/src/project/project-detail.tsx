@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ProjetoMinisterio } from '@church/data-access';
 import { PageHeader, ResponsiveImage } from '@church/ui';
 import { ministryPaths } from '../paths';
-import styles from '@church/ui/content.module.css';
+import styles from '@church/content/content.module.css';
 import { Paragraphs } from '../shared/paragraphs';
 import { ProjectStatus } from '../shared/project-status';
 

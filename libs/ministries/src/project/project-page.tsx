@@ -7,7 +7,7 @@ import { parseId } from '@church/routing';
 import { useMinistryProject } from '../api/get-ministry-project';
 import { isNotFound } from '../api/not-found';
 import { ministryPaths } from '../paths';
-import { ContentNotFound } from '../shared/content-not-found';
+import { ContentNotFound } from '@church/content';
 import { ProjectDetail } from './project-detail';
 
 /** §2 "/ministries/{ministryId}/projects/{projectId}". */

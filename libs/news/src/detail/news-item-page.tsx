@@ -7,7 +7,7 @@ import { parseId } from '@church/routing';
 import { useNewsItem } from '../api/get-news-item';
 import { isNotFound } from '../api/not-found';
 import { newsPaths } from '../paths';
-import { ContentNotFound } from '../shared/content-not-found';
+import { ContentNotFound } from '@church/content';
 import { NewsDetail } from './news-detail';
 
 /** §2 "/news/{newsId}". An address no news item could have is not found without asking. */

@@ -4,7 +4,7 @@ import type { NoticiaResumo } from '@church/data-access';
 import { formatDate } from '@church/i18n';
 import { EmptyState, ResponsiveImage } from '@church/ui';
 import { newsPaths } from '../paths';
-import styles from '@church/ui/content.module.css';
+import styles from '@church/content/content.module.css';
 
 export interface NewsListProps {
   news: NoticiaResumo[];

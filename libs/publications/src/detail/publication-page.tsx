@@ -6,7 +6,7 @@ import { Alert, Spinner } from '@church/ui';
 import { usePublication } from '../api/get-publication';
 import { isNotFound } from '../api/not-found';
 import { publicationPaths } from '../paths';
-import { ContentNotFound } from '../shared/content-not-found';
+import { ContentNotFound } from '@church/content';
 import { PublicationDetail } from './publication-detail';
 
 /** §2 "/publications/{publicationSlug}". */

@@ -7,7 +7,7 @@ import { Alert, Spinner } from '@church/ui';
 import { useStudy } from '../api/get-study';
 import { isMembersOnly, isNotFound } from '../api/not-found';
 import { studyPaths } from '../paths';
-import { ContentNotFound } from '../shared/content-not-found';
+import { ContentNotFound } from '@church/content';
 import { MembersOnlyRedirect } from '../shared/members-only-redirect';
 import { useStudiesAccess } from '../shared/use-studies-access';
 import { StudyDetail } from './study-detail';

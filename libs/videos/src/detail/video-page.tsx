@@ -8,7 +8,7 @@ import { useVideos } from '../api/get-videos';
 import { isNotFound } from '../api/not-found';
 import { PLAYLIST_SIZE } from '../api/video-keys';
 import { videoPaths } from '../paths';
-import { ContentNotFound } from '../shared/content-not-found';
+import { ContentNotFound } from '@church/content';
 import { VideoDetail } from './video-detail';
 import { VideoPlaylist } from './video-playlist';
 

@@ -8,8 +8,9 @@ import { culto, devocional, ebd, noticia } from '../schema/content';
 const ROUTE_TYPES = ['CULTO', 'NOTICIA', 'DEVOCIONAL', 'EBD'] as const;
 type RouteType = (typeof ROUTE_TYPES)[number];
 
+const english: Record<RouteType, string> = { CULTO: 'This week: {title}', NOTICIA: 'News: {title}', DEVOCIONAL: "Today's devotional: {title}", EBD: 'Sunday school: {title}' };
 const wording: Record<string, Record<RouteType, string>> = {
-  en: { CULTO: 'This week: {title}', NOTICIA: 'News: {title}', DEVOCIONAL: "Today's devotional: {title}", EBD: 'Sunday school: {title}' },
+  en: english,
   pt: { CULTO: 'Nesta semana: {title}', NOTICIA: 'Notícia: {title}', DEVOCIONAL: 'Devocional de hoje: {title}', EBD: 'Escola bíblica: {title}' },
   es: { CULTO: 'Esta semana: {title}', NOTICIA: 'Noticia: {title}', DEVOCIONAL: 'Devocional de hoy: {title}', EBD: 'Escuela dominical: {title}' },
 };
@@ -50,7 +51,7 @@ export async function seedContentNotifications(db: Database): Promise<void> {
       .orderBy(asc(culto.dataInicio))
       .limit(1);
 
-    const words = wording[church.idioma.slice(0, 2).toLowerCase()] ?? wording.en!;
+    const words = wording[church.idioma.slice(0, 2).toLowerCase()] ?? english;
     const found: [RouteType, { id: number; titulo: string } | undefined][] = [
       ['CULTO', service],
       ['EBD', sundaySchool],
