@@ -4,7 +4,9 @@ import { openDatabase } from './db/database';
 import { seedDemo } from './db/seed/seed-demo';
 
 const config = loadConfig();
-const database = openDatabase(config.database);
+const database = openDatabase(config.database, {
+  onIdleClientError: (error) => console.warn(`An idle database connection was lost: ${error.message}`),
+});
 await database.migrate();
 if (config.seedDemo) await seedDemo(database.db);
 

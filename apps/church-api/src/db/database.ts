@@ -30,9 +30,16 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function openDatabase(location: DatabaseLocation): DatabaseHandle {
+export interface DatabaseOptions {
+  /** An idle PostgreSQL connection was lost (a server restart, a dropped database); the pool opens another. */
+  onIdleClientError?: (error: Error) => void;
+}
+
+export function openDatabase(location: DatabaseLocation, options: DatabaseOptions = {}): DatabaseHandle {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // Without a listener, node-postgres rethrows an idle client's error and the process dies.
+    pool.on('error', (error) => options.onIdleClientError?.(error));
     const db = drizzleNodePg(pool, { schema });
     return {
       db,

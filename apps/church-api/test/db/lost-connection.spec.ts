@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../helpers/test-database';
+
+// PGlite has no connections to lose: PostgreSQL only (TEST_DATABASE_URL).
+describe.skipIf(process.env.API_TEST_DRIVER !== 'postgres')('an idle PostgreSQL connection that is lost', () => {
+  const database = createTestDatabase({ seed: false });
+  afterAll(async () => (await database).dispose());
+
+  it('neither crashes the process nor the next query', async () => {
+    const { handle } = await database;
+    const [row] = (await handle.db.execute(sql`select current_database() as name, pg_backend_pid() as pid`)).rows as {
+      name: string;
+      pid: number;
+    }[];
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [row?.name]);
+    } finally {
+      await admin.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const again = (await handle.db.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
+    expect(again[0]?.pid).not.toBe(row?.pid);
+  });
+});
