@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/rows';
 import { createTestDatabase } from '../helpers/test-database';
 
 // PGlite has no connections to lose: PostgreSQL only (TEST_DATABASE_URL).
@@ -10,10 +11,9 @@ describe.skipIf(process.env.API_TEST_DRIVER !== 'postgres')('an idle PostgreSQL 
 
   it('neither crashes the process nor the next query', async () => {
     const { handle } = await database;
-    const [row] = (await handle.db.execute(sql`select current_database() as name, pg_backend_pid() as pid`)).rows as {
-      name: string;
-      pid: number;
-    }[];
+    const [row] = rowsOf<{ name: string; pid: number }>(
+      await handle.db.execute(sql`select current_database() as name, pg_backend_pid() as pid`),
+    );
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     try {
@@ -22,7 +22,7 @@ describe.skipIf(process.env.API_TEST_DRIVER !== 'postgres')('an idle PostgreSQL 
       await admin.end();
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const again = (await handle.db.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
+    const again = rowsOf<{ pid: number }>(await handle.db.execute(sql`select pg_backend_pid() as pid`));
     expect(again[0]?.pid).not.toBe(row?.pid);
   });
 });
