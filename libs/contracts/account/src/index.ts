@@ -1,0 +1,1914 @@
+// Generated from openapi/modules/account.yaml by tools/scripts/codegen.mjs. Do not edit; run `npm run codegen`.
+export type paths = {
+    "/security/login_check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs in with e-mail and password; the same answer for an unknown e-mail and a wrong password. */
+        post: operations["loginCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/token/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchanges a refresh token for a new pair; presenting a used one revokes its whole family. */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/recuperar-senha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a password-reset e-mail with a one-time link to the church's site. */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs out: ends the session (the refresh-token family) on the server, so that its refresh token and
+         *     every access token issued for it stop working at once. The session is the one of the bearer token,
+         *     or of the refresh token in the body; an unknown or already ended session answers the same.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/redefinir-senha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a new password with the one-time token of a reset e-mail. */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/solicitar-verificacao-email/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the activation e-mail of an inactive account. */
+        post: operations["requestEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/verificar-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activates an account with the one-time token of its activation e-mail. */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/alterar-senha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/usuario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's church accounts in one church (cliente) or across an organization. */
+        get: operations["listChurchAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/documento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's roles in a church (igreja) or organization. */
+        get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an account exists for an e-mail, and whether it is active (the access screen's e-mail step). */
+        get: operations["lookupAccountByEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{client}/usuario/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The church id. */
+                client: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Whether the account of an e-mail has a church account in this church. */
+        get: operations["lookupChurchAccountByEmail"];
+        put?: never;
+        /**
+         * Registers a new account with its church account in this church (no token: the full personal
+         *     form; the account stays inactive until its e-mail is verified), or completes the registration
+         *     of a signed-in account that has no church account here (bearer token: the church-specific fields).
+         */
+        post: operations["registerChurchMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario/troca-igreja": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves the signed-in account's membership to another church of the same organization. */
+        post: operations["changeChurch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/campo-personalizado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listCustomFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{id}/notificacao/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's notifications in a church, newest first. */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/pedido-exclusao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registers the request to delete the account, confirmed by its password, and e-mails it. */
+        post: operations["requestAccountDeletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/endereco": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario/{id}/endereco": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["createAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario/{id}/endereco/{addressId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateAddress"];
+        post?: never;
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/crianca": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listChildren"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario/{id}/crianca": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["createChild"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario/{id}/crianca/{childId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateChild"];
+        post?: never;
+        delete: operations["deleteChild"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario/{id}/{kind}/imagem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads the profile picture (multipart field `imagem`; JPEG, PNG or WebP by content, at most 5 MB). */
+        post: operations["uploadAccountImage"];
+        delete: operations["deleteAccountImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/utils/pais/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/utils/ocupacao/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listOccupations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/utils/estado-civil/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listMaritalStatuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/utils/cep/{cep}/json/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A Brazilian postcode (CEP) lookup, shaped as the postcode service's answer. */
+        get: operations["lookupPostcode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        LoginCheckRequest: {
+            username: components["schemas"]["Email"];
+            password: string;
+        };
+        /** Format: email */
+        Email: string;
+        TokenPair: {
+            /** @description A JWT valid for a few minutes. */
+            token: string;
+            /** @description Opaque; valid once. */
+            refreshToken: string;
+        };
+        /** @description RFC 9457 problem details. */
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            detail?: string;
+            instance?: string;
+            /** @description A stable error code where the specification has one. */
+            code?: string;
+            errors?: {
+                field: string;
+                message: string;
+            }[];
+        };
+        TokenRefreshRequest: {
+            refreshToken: string;
+        };
+        RecuperarSenhaRequest: {
+            email: components["schemas"]["Email"];
+            /** @description The church code, for the link and the e-mail's branding. */
+            igreja: components["schemas"]["Slug"];
+        };
+        Slug: string;
+        LogoutRequest: {
+            refreshToken?: string;
+        };
+        RedefinirSenhaRequest: {
+            token: string;
+            senha: components["schemas"]["Senha"];
+        };
+        /** @description At least 8 characters with an upper-case letter, a lower-case letter, a number and one of @$!%*?&#/. (§5). */
+        Senha: string;
+        TokenOnlyRequest: {
+            token: string;
+        };
+        AlterarSenhaRequest: {
+            senhaAtual: string;
+            novaSenha: components["schemas"]["Senha"];
+        };
+        /** @description The account (shared across the provider's apps). */
+        Usuario: {
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+            email: string;
+            nome: string;
+            sobrenome: string;
+            telefone?: string | null;
+            cpf?: string | null;
+            /** Format: date */
+            dataNascimento?: string | null;
+            /** @enum {string|null} */
+            sexo?: "M" | "F" | null;
+            idEstadoCivil?: number | null;
+            /** Format: date */
+            dataCasamento?: string | null;
+            qtdeFilhos?: number | null;
+            idOcupacao?: number | null;
+            idPais?: number | null;
+            estado?: string | null;
+            cidade?: string | null;
+            bairro?: string | null;
+            logradouro?: string | null;
+            numero?: string | null;
+            complemento?: string | null;
+            cep?: string | null;
+            observacoes?: string | null;
+            imagem?: components["schemas"]["Imagem"];
+            /** @description False until the e-mail is verified. */
+            flagAtivo: boolean;
+            /** Format: date-time */
+            dataCadastro: string;
+        };
+        Imagem: {
+            url: string;
+            largura: number;
+            altura: number;
+            descricao?: string | null;
+        };
+        /** @description The id of a stored row (a PostgreSQL integer). */
+        Id: number;
+        /** @description The account's membership of one church (its church account). */
+        UsuarioIgreja: {
+            id: number;
+            idUsuario: number;
+            idIgreja: number;
+            codigoIgreja: string;
+            nomeIgreja: string;
+            idCongregacao?: number | null;
+            observacoes?: string | null;
+            flagAtivo: boolean;
+            /** Format: date-time */
+            dataCadastro: string;
+        };
+        Documento: {
+            /** @enum {string} */
+            tipo: "CPF";
+            numero: string;
+        };
+        UserIgrejaRole: {
+            /** @description ROLE_MEMBER, ROLE_ADMIN, ROLE_ADMIN_CONTENT or ROLE_SUPER_ADMIN. */
+            role: string;
+            idIgreja: number;
+        };
+        /**
+         * @description What the access screen learns of an e-mail's account: that it exists and whether it is active.
+         *     Never its id or anything else about the person.
+         */
+        ContaResumo: {
+            flagAtivo: boolean;
+        };
+        /**
+         * @description Without a token: the personal fields plus e-mail and password. With a token (completing the
+         *     registration of an existing account): only idCongregacao and observacoes are read.
+         */
+        RegistroRequest: {
+            email?: components["schemas"]["Email"];
+            senha?: components["schemas"]["Senha"];
+            nome?: string;
+            sobrenome?: string;
+            telefone?: string;
+            cpf?: string;
+            dataNascimento?: components["schemas"]["Data"];
+            sexo?: components["schemas"]["Sexo"];
+            idEstadoCivil?: components["schemas"]["IdOrNull"];
+            /** Format: date */
+            dataCasamento?: string | null;
+            qtdeFilhos?: number | null;
+            idOcupacao?: components["schemas"]["IdOrNull"];
+            idCongregacao?: components["schemas"]["IdOrNull"];
+            idPais?: components["schemas"]["IdOrNull"];
+            estado?: string | null;
+            cidade?: string | null;
+            bairro?: string | null;
+            logradouro?: string | null;
+            numero?: string | null;
+            complemento?: string | null;
+            cep?: string | null;
+            observacoes?: string | null;
+        };
+        /** Format: date */
+        Data: string;
+        /** @enum {string} */
+        Sexo: "M" | "F";
+        /** @description The id of a stored row (a PostgreSQL integer), or null for none. */
+        IdOrNull: number | null;
+        RegistroResposta: {
+            usuario: components["schemas"]["Usuario"];
+            usuarioIgreja: components["schemas"]["UsuarioIgreja"];
+        };
+        /** @description The personal form fields of §3, as the account stores them. */
+        DadosPessoais: {
+            nome: string;
+            sobrenome: string;
+            /** @description Brazilian mobile, +55 (area code) 9XXXX-YYYY; digits and punctuation accepted. */
+            telefone: string;
+            /** @description 11 digits (punctuation accepted), valid checksum, not all equal. */
+            cpf: string;
+            dataNascimento: components["schemas"]["Data"];
+            sexo: components["schemas"]["Sexo"];
+            idEstadoCivil?: components["schemas"]["IdOrNull"];
+            /** Format: date */
+            dataCasamento?: string | null;
+            qtdeFilhos?: number | null;
+            idOcupacao?: components["schemas"]["IdOrNull"];
+            idCongregacao?: components["schemas"]["IdOrNull"];
+            idPais?: components["schemas"]["IdOrNull"];
+            estado?: string | null;
+            cidade?: string | null;
+            bairro?: string | null;
+            logradouro?: string | null;
+            numero?: string | null;
+            complemento?: string | null;
+            /** @description 8 digits after removing hyphens. */
+            cep?: string | null;
+            observacoes?: string | null;
+        };
+        TrocaIgrejaRequest: {
+            idIgreja: components["schemas"]["Id"];
+        };
+        CampoPersonalizado: {
+            id: number;
+            nome: string;
+            /** @enum {string} */
+            tipo: "TEXTO" | "NUMERO" | "DATA" | "OPCAO";
+            opcoes?: string[];
+            valor?: string | null;
+        };
+        Notificacao: {
+            id: number;
+            titulo: string;
+            corpo: string;
+            /** Format: date-time */
+            dataCadastro: string;
+            /** Format: date-time */
+            dataUltimaAlteracao: string;
+            tipo: {
+                /** @description CULTO, EVENTO, EBD, NOTICIA, DEVOCIONAL or another type. */
+                codigo: string;
+            };
+            igreja: {
+                codigo: string;
+            };
+            /** @description The id (or slug) of the content the notification is about. */
+            idEntidadeRelacionada?: string | null;
+        };
+        PedidoExclusaoRequest: {
+            senha: string;
+        };
+        PedidoExclusao: {
+            id: number;
+            /** Format: date-time */
+            dataCadastro: string;
+        };
+        Endereco: {
+            id: number;
+            descricao?: string | null;
+            cep: string;
+            logradouro: string;
+            numero: string;
+            complemento?: string | null;
+            bairro: string;
+            cidade: string;
+            estado: string;
+            idPais?: components["schemas"]["IdOrNull"];
+            flagPrincipal: boolean;
+        };
+        EnderecoInput: {
+            descricao?: string | null;
+            cep: string;
+            logradouro: string;
+            numero: string;
+            complemento?: string | null;
+            bairro: string;
+            cidade: string;
+            estado: string;
+            idPais?: components["schemas"]["IdOrNull"];
+            flagPrincipal?: boolean;
+        };
+        Crianca: {
+            id: number;
+            nome: string;
+            dataNascimento: components["schemas"]["Data"];
+            sexo: components["schemas"]["Sexo"];
+            /** @description Allergies, care notes. */
+            observacoes?: string | null;
+        };
+        CriancaInput: {
+            nome: string;
+            dataNascimento: components["schemas"]["Data"];
+            sexo: components["schemas"]["Sexo"];
+            /** @description Allergies, care notes. */
+            observacoes?: string | null;
+        };
+        Pais: {
+            id: number;
+            nome: string;
+            /** @description ISO 3166-1 alpha-2. */
+            sigla: string;
+        };
+        ItemReferencia: {
+            id: number;
+            /** @description Stable code; clients translate by it. */
+            codigo: string;
+            nome: string;
+        };
+        CepResposta: {
+            cep?: string;
+            logradouro?: string;
+            complemento?: string;
+            bairro?: string;
+            localidade?: string;
+            uf?: string;
+            erro?: boolean;
+        };
+    };
+    responses: {
+        /** @description The request is not valid; `errors` names each field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No valid credentials. At login_check, the same answer for an unknown e-mail and a wrong password. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body's media type is not one this operation accepts (or an upload's content is not an accepted image type). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too many attempts; try again later (Retry-After). */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Nothing exists under that identifier. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Conflicts with existing data (`code` says which, `errors` names the field). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The signed-in account may not read or change this. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The upload is larger than allowed. */
+        TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The account id; only the signed-in account's own. */
+        UserIdPath: components["schemas"]["Id"];
+        EmailQuery: string;
+        /** @description The church id. */
+        IgrejaQuery: components["schemas"]["Id"];
+        /** @description The church id. */
+        ClienteQuery: components["schemas"]["Id"];
+        ImageKindPath: "perfil";
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export interface operations {
+    loginCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description A short-lived access token and a rotating refresh token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description A new pair; the old refresh token is spent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecuperarSenhaRequest"];
+            };
+        };
+        responses: {
+            /**
+             * @description Accepted. When the e-mail belongs to an account, a reset e-mail is on its way and older reset
+             *     links stop working; the answer is the same when it does not, so that nobody learns who has an account.
+             */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LogoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The session has ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedefinirSenhaRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is changed and every session of the account ends. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    requestEmailVerification: {
+        parameters: {
+            query: {
+                /** @description The church code, for the link and the e-mail's branding. */
+                igreja: components["schemas"]["Slug"];
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-mail is on its way. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenOnlyRequest"];
+            };
+        };
+        responses: {
+            /** @description The account is active. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlterarSenhaRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed; other sessions end, this one continues. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        usuario: components["schemas"]["Usuario"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listChurchAccounts: {
+        parameters: {
+            query?: {
+                /** @description A church id. */
+                cliente?: components["schemas"]["Id"];
+                organizacao?: components["schemas"]["Slug"];
+            };
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Church accounts; empty when the account has none there. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        usuarios: components["schemas"]["UsuarioIgreja"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's documents (CPF). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        documentos: components["schemas"]["Documento"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: {
+                igreja?: components["schemas"]["Id"];
+                organizacao?: components["schemas"]["Slug"];
+            };
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Roles; staff roles are ROLE_ADMIN, ROLE_ADMIN_CONTENT and ROLE_SUPER_ADMIN. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userIgrejaRoles: components["schemas"]["UserIgrejaRole"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lookupAccountByEmail: {
+        parameters: {
+            query: {
+                email: components["parameters"]["EmailQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most one account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        usuarios: components["schemas"]["ContaResumo"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    lookupChurchAccountByEmail: {
+        parameters: {
+            query: {
+                email: components["parameters"]["EmailQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The church id. */
+                client: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most one account with a church account here. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        usuarios: components["schemas"]["ContaResumo"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    registerChurchMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The church id. */
+                client: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistroRequest"];
+            };
+        };
+        responses: {
+            /** @description The account and its church account. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistroResposta"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DadosPessoais"];
+            };
+        };
+        responses: {
+            /** @description The updated account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        usuario: components["schemas"]["Usuario"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    changeChurch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrocaIgrejaRequest"];
+            };
+        };
+        responses: {
+            /** @description The church account in the new church. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        usuarioIgreja: components["schemas"]["UsuarioIgreja"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listCustomFields: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The church's custom fields with the account's values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        camposPersonalizados: components["schemas"]["CampoPersonalizado"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1; a page past the end is empty. */
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The church id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notificacoes: components["schemas"]["Notificacao"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestAccountDeletion: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedidoExclusaoRequest"];
+            };
+        };
+        responses: {
+            /** @description The request is registered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pedidoExclusao: components["schemas"]["PedidoExclusao"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listAddresses: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                cliente: components["parameters"]["ClienteQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's addresses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enderecos: components["schemas"]["Endereco"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnderecoInput"];
+            };
+        };
+        responses: {
+            /** @description The new address. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endereco: components["schemas"]["Endereco"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+                addressId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnderecoInput"];
+            };
+        };
+        responses: {
+            /** @description The updated address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endereco: components["schemas"]["Endereco"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+                addressId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listChildren: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                cliente: components["parameters"]["ClienteQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's children. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        criancas: components["schemas"]["Crianca"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createChild: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CriancaInput"];
+            };
+        };
+        responses: {
+            /** @description The new child. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        crianca: components["schemas"]["Crianca"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    updateChild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+                childId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CriancaInput"];
+            };
+        };
+        responses: {
+            /** @description The updated child. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        crianca: components["schemas"]["Crianca"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteChild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+                childId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    uploadAccountImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+                kind: components["parameters"]["ImageKindPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    imagem: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        imagem: components["schemas"]["Imagem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteAccountImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+                kind: components["parameters"]["ImageKindPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Countries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        paises: components["schemas"]["Pais"][];
+                    };
+                };
+            };
+        };
+    };
+    listOccupations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Occupations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ocupacoes: components["schemas"]["ItemReferencia"][];
+                    };
+                };
+            };
+        };
+    };
+    listMaritalStatuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The marital statuses of §3. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        estadosCivis: components["schemas"]["ItemReferencia"][];
+                    };
+                };
+            };
+        };
+    };
+    lookupPostcode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cep: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address of the CEP, or `erro` when the service knows none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CepResposta"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+}
+
+// The schemas account.yaml defines, by name.
+export type Email = components['schemas']['Email'];
+export type Senha = components['schemas']['Senha'];
+export type Data = components['schemas']['Data'];
+export type LoginCheckRequest = components['schemas']['LoginCheckRequest'];
+export type TokenPair = components['schemas']['TokenPair'];
+export type TokenRefreshRequest = components['schemas']['TokenRefreshRequest'];
+export type LogoutRequest = components['schemas']['LogoutRequest'];
+export type TokenOnlyRequest = components['schemas']['TokenOnlyRequest'];
+export type RecuperarSenhaRequest = components['schemas']['RecuperarSenhaRequest'];
+export type RedefinirSenhaRequest = components['schemas']['RedefinirSenhaRequest'];
+export type AlterarSenhaRequest = components['schemas']['AlterarSenhaRequest'];
+export type Sexo = components['schemas']['Sexo'];
+export type DadosPessoais = components['schemas']['DadosPessoais'];
+export type RegistroRequest = components['schemas']['RegistroRequest'];
+export type RegistroResposta = components['schemas']['RegistroResposta'];
+export type Usuario = components['schemas']['Usuario'];
+export type UsuarioIgreja = components['schemas']['UsuarioIgreja'];
+export type ContaResumo = components['schemas']['ContaResumo'];
+export type Documento = components['schemas']['Documento'];
+export type UserIgrejaRole = components['schemas']['UserIgrejaRole'];
+export type TrocaIgrejaRequest = components['schemas']['TrocaIgrejaRequest'];
+export type CampoPersonalizado = components['schemas']['CampoPersonalizado'];
+export type Notificacao = components['schemas']['Notificacao'];
+export type PedidoExclusaoRequest = components['schemas']['PedidoExclusaoRequest'];
+export type PedidoExclusao = components['schemas']['PedidoExclusao'];
+export type EnderecoInput = components['schemas']['EnderecoInput'];
+export type Endereco = components['schemas']['Endereco'];
+export type CriancaInput = components['schemas']['CriancaInput'];
+export type Crianca = components['schemas']['Crianca'];
+export type Pais = components['schemas']['Pais'];
+export type ItemReferencia = components['schemas']['ItemReferencia'];
+export type CepResposta = components['schemas']['CepResposta'];
+export type IdOrNull = components['schemas']['IdOrNull'];

@@ -1,0 +1,130 @@
+// Generated from openapi/components/common.yaml by tools/scripts/codegen.mjs. Do not edit; run `npm run codegen`.
+export type paths = Record<string, never>;
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        /** @description The id of a stored row (a PostgreSQL integer). */
+        Id: number;
+        Slug: string;
+        /** @description RFC 9457 problem details. */
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            detail?: string;
+            instance?: string;
+            /** @description A stable error code where the specification has one. */
+            code?: string;
+            errors?: {
+                field: string;
+                message: string;
+            }[];
+        };
+        Imagem: {
+            url: string;
+            largura: number;
+            altura: number;
+            descricao?: string | null;
+        };
+    };
+    responses: {
+        /** @description No valid credentials. At login_check, the same answer for an unknown e-mail and a wrong password. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The signed-in account may not read or change this. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Conflicts with existing data (`code` says which, `errors` names the field). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too many attempts; try again later (Retry-After). */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The upload is larger than allowed. */
+        TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body's media type is not one this operation accepts (or an upload's content is not an accepted image type). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request is not valid; `errors` names each field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Nothing exists under that identifier. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        CodePath: string;
+        SlugPath: components["schemas"]["Slug"];
+        /** @description The church id. */
+        IgrejaQuery: components["schemas"]["Id"];
+        /** @description The page, from 1; a page past the end is empty. */
+        ContentPage: number;
+        /** @description Items per page. */
+        ContentLimit: number;
+        ContentIdPath: components["schemas"]["Id"];
+        /** @description The page, from 1; a page past the end is empty. */
+        MediaPage: number;
+        /** @description Items per page. */
+        MediaLimit: number;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
+
+// The schemas common.yaml defines, by name.
+export type Id = components['schemas']['Id'];
+export type Slug = components['schemas']['Slug'];
+export type Problem = components['schemas']['Problem'];
+export type Imagem = components['schemas']['Imagem'];
