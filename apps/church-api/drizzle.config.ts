@@ -1,19 +1,16 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'drizzle-kit';
 
-// One migration set per server module (src/db/migration-sets.ts):
-//   MIGRATION_SET=<name> npm run db:generate -- --name <change>
-const set = process.env.MIGRATION_SET ?? 'church';
-const schemas: Record<string, string> = {
-  church: './apps/church-api/src/db/schema/church.ts',
-  account: './apps/church-api/src/db/schema/account.ts',
-  content: './apps/church-api/src/db/schema/content.ts',
-  media: './apps/church-api/src/db/schema/media.ts',
-};
-const schema = schemas[set];
-if (!schema) throw new Error(`Unknown MIGRATION_SET '${set}': add it to drizzle.config.ts and src/db/migration-sets.ts`);
+// A migration for a change to one server module's schema, written to that module's own folder:
+//   MIGRATION_SET=<module> npm run db:generate -- --name <change>
+const set = process.env.MIGRATION_SET;
+const moduleFolder = `./apps/church-api/src/modules/${set}`;
+if (!set || !existsSync(`${moduleFolder}/schema.ts`)) {
+  throw new Error(`MIGRATION_SET must name a server module with a schema (apps/church-api/src/modules/<module>/schema.ts), not '${set ?? ''}'`);
+}
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema,
-  out: `./apps/church-api/drizzle/${set}`,
+  schema: `${moduleFolder}/schema.ts`,
+  out: `${moduleFolder}/migrations`,
 });

@@ -1,25 +1,24 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import openapiGlue from 'fastify-openapi-glue';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import { withRedactedRequests } from './http/log-serializers';
 import { loadSpecification } from './http/openapi-specification';
-import { accountServices } from './modules/account';
-import { accountHttp } from './modules/account/account-http';
-import { LocalImageStorage } from './modules/account/image-files';
-import { SmtpTransport } from './modules/account/mail/mail-transport';
-import { postcodeLookupFor } from './modules/account/postcode-lookup';
-import { S3ImageStorage } from './modules/account/s3-image-storage';
-import { apiHandlers } from './modules/api-handlers';
 import { bffHandlers } from './modules/church/bff-handlers';
-import { ChurchRepository } from './modules/church/church-repository';
 import { healthRoutes } from './modules/health/health-routes';
+import { loadServerModules } from './modules/load-server-modules';
 import { adminRedirectRoutes } from './modules/web/admin-redirect';
+import { robotsAndSitemap } from './modules/web/robots-and-sitemap';
 import { webRoutes } from './modules/web/web-routes';
-import { Authentication, authenticationPlugin, securityHandlers } from './plugins/authentication';
-import { problemHandler } from './plugins/problem-handler';
+import { authenticationPlugin } from './plugins/authentication';
+import { churchScope } from './plugins/church-scope';
+import { contractRoutes } from './plugins/contract-routes';
+import { hostHeader } from './plugins/host-header';
+import { tenantCachePlugin } from './plugins/tenant-cache';
+import { moduleRoutes } from './plugins/module-routes';
+import { frameworkErrorProblem, problemHandler } from './plugins/problem-handler';
 import { responseContract } from './plugins/response-contract';
+import { securityHeaders } from './plugins/security-headers';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -46,53 +45,42 @@ const contentSecurityPolicy = {
   },
 };
 
-/** Builds the whole server: APIs, the church-web build and its tenant bootstrap. Tests use it with inject(). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+/**
+ * Builds the whole server: external plugins, the app's own (problems, Host, authentication, church
+ * scope), every server module of src/modules under /api/v1, then the BFF, /admin and the church-web
+ * build with its tenant bootstrap. Tests use it with inject().
+ */
 export async function buildApp({ config, database, logger = false, validateResponses = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
-    trustProxy: config.trustProxy,
+    logger: withRedactedRequests(logger),
+    // A hop count trusts that many proxies in front (Fastify's types lack the number form).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: true } },
+    frameworkErrors: frameworkErrorProblem,
   });
   app.addHook('onClose', () => database.close());
 
-  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await app.register(securityHeaders, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   await app.register(compress, { global: true, threshold: 1024 });
+
   await app.register(problemHandler);
+  await app.register(hostHeader);
   if (validateResponses) await app.register(responseContract);
-
-  const churches = new ChurchRepository(database.db);
-  const shellSettings = { appDomain: config.appDomain, adminUrl: config.adminUrl };
-
-  const authentication = await Authentication.create(database.db, config.account);
-  await app.register(authenticationPlugin, { authentication });
-  const account = accountServices(database.db, {
-    authentication,
-    mailFrom: config.account.mailFrom,
-    appDomain: config.appDomain,
-    postcodes: postcodeLookupFor(config.account.cepServiceUrl),
-    images: config.account.s3 ? new S3ImageStorage(config.account.s3) : new LocalImageStorage(config.account.uploadsDir),
-  });
-  await app.register(accountHttp, {
-    outbox: account.outbox,
-    transport: config.account.smtpUrl ? new SmtpTransport(config.account.smtpUrl) : null,
-    mailboxEnabled: config.account.mailboxEnabled,
-    uploadsDir: config.account.s3 ? null : config.account.uploadsDir,
-  });
+  await app.register(authenticationPlugin, { database, ...config.authentication });
+  await app.register(tenantCachePlugin, { database, appDomain: config.appDomain, adminUrl: config.adminUrl, ttlMs: config.tenantCacheTtlMs });
+  await app.register(churchScope, { findChurch: async (kind, value) => (await app.tenantCache.find(kind, value))?.church ?? null });
 
   await app.register(healthRoutes, { database });
-  await app.register(openapiGlue, {
-    specification: loadSpecification('api.v1.yaml'),
-    serviceHandlers: apiHandlers(database.db, account),
-    securityHandlers,
-    prefix: '/api/v1',
-  });
-  await app.register(openapiGlue, {
-    specification: loadSpecification('bff.yaml'),
-    serviceHandlers: bffHandlers(churches, shellSettings),
-    prefix: '/bff',
-  });
+  const modules = await loadServerModules();
+  await app.register(moduleRoutes, { modules, database, config });
+
+  await app.register(contractRoutes, { specification: loadSpecification('bff.yaml'), serviceHandlers: bffHandlers(app.tenantCache), prefix: '/bff' });
   await app.register(adminRedirectRoutes, { adminUrl: config.adminUrl });
-  await app.register(webRoutes, { webDist: config.webDist, churches, shellSettings });
+  await app.register(robotsAndSitemap, { db: database.db, modules, appDomain: config.appDomain, publicOrigin: config.publicOrigin });
+  await app.register(webRoutes, { webDist: config.webDist, tenants: app.tenantCache, publicOrigin: config.publicOrigin });
   return app;
 }

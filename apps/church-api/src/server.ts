@@ -1,16 +1,27 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type AppConfig, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { seedDemo } from './db/seed/seed-demo';
+import { seedDemo } from './db/seed-demo';
 
-const config = loadConfig();
+/** A setting the server refuses (its own, or a module's) stops the start, saying which and why. */
+async function orExit<T>(step: () => T | Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`The server will not start: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const config: AppConfig = await orExit(() => loadConfig());
 const database = openDatabase(config.database, {
   onIdleClientError: (error) => console.warn(`An idle database connection was lost: ${error.message}`),
 });
 await database.migrate();
 if (config.seedDemo) await seedDemo(database.db);
 
-const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+const app = await orExit(() => buildApp({ config, database, logger: { level: config.logLevel } }));
 if (!config.webDist) app.log.warn('No church-web build found: serving the APIs only (run npm run build).');
 
 let closing = false;

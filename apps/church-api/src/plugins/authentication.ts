@@ -1,24 +1,34 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Database } from '../db/database';
-import { configuracaoServidor, usuario, usuarioIgreja } from '../db/schema';
+import type { AuthenticationConfig } from '../config';
+import type { Database, DatabaseHandle } from '../db/database';
 import { ProblemError } from '../http/problem';
+import { configuracaoServidor, usuarioIgreja } from '../modules/account/schema';
+import { SessionRevocations } from '../modules/account/session-revocations';
 
 /** The signed-in account, as a handler sees it. */
 export interface SignedInAccount {
   id: number;
-  /** The refresh-token family (the session) the access token belongs to, when it has one. */
-  sessionId: string | null;
+  /** The session (refresh-token family) the access token belongs to. */
+  sessionId: string;
+}
+
+/** Which sessions have been revoked (src/modules/account/session-revocations.ts): asked without I/O. */
+export interface RevokedSessions {
+  isRevoked(sessionId: string): boolean;
+  /** This process revoked a session: its tokens are refused here before the feed says so. */
+  add(sessionId: string): void;
 }
 
 /** What the Authorization header said: nothing, a valid token, or why it is not one. */
 type BearerState =
   | { kind: 'none' }
-  | { kind: 'valid'; account: SignedInAccount; issuedAt: number }
+  | { kind: 'valid'; account: SignedInAccount }
   | { kind: 'expired' }
+  | { kind: 'ended' }
   | { kind: 'invalid' };
 
 declare module 'fastify' {
@@ -30,6 +40,9 @@ declare module 'fastify' {
     bearer: BearerState;
   }
 }
+
+const NO_BEARER: BearerState = { kind: 'none' };
+const INVALID_BEARER: BearerState = { kind: 'invalid' };
 
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 900;
 const JWT_SECRET_KEY = 'jwt_secret';
@@ -46,11 +59,25 @@ export class Authentication {
     private readonly db: Database,
     private readonly jwtSecret: string | undefined,
     readonly accessTokenTtlSeconds: number,
+    private readonly revoked: RevokedSessions,
   ) {}
 
   /** The secret is read (or generated) on first use, so that the app can be built before migrations run. */
-  static async create(db: Database, options: { jwtSecret?: string; accessTokenTtlSeconds?: number } = {}): Promise<Authentication> {
-    return new Authentication(db, options.jwtSecret, options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS);
+  static async create(
+    db: Database,
+    options: { jwtSecret?: string; accessTokenTtlSeconds?: number; revoked?: RevokedSessions } = {},
+  ): Promise<Authentication> {
+    return new Authentication(
+      db,
+      options.jwtSecret,
+      options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+      options.revoked ?? { isRevoked: () => false, add: () => undefined },
+    );
+  }
+
+  /** A session was revoked by this process: its access tokens are refused from now on. */
+  sessionRevoked(sessionId: string): void {
+    this.revoked.add(sessionId);
   }
 
   private signingKey(): Promise<Uint8Array> {
@@ -61,10 +88,15 @@ export class Authentication {
     return this.key;
   }
 
+  /** A key for another purpose (the device cookie's signature), derived from the token secret. */
+  async derivedKey(purpose: string): Promise<Buffer> {
+    return Buffer.from(hkdfSync('sha256', await this.signingKey(), 'church-api', purpose, 32));
+  }
+
   /** A short-lived access token whose subject is the account id and whose `sid` is its session (refresh family). */
-  async issueAccessToken(accountId: number, sessionId: string | null = null, now = new Date()): Promise<string> {
+  async issueAccessToken(accountId: number, sessionId: string, now = new Date()): Promise<string> {
     const issuedAt = Math.floor(now.getTime() / 1000);
-    return new SignJWT(sessionId ? { sid: sessionId } : {})
+    return new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(accountId))
       .setIssuer(ISSUER)
@@ -79,26 +111,13 @@ export class Authentication {
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
       const id = Number(payload.sub);
-      if (!Number.isSafeInteger(id) || id < 1) return { kind: 'invalid' };
-      const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
-      return { kind: 'valid', account: { id, sessionId }, issuedAt: payload.iat ?? 0 };
+      if (!Number.isSafeInteger(id) || id < 1 || typeof payload.sid !== 'string') return { kind: 'invalid' };
+      if (this.revoked.isRevoked(payload.sid)) return { kind: 'ended' };
+      return { kind: 'valid', account: { id, sessionId: payload.sid } };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) return { kind: 'expired' };
       return { kind: 'invalid' };
     }
-  }
-
-  /**
-   * Whether a token's account is active and the token was issued after its sessions were last ended
-   * (a password reset ends them all).
-   */
-  async accepts(accountId: number, issuedAtSeconds: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ sessoesDesde: usuario.sessoesDesde })
-      .from(usuario)
-      .where(and(eq(usuario.id, accountId), eq(usuario.flagAtivo, true)));
-    if (!row) return false;
-    return !row.sessoesDesde || issuedAtSeconds >= Math.floor(row.sessoesDesde.getTime() / 1000);
   }
 
   /** The account's active church account in a church, if any. */
@@ -139,16 +158,15 @@ function bearerTokenOf(request: FastifyRequest): string | null {
 
 /**
  * The signed-in account of a request: 401 without a token (AUTH_TOKEN_MISSING), with an expired one
- * (AUTH_TOKEN_EXPIRED), a bad one (AUTH_TOKEN_INVALID), or one of an account that is gone or inactive.
+ * (AUTH_TOKEN_EXPIRED), a bad one or one whose session has ended (AUTH_TOKEN_INVALID: signed out, password
+ * changed, a replayed refresh token, the account deactivated or deleted). No database round trip.
  */
 export async function requireAccount(request: FastifyRequest): Promise<SignedInAccount> {
   const state = request.bearer ?? { kind: 'none' };
   if (state.kind === 'none') throw unauthorized('AUTH_TOKEN_MISSING', 'Sign in to continue.');
   if (state.kind === 'expired') throw unauthorized('AUTH_TOKEN_EXPIRED', 'The access token has expired.');
+  if (state.kind === 'ended') throw unauthorized('AUTH_TOKEN_INVALID', 'The session of this token has ended.');
   if (state.kind === 'invalid') throw unauthorized('AUTH_TOKEN_INVALID', 'The access token is not valid.');
-  if (!(await request.server.authentication.accepts(state.account.id, state.issuedAt))) {
-    throw unauthorized('AUTH_TOKEN_INVALID', 'The session of this token has ended.');
-  }
   return state.account;
 }
 
@@ -188,20 +206,34 @@ export const securityHandlers = {
   },
 };
 
-export interface AuthenticationPluginOptions {
-  authentication: Authentication;
+export interface AuthenticationPluginOptions extends AuthenticationConfig {
+  database: DatabaseHandle;
 }
 
-/** Reads `Authorization: Bearer` on every request into `request.bearer`; decorates the instance with the keys. */
+/**
+ * Reads `Authorization: Bearer` on every request into `request.bearer`, and decorates the instance with
+ * the keys (`app.authentication`). The revoked sessions are kept in memory, fed by the database (see
+ * session-revocations.ts), so that a token of an ended session is refused without a round trip.
+ */
 export const authenticationPlugin = fp(
-  async (app: FastifyInstance, { authentication }: AuthenticationPluginOptions) => {
+  async (app: FastifyInstance, { database, jwtSecret, accessTokenTtlSeconds }: AuthenticationPluginOptions) => {
+    const revocations = new SessionRevocations(database, accessTokenTtlSeconds);
+    await revocations.start((error) => app.log.warn({ err: error }, 'reading the session revocations failed'));
+    app.addHook('onClose', () => revocations.stop());
+    const authentication = await Authentication.create(database.db, { jwtSecret, accessTokenTtlSeconds, revoked: revocations });
     app.decorate('authentication', authentication);
     app.decorateRequest('bearer', null as never);
-    app.addHook('onRequest', async (request) => {
+    // A callback hook: a request without a token (most public reads) costs no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
       const token = bearerTokenOf(request);
-      if (token === null) request.bearer = { kind: 'none' };
-      else if (token === '') request.bearer = { kind: 'invalid' };
-      else request.bearer = await authentication.verify(token);
+      if (token === null || token === '') {
+        request.bearer = token === null ? NO_BEARER : INVALID_BEARER;
+        return done();
+      }
+      authentication.verify(token).then((state) => {
+        request.bearer = state;
+        done();
+      }, done);
     });
   },
   { name: 'authentication' },

@@ -16,7 +16,9 @@ export const responseContract = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const responses = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
     const schema = responses?.[String(reply.statusCode)] ?? responses?.[`${String(reply.statusCode)[0]}xx`];
-    if (!schema || typeof payload !== 'string' || !String(reply.getHeader('content-type')).includes('json')) return payload;
+    // A body made once (a cached answer, a Buffer) is checked too, unless it went out compressed.
+    const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) && !reply.hasHeader('content-encoding') ? payload.toString('utf8') : null;
+    if (!schema || text === null || !String(reply.getHeader('content-type')).includes('json')) return payload;
     const contentSchema = (schema as { content?: Record<string, { schema: object }> }).content;
     const jsonSchema = (contentSchema ? Object.values(contentSchema)[0]?.schema : schema) as object;
     let validate = validators.get(jsonSchema);
@@ -24,7 +26,7 @@ export const responseContract = fp(async (app: FastifyInstance) => {
       validate = ajv.compile(jsonSchema);
       validators.set(jsonSchema, validate);
     }
-    if (!validate(JSON.parse(payload))) {
+    if (!validate(JSON.parse(text))) {
       request.log.error({ errors: validate.errors }, 'response outside its contract');
       throw new Error(`${request.method} ${request.url} answered outside its contract: ${ajv.errorsText(validate.errors)}`);
     }

@@ -1,16 +1,19 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows';
-import { createTestDatabase } from '../helpers/test-database';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 // PGlite has no connections to lose: PostgreSQL only (TEST_DATABASE_URL).
 describe.skipIf(process.env.API_TEST_DRIVER !== 'postgres')('an idle PostgreSQL connection that is lost', () => {
-  const database = createTestDatabase({ seed: false });
-  afterAll(async () => (await database).dispose());
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: false });
+  });
+  afterAll(() => database?.dispose());
 
   it('neither crashes the process nor the next query', async () => {
-    const { handle } = await database;
+    const { handle } = database;
     const [row] = rowsOf<{ name: string; pid: number }>(
       await handle.db.execute(sql`select current_database() as name, pg_backend_pid() as pid`),
     );

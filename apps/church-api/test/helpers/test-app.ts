@@ -10,14 +10,16 @@ export interface TestApp {
 }
 
 /**
- * Builds the app on a fresh database before the file's tests and closes both after them.
+ * Builds the app on a fresh database before the file's tests and closes both after them, configured
+ * from `env` (read when it is built: the modules take their settings from it) and `overrides`.
  * Responses are checked against their OpenAPI schemas. Use the returned getter inside tests.
  */
-export function setupTestApp(overrides: Partial<AppConfig> = {}): () => TestApp {
+export function setupTestApp(overrides: Partial<AppConfig> = {}, env: () => NodeJS.ProcessEnv = () => ({})): () => TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
     const database = await createTestDatabase();
-    const config = { ...loadConfig({}), webDist: null, ...overrides };
+    // The development mailbox is asked for: the tests read activation and reset links from it.
+    const config = { ...loadConfig({ MAILBOX_ENABLED: 'true', ...env() }), webDist: null, ...overrides };
     const app = await buildApp({ config, database: database.handle, validateResponses: true });
     await app.ready();
     current = { app, database };

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database';
-import { seedDemo } from '../../src/db/seed/seed-demo';
+import { seedDemo } from '../../src/db/seed-demo';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** The PostgreSQL database's URL (API_TEST_DRIVER=postgres), for a second connection as another replica would open. */
+  url: string | null;
   /** Closes the connection and removes whatever the test created. */
   dispose(): Promise<void>;
 }
@@ -24,6 +26,7 @@ export async function createTestDatabase(options: { seed?: boolean; migrate?: bo
   const { seed = true, migrate = true } = options;
   let handle: DatabaseHandle;
   let dropDatabase = async (): Promise<void> => undefined;
+  let url: string | null = null;
   if (process.env.API_TEST_DRIVER === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('API_TEST_DRIVER=postgres needs TEST_DATABASE_URL');
@@ -32,7 +35,8 @@ export async function createTestDatabase(options: { seed?: boolean; migrate?: bo
     await admin.connect();
     await admin.query(`create database ${name}`);
     await admin.end();
-    handle = openDatabase({ kind: 'postgres', url: withDatabaseName(adminUrl, name) });
+    url = withDatabaseName(adminUrl, name);
+    handle = openDatabase({ kind: 'postgres', url });
     dropDatabase = async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
@@ -47,6 +51,7 @@ export async function createTestDatabase(options: { seed?: boolean; migrate?: bo
   let disposed = false;
   return {
     handle,
+    url,
     async dispose() {
       if (disposed) return;
       disposed = true;

@@ -96,3 +96,8 @@ export class FieldErrors {
 export function conflict(code: string, field: string, detail: string): ProblemError {
   return new ProblemError(409, 'Conflict', detail, { code, errors: [{ field, message: detail }] });
 }
+
+/** A 400 naming one field (VALIDATION, as FieldErrors raises it), with its own detail when given. */
+export function badField(field: string, message: string, detail = message): ProblemError {
+  return new ProblemError(400, 'Bad Request', detail, { code: 'VALIDATION', errors: [{ field, message }] });
+}

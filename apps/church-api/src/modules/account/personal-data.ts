@@ -1,5 +1,8 @@
-import type { DadosPessoais, EnderecoInput, CriancaInput } from './handler-types';
-import type { AccountRepository, AddressFields, ChildFields, PersonalFields } from './account-repository';
+import type { CriancaInput, DadosPessoais, EnderecoInput } from '@church/contracts-account';
+import type { AccountRepository, PersonalFields } from './account-repository';
+import type { AddressFields } from './address-repository';
+import type { ChildFields } from './child-repository';
+import type { ReferenceDataRepository } from './reference-data-repository';
 import {
   conflict,
   digitsOf,
@@ -23,8 +26,13 @@ const trimOrNull = (value: string | null | undefined) => {
  */
 export async function personalFieldsOf(
   input: Partial<DadosPessoais>,
-  accounts: AccountRepository,
-  options: { exceptAccountId: number | null; errors?: FieldErrors; brazilId: number | null },
+  { accounts, references }: { accounts: AccountRepository; references: ReferenceDataRepository },
+  options: {
+    exceptAccountId: number | null;
+    errors?: FieldErrors;
+    /** Runs before a "CPF in use" answer: the caller's rate limit, which may answer 429 instead. */
+    beforeCpfInUse?: () => Promise<void>;
+  },
 ): Promise<PersonalFields> {
   const errors = options.errors ?? new FieldErrors();
   const required = ['nome', 'sobrenome', 'telefone', 'cpf', 'dataNascimento', 'sexo'] as const;
@@ -39,17 +47,20 @@ export async function personalFieldsOf(
   if (input.dataNascimento && !isValidBirthdate(input.dataNascimento)) errors.add('body.dataNascimento', MESSAGES.birthdate);
   if (input.dataCasamento && !isPastOrToday(input.dataCasamento)) errors.add('body.dataCasamento', MESSAGES.date);
   const paisId = input.idPais ?? null;
-  const inBrazil = paisId === null || paisId === options.brazilId;
+  const inBrazil = paisId === null || paisId === (await references.brazilId());
   let cep: string | null = trimOrNull(input.cep);
   if (cep && inBrazil) {
     cep = normalizeCep(cep);
     if (!cep) errors.add('body.cep', MESSAGES.cep);
   }
-  if (input.idEstadoCivil && !(await accounts.referenceExists('estadoCivil', input.idEstadoCivil))) errors.add('body.idEstadoCivil', 'Estado civil desconhecido.');
-  if (input.idOcupacao && !(await accounts.referenceExists('ocupacao', input.idOcupacao))) errors.add('body.idOcupacao', 'Ocupação desconhecida.');
-  if (input.idPais && !(await accounts.referenceExists('pais', input.idPais))) errors.add('body.idPais', 'País desconhecido.');
+  if (input.idEstadoCivil && !(await references.exists('estadoCivil', input.idEstadoCivil))) errors.add('body.idEstadoCivil', 'Estado civil desconhecido.');
+  if (input.idOcupacao && !(await references.exists('ocupacao', input.idOcupacao))) errors.add('body.idOcupacao', 'Ocupação desconhecida.');
+  if (input.idPais && !(await references.exists('pais', input.idPais))) errors.add('body.idPais', 'País desconhecido.');
   errors.throwIfAny();
-  if (cpf && (await accounts.cpfTakenByOther(cpf, options.exceptAccountId))) throw conflict('USR_CPF_IN_USE', 'body.cpf', 'Este CPF já está em uso.');
+  if (cpf && (await accounts.cpfTakenByOther(cpf, options.exceptAccountId))) {
+    await options.beforeCpfInUse?.();
+    throw conflict('USR_CPF_IN_USE', 'body.cpf', 'Este CPF já está em uso.');
+  }
   return {
     nome: (input.nome ?? '').trim(),
     sobrenome: (input.sobrenome ?? '').trim(),
@@ -74,13 +85,13 @@ export async function personalFieldsOf(
 }
 
 /** An address: CEP of 8 digits for Brazil (or when no country is given), a known country. */
-export async function addressFieldsOf(input: EnderecoInput, accounts: AccountRepository, brazilId: number | null): Promise<AddressFields> {
+export async function addressFieldsOf(input: EnderecoInput, references: ReferenceDataRepository): Promise<AddressFields> {
   const errors = new FieldErrors();
   const paisId = input.idPais ?? null;
-  const inBrazil = paisId === null || paisId === brazilId;
+  const inBrazil = paisId === null || paisId === (await references.brazilId());
   const cep = inBrazil ? normalizeCep(input.cep) : input.cep.trim();
   if (!cep) errors.add('body.cep', MESSAGES.cep);
-  if (paisId && !(await accounts.referenceExists('pais', paisId))) errors.add('body.idPais', 'País desconhecido.');
+  if (paisId && !(await references.exists('pais', paisId))) errors.add('body.idPais', 'País desconhecido.');
   for (const field of ['logradouro', 'numero', 'bairro', 'cidade', 'estado'] as const) {
     if (!input[field].trim()) errors.add(`body.${field}`, MESSAGES.required);
   }

@@ -1,32 +1,25 @@
+import type { operations } from '@church/contracts-account';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OperationOk, OperationRequest } from '../../http/operation';
 import { notFound, ProblemError } from '../../http/problem';
 import { hasBearer, requireAccount } from '../../plugins/authentication';
-import { AccountRepository, type ChurchSummary, toUsuario } from './account-repository';
+import type { ChurchSummary } from '../church/church-repository';
+import { AccountRepository, toUsuario } from './account-repository';
 import type { AccountServices } from './account-services';
 import { conflict, FieldErrors, isStrongPassword, MESSAGES } from './field-rules';
-import type { AccountOk as Ok, AccountRequest as Request } from './handler-types';
 import { activationMail, mailLanguageOf, passwordResetMail } from './mail/templates';
 import { hashPassword } from './passwords';
 import { personalFieldsOf } from './personal-data';
-import { RATE_LIMITS } from './rate-limiter';
+import { RATE_LIMITS, SLOWDOWNS } from './rate-limiter';
+import { MembershipRepository } from './membership-repository';
 import { newOpaqueToken } from './tokens';
+
+type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
+type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
 
 export const EMAIL_NOT_FOUND = 'E-mail não encontrado.';
 const ACTIVATION_TTL_SECONDS = 48 * 3600;
 const RESET_TTL_SECONDS = 3600;
-
-/**
- * The site the request came from (protocol and Host), for the links in e-mails — when that host is
- * one of the church's own (its subdomain or a custom domain). Any other Host header gets the church's
- * subdomain instead, so that a forged Host cannot send a reset link to someone else's site.
- */
-export async function linkOrigin(request: FastifyRequest, church: ChurchSummary, accounts: AccountRepository, appDomain: string): Promise<string> {
-  const hostname = request.hostname.toLowerCase();
-  const own = hostname === `${church.codigo}.${appDomain}` || (await accounts.customHostnames(church.id)).includes(hostname);
-  if (own) return `${request.protocol}://${request.host}`;
-  const port = request.port ? `:${request.port}` : '';
-  return `${request.protocol}://${church.codigo}.${appDomain}${port}`;
-}
 
 function invalidToken(): ProblemError {
   return new ProblemError(400, 'Bad Request', 'The link is invalid or has expired.', {
@@ -50,60 +43,67 @@ function uniqueViolation(error: unknown): string | null {
  * lookups, registration, e-mail verification and password recovery.
  */
 export function securityHandlers(services: AccountServices) {
-  const { accounts, sessions, limiter, outbox } = services;
+  const { accounts, emailTokens, memberships, churches, sessions, limiter, outbox } = services;
 
   async function sendActivation(request: FastifyRequest, church: ChurchSummary, account: { id: number; email: string; nome: string }) {
     const token = newOpaqueToken();
-    await accounts.createEmailToken(account.id, 'ATIVACAO', token, ACTIVATION_TTL_SECONDS);
-    const url = `${await linkOrigin(request, church, accounts, services.appDomain)}/access?verifyToken=${encodeURIComponent(token)}`;
+    await emailTokens.create(account.id, 'ATIVACAO', token, ACTIVATION_TTL_SECONDS);
+    const url = `${await services.siteLinks.siteOf(church, request.hostname)}/access?verifyToken=${encodeURIComponent(token)}`;
     const mail = activationMail({ language: mailLanguageOf(church.idioma), churchName: church.nome, firstName: account.nome }, url);
     await outbox.enqueue({ igrejaId: church.id, fromName: church.nome, to: account.email, ...mail });
   }
 
-  async function activeChurchById(id: number): Promise<ChurchSummary> {
-    const church = await accounts.churchById(id);
-    if (!church || !church.flagAtivo) throw notFound(`No active church has the id ${id}.`);
-    return church;
+  /** The account of an e-mail, for the access screen; lookups and misses are limited per address. */
+  async function lookUpEmail(email: string, address: string) {
+    await limiter.assertNotSlowed(SLOWDOWNS.lookupMissesPerAddress, address);
+    await limiter.hit(RATE_LIMITS.lookupPerAddress, address);
+    const account = await accounts.findByEmail(email);
+    if (!account) await limiter.fail(SLOWDOWNS.lookupMissesPerAddress, address);
+    return account;
   }
 
-  async function churchByCode(codigo: string): Promise<ChurchSummary> {
-    const church = await accounts.churchByCode(codigo);
-    if (!church || !church.flagAtivo) throw notFound(`No active church has the code '${codigo}'.`);
-    return church;
+  /** Recovery and activation e-mails: limited per asking address and per recipient, known or not. */
+  async function limitMail(email: string, address: string) {
+    await limiter.hit(RATE_LIMITS.mailPerAddress, address);
+    await limiter.hit(RATE_LIMITS.mailPerEmail, email.trim().toLowerCase());
   }
 
   return {
-    async loginCheck(req: Request<'loginCheck'>): Promise<Ok<'loginCheck'>> {
-      return sessions.login(req.body.username, req.body.password, req.ip);
+    async loginCheck(req: Request<'loginCheck'>, reply: FastifyReply): Promise<Ok<'loginCheck'>> {
+      const { deviceCookie, ...pair } = await sessions.login(req.body.username, req.body.password, { address: req.ip, cookieHeader: req.headers.cookie });
+      void reply.header('set-cookie', deviceCookie);
+      return pair;
     },
 
     async refreshToken(req: Request<'refreshToken'>): Promise<Ok<'refreshToken'>> {
       return sessions.refresh(req.body.refreshToken);
     },
 
+    async logout(req: Request<'logout'>, reply: FastifyReply): Promise<void> {
+      if (req.bearer.kind === 'valid') await sessions.revokeSession(req.bearer.account.sessionId, 'SAIDA');
+      const refreshToken = (req.body as { refreshToken?: string } | undefined)?.refreshToken;
+      if (refreshToken) await sessions.endSessionOf(refreshToken, 'SAIDA');
+      return reply.code(204).send();
+    },
+
     async lookupAccountByEmail(req: Request<'lookupAccountByEmail'>): Promise<Ok<'lookupAccountByEmail'>> {
-      await limiter.hit(RATE_LIMITS.lookupPerAddress, req.ip);
-      const account = await accounts.findByEmail(req.query.email);
-      return { usuarios: account ? [{ id: account.id, flagAtivo: account.flagAtivo }] : [] };
+      const account = await lookUpEmail(req.query.email, req.ip);
+      return { usuarios: account ? [{ flagAtivo: account.flagAtivo }] : [] };
     },
 
     async lookupChurchAccountByEmail(req: Request<'lookupChurchAccountByEmail'>): Promise<Ok<'lookupChurchAccountByEmail'>> {
-      await limiter.hit(RATE_LIMITS.lookupPerAddress, req.ip);
-      await activeChurchById(req.params.client);
-      const account = await accounts.findByEmail(req.query.email);
+      const account = await lookUpEmail(req.query.email, req.ip);
       if (!account) return { usuarios: [] };
-      const churchAccount = await accounts.churchAccount(account.id, req.params.client);
-      return { usuarios: churchAccount?.flagAtivo ? [{ id: account.id, flagAtivo: account.flagAtivo }] : [] };
+      const churchAccount = await memberships.churchAccount(account.id, req.church.id);
+      return { usuarios: churchAccount?.flagAtivo ? [{ flagAtivo: account.flagAtivo }] : [] };
     },
 
     async registerChurchMember(req: Request<'registerChurchMember'>, reply: FastifyReply): Promise<Ok<'registerChurchMember'>> {
-      const params = req.params as { church?: number; client?: number };
-      const churchId = Number(params.church ?? params.client);
-      const church = await activeChurchById(churchId);
+      const church = req.church;
       const body = req.body;
       const congregacaoId = body.idCongregacao ?? null;
       const errors = new FieldErrors();
-      if (congregacaoId !== null && (await accounts.congregationChurch(congregacaoId)) !== church.id) {
+      if (congregacaoId !== null && (await churches.churchOfCongregation(congregacaoId)) !== church.id) {
         errors.add('body.idCongregacao', 'Congregação desta igreja desconhecida.');
       }
 
@@ -111,9 +111,9 @@ export function securityHandlers(services: AccountServices) {
         // Completing the registration of a signed-in account in this church.
         const signedIn = await requireAccount(req);
         errors.throwIfAny();
-        const existing = await accounts.churchAccount(signedIn.id, church.id);
+        const existing = await memberships.churchAccount(signedIn.id, church.id);
         if (existing?.flagAtivo) throw conflict('USR_ALREADY_MEMBER', 'body', 'This account is already a member of this church.');
-        const usuarioIgreja = await accounts.joinChurch(signedIn.id, church.id, { congregacaoId, observacoes: body.observacoes ?? null });
+        const usuarioIgreja = await memberships.joinChurch(signedIn.id, church.id, { congregacaoId, observacoes: body.observacoes ?? null });
         const account = await accounts.findById(signedIn.id);
         if (!account) throw notFound('The account no longer exists.');
         void reply.code(201);
@@ -124,22 +124,25 @@ export function securityHandlers(services: AccountServices) {
       if (!body.email) errors.add('body.email', MESSAGES.required);
       if (!body.senha) errors.add('body.senha', MESSAGES.required);
       else if (!isStrongPassword(body.senha)) errors.add('body.senha', MESSAGES.password);
-      const personal = await personalFieldsOf(body, accounts, { exceptAccountId: null, errors, brazilId: await accounts.brazilId() });
+      const cpfInUse = () => limiter.hit(RATE_LIMITS.cpfInUsePerAddress, req.ip);
+      const personal = await personalFieldsOf(body, services, { exceptAccountId: null, errors, beforeCpfInUse: cpfInUse });
       const email = (body.email ?? '').trim();
       if (await accounts.findByEmail(email)) throw conflict('USR_EMAIL_IN_USE', 'body.email', 'Este e-mail já está em uso.');
       const senhaHash = await hashPassword(body.senha ?? '');
       let created;
       try {
         created = await accounts.db.transaction(async (tx) => {
-          const scoped = new AccountRepository(tx as unknown as typeof accounts.db);
-          const account = await scoped.createAccount({ ...personal, email, senhaHash, flagAtivo: false });
-          const usuarioIgreja = await scoped.joinChurch(account.id, church.id, { congregacaoId, observacoes: personal.observacoes });
+          const account = await new AccountRepository(tx).create({ ...personal, email, senhaHash, flagAtivo: false });
+          const usuarioIgreja = await new MembershipRepository(tx).joinChurch(account.id, church.id, { congregacaoId, observacoes: personal.observacoes });
           return { account, usuarioIgreja };
         });
       } catch (error) {
         const constraint = uniqueViolation(error);
         if (constraint === 'usuario_email_uq') throw conflict('USR_EMAIL_IN_USE', 'body.email', 'Este e-mail já está em uso.');
-        if (constraint === 'usuario_cpf_uq') throw conflict('USR_CPF_IN_USE', 'body.cpf', 'Este CPF já está em uso.');
+        if (constraint === 'usuario_cpf_uq') {
+          await cpfInUse();
+          throw conflict('USR_CPF_IN_USE', 'body.cpf', 'Este CPF já está em uso.');
+        }
         throw error;
       }
       await sendActivation(req, church, created.account);
@@ -148,8 +151,8 @@ export function securityHandlers(services: AccountServices) {
     },
 
     async requestEmailVerification(req: Request<'requestEmailVerification'>, reply: FastifyReply): Promise<void> {
-      await limiter.hit(RATE_LIMITS.mailPerAddress, req.ip);
-      const church = await churchByCode(req.query.igreja);
+      await limitMail(req.query.email, req.ip);
+      const church = req.church;
       const account = await accounts.findByEmail(req.query.email);
       if (!account) throw notFound(EMAIL_NOT_FOUND);
       if (account.flagAtivo) throw conflict('USR_ALREADY_ACTIVE', 'query.email', 'Esta conta já está ativa.');
@@ -158,20 +161,21 @@ export function securityHandlers(services: AccountServices) {
     },
 
     async verifyEmail(req: Request<'verifyEmail'>, reply: FastifyReply): Promise<void> {
-      const consumed = await accounts.consumeEmailToken('ATIVACAO', req.body.token);
+      const consumed = await emailTokens.consume('ATIVACAO', req.body.token);
       if (!consumed) throw invalidToken();
       await accounts.activate(consumed.usuarioId);
       return reply.code(204).send();
     },
 
     async requestPasswordReset(req: Request<'requestPasswordReset'>, reply: FastifyReply): Promise<void> {
-      await limiter.hit(RATE_LIMITS.mailPerAddress, req.ip);
-      const church = await churchByCode(req.body.igreja);
+      await limitMail(req.body.email, req.ip);
+      const church = req.church;
       const account = await accounts.findByEmail(req.body.email);
-      if (!account) throw notFound(EMAIL_NOT_FOUND);
+      // The same answer whether or not the e-mail has an account: the lookup is not an oracle.
+      if (!account) return reply.code(204).send();
       const token = newOpaqueToken();
-      await accounts.createEmailToken(account.id, 'RECUPERACAO', token, RESET_TTL_SECONDS);
-      const url = `${await linkOrigin(req, church, accounts, services.appDomain)}/access?resetToken=${encodeURIComponent(token)}`;
+      await emailTokens.create(account.id, 'RECUPERACAO', token, RESET_TTL_SECONDS);
+      const url = `${await services.siteLinks.siteOf(church, req.hostname)}/access?resetToken=${encodeURIComponent(token)}`;
       const mail = passwordResetMail({ language: mailLanguageOf(church.idioma), churchName: church.nome, firstName: account.nome }, url);
       await outbox.enqueue({ igrejaId: church.id, fromName: church.nome, to: account.email, ...mail });
       return reply.code(204).send();
@@ -179,12 +183,12 @@ export function securityHandlers(services: AccountServices) {
 
     async resetPassword(req: Request<'resetPassword'>, reply: FastifyReply): Promise<void> {
       if (!isStrongPassword(req.body.senha)) throw weakPassword('body.senha');
-      const consumed = await accounts.consumeEmailToken('RECUPERACAO', req.body.token);
+      const consumed = await emailTokens.consume('RECUPERACAO', req.body.token);
       if (!consumed) throw invalidToken();
       await accounts.setPassword(consumed.usuarioId, await hashPassword(req.body.senha));
       // The link proves the e-mail address: an account not yet activated becomes active.
       await accounts.activate(consumed.usuarioId);
-      await sessions.endSessions(consumed.usuarioId, null);
+      await sessions.endSessions(consumed.usuarioId, null, 'SENHA_REDEFINIDA');
       return reply.code(204).send();
     },
   };

@@ -1,18 +1,15 @@
-import type { FastifyRequest } from 'fastify';
-import type { TenantBootstrap } from '@church/data-access/schemas';
-import { tenantLookupForHost } from '@church/tenant';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/problem';
-import type { ChurchRepository } from './church-repository';
-import { loadTenantBootstrap, type ShellSettings } from './tenant-bootstrap';
+import { sendPublic } from '../../http/public-response';
+import type { TenantCache } from './tenant-cache';
 
-/** The handlers of openapi/bff.yaml. The tenant is the church of the request's host name. */
-export function bffHandlers(churches: ChurchRepository, settings: ShellSettings) {
+/** The handlers of openapi/bff.yaml. The tenant is the church of the request's host name, from the tenant cache. */
+export function bffHandlers(tenants: TenantCache) {
   return {
-    async getTenantBootstrap(req: FastifyRequest): Promise<TenantBootstrap> {
-      const lookup = tenantLookupForHost(req.host, settings.appDomain);
-      const bootstrap = lookup ? await loadTenantBootstrap(churches, lookup, settings) : null;
-      if (!bootstrap) throw notFound(`No church is served under '${req.host}'.`);
-      return bootstrap;
+    async getTenantBootstrap(req: FastifyRequest, reply: FastifyReply) {
+      const tenant = await tenants.forHost(req.host);
+      if (!tenant) throw notFound(`No church is served under '${req.host}'.`);
+      return sendPublic(req, reply, tenant.bootstrapBody);
     },
   };
 }

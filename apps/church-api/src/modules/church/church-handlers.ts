@@ -1,58 +1,68 @@
-import type { FastifyRequest } from 'fastify';
-import type { ApiOperations } from '@church/data-access/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { operations } from '@church/contracts-church';
+import { CachedBody } from '../../http/cached-response';
+import type { OperationOk, OperationRequest } from '../../http/operation';
 import { notFound, ProblemError } from '../../http/problem';
+import { sendPublic } from '../../http/public-response';
+import type { CachedTenant } from './cached-tenant';
 import type { ChurchRepository } from './church-repository';
+import type { TenantCache } from './tenant-cache';
 
-type Params<Op extends keyof ApiOperations> = ApiOperations[Op]['parameters'];
-type Request<Op extends keyof ApiOperations> = FastifyRequest<{
-  Params: NonNullable<Params<Op>['path']>;
-  Querystring: NonNullable<Params<Op>['query']>;
-}>;
-type Ok<Op extends keyof ApiOperations> = ApiOperations[Op]['responses'] extends {
-  200: { content: { 'application/json': infer Body } };
+type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
+type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
+
+const NO_CLIENTES = CachedBody.of(JSON.stringify({ clientes: [] }), 'application/json; charset=utf-8');
+
+/** Answers with the operation's 200 made from the church's cached data, serialised once until the church changes. */
+function answer<Op extends keyof operations>(req: FastifyRequest, reply: FastifyReply, tenant: CachedTenant, op: Op, make: () => Ok<Op>) {
+  return sendPublic(req, reply, tenant.json(op, make));
 }
-  ? Body
-  : never;
 
-/** The handlers of the §7 "Church" calls, named by the operationIds of openapi/api.v1.yaml. */
-export function churchHandlers(churches: ChurchRepository) {
-  async function requireSlug(slug: string) {
-    const found = await churches.findIgrejaBySlug(slug);
-    if (!found) throw notFound(`No church has the slug '${slug}'.`);
-    return found;
-  }
-  async function requireId(id: number) {
-    if (!(await churches.igrejaExists(id))) throw notFound(`No church has the id ${id}.`);
+/**
+ * The handlers of the §7 "Church" calls (openapi/modules/church.yaml). A church that is not active is
+ * only found by its code and host name, so that its site can show the error page (§4 "Bootstrap");
+ * the calls scoped to a church (`x-church`) get an active one. What the bootstrap holds is answered
+ * from the tenant cache, with ETags.
+ */
+export function churchHandlers(churches: ChurchRepository, tenants: TenantCache) {
+  async function scopedTenant(req: FastifyRequest): Promise<CachedTenant> {
+    const tenant = await tenants.byId(req.church.id);
+    if (!tenant) throw notFound(`No church has the id ${req.church.id}.`);
+    return tenant;
   }
 
   return {
-    async getIgrejaByCodigo(req: Request<'getIgrejaByCodigo'>): Promise<Ok<'getIgrejaByCodigo'>> {
-      const found = await churches.findIgrejaByCodigo(req.params.code);
-      if (!found) throw notFound(`No church has the code '${req.params.code}'.`);
-      return { status: true, igreja: found };
+    async getIgrejaByCodigo(req: Request<'getIgrejaByCodigo'>, reply: FastifyReply) {
+      const tenant = await tenants.find('code', req.params.code);
+      if (!tenant) throw notFound(`No church has the code '${req.params.code}'.`);
+      return answer(req, reply, tenant, 'getIgrejaByCodigo', () => ({ status: true, igreja: tenant.bootstrap.igreja }));
     },
-    async getIgrejaByHostname(req: Request<'getIgrejaByHostname'>): Promise<Ok<'getIgrejaByHostname'>> {
-      return { clientes: await churches.findClientesByHostname(req.query.hostname) };
+    async getIgrejaByHostname(req: Request<'getIgrejaByHostname'>, reply: FastifyReply) {
+      const tenant = await tenants.find('hostname', req.query.hostname.toLowerCase());
+      if (!tenant) return sendPublic(req, reply, NO_CLIENTES);
+      return answer(req, reply, tenant, 'getIgrejaByHostname', () => ({ clientes: [...tenant.clientes] }));
     },
-    async listMetodosPagamento(req: Request<'listMetodosPagamento'>): Promise<Ok<'listMetodosPagamento'>> {
-      const found = await requireSlug(req.params.slug);
-      return { metodosPagamento: await churches.listMetodosPagamento(found.id) };
+    async listMetodosPagamento(req: Request<'listMetodosPagamento'>, reply: FastifyReply) {
+      const tenant = await scopedTenant(req);
+      return answer(req, reply, tenant, 'listMetodosPagamento', () => ({ metodosPagamento: tenant.bootstrap.metodosPagamento }));
     },
-    async listIgrejaAppMenu(req: Request<'listIgrejaAppMenu'>): Promise<Ok<'listIgrejaAppMenu'>> {
-      await requireId(req.query.igreja);
-      return { igrejaAppMenus: await churches.listMenu(req.query.igreja) };
+    async listIgrejaAppMenu(req: Request<'listIgrejaAppMenu'>, reply: FastifyReply) {
+      const tenant = await scopedTenant(req);
+      return answer(req, reply, tenant, 'listIgrejaAppMenu', () => ({ igrejaAppMenus: tenant.bootstrap.igrejaAppMenus }));
     },
-    async listModulos(req: Request<'listModulos'>): Promise<Ok<'listModulos'>> {
-      const found = await requireSlug(req.params.slug);
-      return { modulos: await churches.listModulos(found.id) };
+    async listModulos(req: Request<'listModulos'>, reply: FastifyReply) {
+      const tenant = await scopedTenant(req);
+      return answer(req, reply, tenant, 'listModulos', () => ({ modulos: tenant.bootstrap.modulos }));
     },
-    async getIgrejaVisual(req: Request<'getIgrejaVisual'>): Promise<Ok<'getIgrejaVisual'>> {
-      const found = await requireSlug(req.params.slug);
-      return { igrejaVisual: await churches.getVisual(found.id) };
+    async getIgrejaVisual(req: Request<'getIgrejaVisual'>, reply: FastifyReply) {
+      const tenant = await scopedTenant(req);
+      const { igrejaVisual } = tenant.bootstrap;
+      if (!igrejaVisual) throw notFound(`The church ${req.church.id} is not active.`);
+      return answer(req, reply, tenant, 'getIgrejaVisual', () => ({ igrejaVisual }));
     },
-    async listBanners(req: Request<'listBanners'>): Promise<Ok<'listBanners'>> {
-      await requireId(req.query.igreja);
-      return { banners: await churches.listBanners(req.query.igreja) };
+    async listBanners(req: Request<'listBanners'>, reply: FastifyReply) {
+      const tenant = await scopedTenant(req);
+      return answer(req, reply, tenant, 'listBanners', () => ({ banners: tenant.bootstrap.banners }));
     },
     async listClientes(req: Request<'listClientes'>): Promise<Ok<'listClientes'>> {
       const { organizacao, latitude, longitude } = req.query;
@@ -67,8 +77,7 @@ export function churchHandlers(churches: ChurchRepository) {
       return { clientes: await churches.listClientes(organizacao, position) };
     },
     async listCongregacoes(req: Request<'listCongregacoes'>): Promise<Ok<'listCongregacoes'>> {
-      await requireId(req.query.igreja);
-      return { congregacoes: await churches.listCongregacoes(req.query.igreja) };
+      return { congregacoes: await churches.listCongregacoes(req.church.id) };
     },
     async getOrganizacao(req: Request<'getOrganizacao'>): Promise<Ok<'getOrganizacao'>> {
       const found = await churches.getOrganizacao(req.params.slug);

@@ -9,9 +9,9 @@ import type {
   MetodoPagamento,
   Modulo,
   Organizacao,
-} from '@church/data-access/schemas';
+} from '@church/contracts-church';
 import type { TenantLookup } from '@church/tenant';
-import { DEFAULT_PRIMARY } from '@church/ui/theme';
+import { DEFAULT_PRIMARY } from '@church/theme';
 import type { Database } from '../../db/database';
 import {
   banner,
@@ -26,10 +26,30 @@ import {
   metodoPagamento,
   modulo,
   organizacao,
-} from '../../db/schema';
+} from './schema';
 import { kilometresBetween, type Position } from './distance';
 
 type IgrejaRow = typeof igreja.$inferSelect;
+
+/** What a church is named by in a request: its slug, its code or its id. */
+export type ChurchKind = 'slug' | 'code' | 'id';
+
+/** A church as the server uses it to scope a request, and to write to its members. */
+export interface ChurchSummary {
+  id: number;
+  codigo: string;
+  slug: string;
+  nome: string;
+  idioma: string;
+  organizacaoId: number;
+  flagAtivo: boolean;
+}
+
+/** Ids are PostgreSQL integers: anything else names no row (and must not reach a query as one). */
+function isDatabaseId(value: string | number): boolean {
+  const id = Number(value);
+  return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
+}
 
 function toIgreja(row: IgrejaRow, slugOrganizacao: string): Igreja {
   return {
@@ -79,6 +99,33 @@ const clienteColumns = {
 export class ChurchRepository {
   constructor(private readonly db: Database) {}
 
+  /** The church of an id as the tenant cache keeps it: its contract shape and its summary. */
+  async findTenantChurch(id: number): Promise<{ igreja: Igreja; summary: ChurchSummary } | null> {
+    const [row] = await this.db
+      .select({ igreja, slugOrganizacao: organizacao.slug })
+      .from(igreja)
+      .innerJoin(organizacao, eq(organizacao.id, igreja.organizacaoId))
+      .where(eq(igreja.id, id));
+    if (!row) return null;
+    const { id: churchId, codigo, slug, nome, idioma, organizacaoId, flagAtivo } = row.igreja;
+    return { igreja: toIgreja(row.igreja, row.slugOrganizacao), summary: { id: churchId, codigo, slug, nome, idioma, organizacaoId, flagAtivo } };
+  }
+
+  /** The id of the church a code, slug, id or custom host name names, active or not; null for none. */
+  async findChurchId(kind: ChurchKind | 'hostname', value: string | number): Promise<number | null> {
+    if (kind === 'id' && !isDatabaseId(value)) return null;
+    if (kind === 'hostname') {
+      const [row] = await this.db
+        .select({ id: dominioPersonalizado.igrejaId })
+        .from(dominioPersonalizado)
+        .where(eq(dominioPersonalizado.hostname, String(value).toLowerCase()));
+      return row?.id ?? null;
+    }
+    const where = kind === 'id' ? eq(igreja.id, Number(value)) : eq(kind === 'slug' ? igreja.slug : igreja.codigo, String(value));
+    const [row] = await this.db.select({ id: igreja.id }).from(igreja).where(where);
+    return row?.id ?? null;
+  }
+
   async findIgrejaByCodigo(codigo: string): Promise<Igreja | null> {
     const [row] = await this.db
       .select({ igreja, slugOrganizacao: organizacao.slug })
@@ -88,18 +135,39 @@ export class ChurchRepository {
     return row ? toIgreja(row.igreja, row.slugOrganizacao) : null;
   }
 
-  async findIgrejaBySlug(slug: string): Promise<Igreja | null> {
+  /** The church of a slug, code or id, active or not: what an operation scoped to a church (or naming one) needs of it. */
+  async findSummary(kind: ChurchKind, value: string | number): Promise<ChurchSummary | null> {
+    if (kind === 'id' && !isDatabaseId(value)) return null;
+    const where = kind === 'id' ? eq(igreja.id, Number(value)) : eq(kind === 'slug' ? igreja.slug : igreja.codigo, String(value));
     const [row] = await this.db
-      .select({ igreja, slugOrganizacao: organizacao.slug })
+      .select({
+        id: igreja.id,
+        codigo: igreja.codigo,
+        slug: igreja.slug,
+        nome: igreja.nome,
+        idioma: igreja.idioma,
+        organizacaoId: igreja.organizacaoId,
+        flagAtivo: igreja.flagAtivo,
+      })
       .from(igreja)
-      .innerJoin(organizacao, eq(organizacao.id, igreja.organizacaoId))
-      .where(eq(igreja.slug, slug));
-    return row ? toIgreja(row.igreja, row.slugOrganizacao) : null;
+      .where(where);
+    return row ?? null;
   }
 
-  async igrejaExists(id: number): Promise<boolean> {
-    const [row] = await this.db.select({ id: igreja.id }).from(igreja).where(eq(igreja.id, id));
-    return Boolean(row);
+  /** The church's custom host names, oldest first. */
+  async customHostnames(igrejaId: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ hostname: dominioPersonalizado.hostname })
+      .from(dominioPersonalizado)
+      .where(eq(dominioPersonalizado.igrejaId, igrejaId))
+      .orderBy(asc(dominioPersonalizado.id));
+    return rows.map((row) => row.hostname.toLowerCase());
+  }
+
+  /** The church a congregation belongs to; null for an unknown congregation. */
+  async churchOfCongregation(congregacaoId: number): Promise<number | null> {
+    const [row] = await this.db.select({ igrejaId: congregacao.igrejaId }).from(congregacao).where(eq(congregacao.id, congregacaoId));
+    return row?.igrejaId ?? null;
   }
 
   /** The clients served under a custom host name (empty when the host maps to no church). */
@@ -111,6 +179,17 @@ export class ChurchRepository {
       .innerJoin(organizacao, eq(organizacao.id, igreja.organizacaoId))
       .innerJoin(cliente, eq(cliente.igrejaId, igreja.id))
       .where(eq(dominioPersonalizado.hostname, hostname.toLowerCase()));
+    return rows.map((row) => ({ ...row, distancia: null }));
+  }
+
+  /** The church's clients (at most one: `cliente.igreja_id` is unique), as a lookup by its host name answers them. */
+  async listClientesOfChurch(igrejaId: number): Promise<Cliente[]> {
+    const rows = await this.db
+      .select(clienteColumns)
+      .from(cliente)
+      .innerJoin(igreja, eq(igreja.id, cliente.igrejaId))
+      .innerJoin(organizacao, eq(organizacao.id, igreja.organizacaoId))
+      .where(eq(cliente.igrejaId, igrejaId));
     return rows.map((row) => ({ ...row, distancia: null }));
   }
 

@@ -1,4 +1,5 @@
-import type { TenantBootstrap } from '@church/data-access/schemas';
+import type { TenantBootstrap } from '@church/contracts-bff';
+import type { Igreja } from '@church/contracts-church';
 import type { TenantLookup } from '@church/tenant';
 import type { ChurchRepository } from './church-repository';
 
@@ -9,7 +10,8 @@ export interface ShellSettings {
 
 /**
  * Everything the shell needs for its first themed paint. An inactive church gets its church data
- * only, so that the shell shows its error page without loading the rest.
+ * only, so that the shell shows its error page without loading the rest. Read from the database on
+ * every call: requests get it through the tenant cache (`app.tenantCache`).
  */
 export async function loadTenantBootstrap(
   churches: ChurchRepository,
@@ -17,7 +19,11 @@ export async function loadTenantBootstrap(
   settings: ShellSettings,
 ): Promise<TenantBootstrap | null> {
   const igreja = await churches.findIgrejaByLookup(lookup);
-  if (!igreja) return null;
+  return igreja ? bootstrapOf(churches, igreja, settings) : null;
+}
+
+/** The bootstrap of a church already read. */
+export async function bootstrapOf(churches: ChurchRepository, igreja: Igreja, settings: ShellSettings): Promise<TenantBootstrap> {
   const config = { appDomain: settings.appDomain, adminUrl: settings.adminUrl };
   if (!igreja.flagAtivo) {
     return { igreja, modulos: [], metodosPagamento: [], igrejaAppMenus: [], banners: [], config };

@@ -1,22 +1,22 @@
-import type { Database } from '../../db/database';
+import type { operations } from '@church/contracts-devotionals';
+import type { OperationOk, OperationRequest } from '../../http/operation';
+import { pageOf } from '../../http/paging';
 import { notFound } from '../../http/problem';
-import { requireChurchId } from '../content/content-church';
-import type { Ok, Request } from '../content/handler-types';
-import { pageOf } from '../content/paging';
 import type { DevotionalRepository } from './devotional-repository';
 
+type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
+type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
+
 /** The devotional calls: a page of the church's devotionals, and one by id. */
-export function devotionalHandlers(db: Database, devotionals: DevotionalRepository) {
+export function devotionalHandlers(devotionals: DevotionalRepository) {
   return {
     async listDevocionais(req: Request<'listDevocionais'>): Promise<Ok<'listDevocionais'>> {
-      const igrejaId = await requireChurchId(db, req.params.slug);
       const page = pageOf(req.query);
-      const { items, total } = await devotionals.list(igrejaId, page);
+      const { items, total } = await devotionals.list(req.church.id, page);
       return { devocionais: items, total, ...page };
     },
     async getDevocional(req: Request<'getDevocional'>): Promise<Ok<'getDevocional'>> {
-      const igrejaId = await requireChurchId(db, req.params.slug);
-      const found = await devotionals.find(igrejaId, req.params.id);
+      const found = await devotionals.find(req.church.id, req.params.id);
       if (!found) throw notFound(`This church has no devotional ${req.params.id}.`);
       return { devocional: found };
     },

@@ -1,9 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Devocional, DevocionalResumo } from '@church/data-access/schemas';
+import type { Devocional, DevocionalResumo } from '@church/contracts-devotionals';
 import type { Database } from '../../db/database';
-import { devocional } from '../../db/schema';
-import { withOptionalImage } from '../content/optional-image';
-import { offsetOf, type PageRequest, type Paged } from '../content/paging';
+import { devocional } from './schema';
+import { withOptionalImage } from '../../http/optional-image';
+import { offsetOf, type PageRequest, type Paged } from '../../http/paging';
 
 const resumoColumns = {
   id: devocional.id,
@@ -34,6 +34,17 @@ export class DevotionalRepository {
       this.db.select({ total: count() }).from(devocional).where(this.published(igrejaId)),
     ]);
     return { items: items.map(withOptionalImage), total: totals?.total ?? 0 };
+  }
+
+  /** The ids of the church's published devotionals, newest first (its sitemap). */
+  async publishedIds(igrejaId: number, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: devocional.id })
+      .from(devocional)
+      .where(this.published(igrejaId))
+      .orderBy(desc(devocional.data), desc(devocional.id))
+      .limit(limit);
+    return rows.map((row) => row.id);
   }
 
   async find(igrejaId: number, id: number): Promise<Devocional | null> {

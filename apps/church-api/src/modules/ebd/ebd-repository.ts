@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
-import type { Ebd, EbdResumo } from '@church/data-access/schemas';
+import type { Ebd, EbdResumo } from '@church/contracts-ebd';
 import type { Database } from '../../db/database';
-import { ebd, ebdLicao, type StoredImage } from '../../db/schema';
-import { withOptionalImage } from '../content/optional-image';
-import { offsetOf, type PageRequest, type Paged } from '../content/paging';
+import type { StoredImage } from '../church/schema';
+import { ebd, ebdLicao } from './schema';
+import { withOptionalImage } from '../../http/optional-image';
+import { offsetOf, type PageRequest, type Paged } from '../../http/paging';
 
 const resumoColumns = {
   id: ebd.id,
@@ -41,6 +42,17 @@ export class EbdRepository {
       this.db.select({ total: count() }).from(ebd).where(this.published(igrejaId)),
     ]);
     return { items: rows.map(toResumo), total: totals?.total ?? 0 };
+  }
+
+  /** The slugs of the church's published classes, in the church's order (its sitemap). */
+  async publishedSlugs(igrejaId: number, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ slug: ebd.slug })
+      .from(ebd)
+      .where(this.published(igrejaId))
+      .orderBy(asc(ebd.ordem), asc(ebd.nome), asc(ebd.id))
+      .limit(limit);
+    return rows.map((row) => row.slug);
   }
 
   /**

@@ -1,9 +1,9 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Ministerio, MinisterioResumo, ProjetoMinisterio, ProjetoMinisterioResumo } from '@church/data-access/schemas';
+import type { Ministerio, MinisterioResumo, ProjetoMinisterio, ProjetoMinisterioResumo } from '@church/contracts-ministries';
 import type { Database } from '../../db/database';
-import { ministerio, ministerioProjeto } from '../../db/schema';
-import { withOptionalImage } from '../content/optional-image';
-import { offsetOf, type PageRequest, type Paged } from '../content/paging';
+import { ministerio, ministerioProjeto } from './schema';
+import { withOptionalImage } from '../../http/optional-image';
+import { offsetOf, type PageRequest, type Paged } from '../../http/paging';
 
 const resumoColumns = {
   id: ministerio.id,
@@ -49,6 +49,27 @@ export class MinistryRepository {
       this.db.select({ total: count() }).from(ministerio).where(this.published(igrejaId)),
     ]);
     return { items: items.map(withOptionalImage), total: totals?.total ?? 0 };
+  }
+
+  /** The church's published ministries with their published projects' ids, in the church's order (its sitemap). */
+  async publishedWithProjects(igrejaId: number, limit: number): Promise<{ id: number; projetos: number[] }[]> {
+    const rows = await this.db
+      .select({ id: ministerio.id, projetoId: ministerioProjeto.id })
+      .from(ministerio)
+      .leftJoin(
+        ministerioProjeto,
+        and(eq(ministerioProjeto.ministerioId, ministerio.id), eq(ministerioProjeto.igrejaId, igrejaId), eq(ministerioProjeto.flagPublicado, true)),
+      )
+      .where(this.published(igrejaId))
+      .orderBy(asc(ministerio.ordem), asc(ministerio.nome), asc(ministerio.id), asc(ministerioProjeto.ordem), asc(ministerioProjeto.id))
+      .limit(limit);
+    const byId = new Map<number, number[]>();
+    for (const row of rows) {
+      const projetos = byId.get(row.id) ?? [];
+      if (row.projetoId !== null) projetos.push(row.projetoId);
+      byId.set(row.id, projetos);
+    }
+    return [...byId].map(([id, projetos]) => ({ id, projetos }));
   }
 
   async find(igrejaId: number, id: number): Promise<Ministerio | null> {

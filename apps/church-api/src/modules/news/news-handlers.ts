@@ -1,22 +1,22 @@
-import type { Database } from '../../db/database';
+import type { operations } from '@church/contracts-news';
+import type { OperationOk, OperationRequest } from '../../http/operation';
+import { pageOf } from '../../http/paging';
 import { notFound } from '../../http/problem';
-import { requireChurchId } from '../content/content-church';
-import type { Ok, Request } from '../content/handler-types';
-import { pageOf } from '../content/paging';
 import type { NewsRepository } from './news-repository';
 
+type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
+type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
+
 /** The news calls: a page of the church's news, and one item by id. */
-export function newsHandlers(db: Database, news: NewsRepository) {
+export function newsHandlers(news: NewsRepository) {
   return {
     async listNoticias(req: Request<'listNoticias'>): Promise<Ok<'listNoticias'>> {
-      const igrejaId = await requireChurchId(db, req.params.slug);
       const page = pageOf(req.query);
-      const { items, total } = await news.list(igrejaId, page);
+      const { items, total } = await news.list(req.church.id, page);
       return { noticias: items, total, ...page };
     },
     async getNoticia(req: Request<'getNoticia'>): Promise<Ok<'getNoticia'>> {
-      const igrejaId = await requireChurchId(db, req.params.slug);
-      const found = await news.find(igrejaId, req.params.id);
+      const found = await news.find(req.church.id, req.params.id);
       if (!found) throw notFound(`This church has no news item ${req.params.id}.`);
       return { noticia: found };
     },

@@ -1,9 +1,10 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Noticia, NoticiaResumo } from '@church/data-access/schemas';
+import type { Noticia, NoticiaResumo } from '@church/contracts-news';
 import type { Database } from '../../db/database';
-import { noticia, type StoredImage } from '../../db/schema';
-import { withOptionalImage } from '../content/optional-image';
-import { offsetOf, type PageRequest, type Paged } from '../content/paging';
+import type { StoredImage } from '../church/schema';
+import { noticia } from './schema';
+import { withOptionalImage } from '../../http/optional-image';
+import { offsetOf, type PageRequest, type Paged } from '../../http/paging';
 
 const resumoColumns = {
   id: noticia.id,
@@ -39,6 +40,17 @@ export class NewsRepository {
       this.db.select({ total: count() }).from(noticia).where(this.published(igrejaId)),
     ]);
     return { items: rows.map(toResumo), total: totals?.total ?? 0 };
+  }
+
+  /** The ids of the church's published items, newest first (its sitemap). */
+  async publishedIds(igrejaId: number, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: noticia.id })
+      .from(noticia)
+      .where(this.published(igrejaId))
+      .orderBy(desc(noticia.dataPublicacao), desc(noticia.id))
+      .limit(limit);
+    return rows.map((row) => row.id);
   }
 
   async find(igrejaId: number, id: number): Promise<Noticia | null> {

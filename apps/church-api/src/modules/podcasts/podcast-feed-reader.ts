@@ -1,3 +1,4 @@
+import { FetchRefusedError, FetchTimeoutError, guardedGetText } from './guarded-http-get';
 import { parsePodcastFeed, type PodcastFeed } from './podcast-feed';
 
 export class FeedTimeoutError extends Error {
@@ -21,13 +22,16 @@ export interface FeedReaderOptions {
   ttlMs: number;
   /** This server's own address, for feeds stored as site-relative paths (the demo feeds). */
   selfOrigin: string;
-  /** Largest feed accepted, in characters. */
-  maxLength?: number;
+  /** Largest feed accepted, in bytes: reading stops there. */
+  maxBytes?: number;
   now?: () => number;
 }
 
 /**
- * Reads podcast RSS feeds over HTTP with a time-out, and keeps each parsed feed for `ttlMs`.
+ * Reads podcast RSS feeds over HTTP with a time-out and a 5 MB cap, and keeps each parsed feed for
+ * `ttlMs`. A feed address is church data: an absolute one must be on a public host (never this machine,
+ * a private network or cloud metadata); only site-relative ones, the server's own demo feeds, are
+ * fetched from the server itself.
  *
  * The cache is in this process's memory: a second replica of the server has its own cache and
  * reads the feed again. Concurrent reads of the same feed share one request. Failures are not
@@ -44,7 +48,10 @@ export class PodcastFeedReader {
 
   /** The absolute address a stored feed address is fetched from. */
   fetchUrlOf(address: string): string {
-    const url = address.startsWith('/') ? new URL(address, this.options.selfOrigin) : new URL(address);
+    if (isSiteRelative(address) && !address.startsWith(DEMO_FEEDS)) {
+      throw new FeedUnavailableError(`A site-relative feed must be one of the demo feeds under ${DEMO_FEEDS}`);
+    }
+    const url = isSiteRelative(address) ? new URL(address, this.options.selfOrigin) : new URL(address);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       throw new FeedUnavailableError(`A feed must be http or https, not ${url.protocol}`);
     }
@@ -68,24 +75,30 @@ export class PodcastFeedReader {
 
   private async fetchAndParse(address: string): Promise<PodcastFeed> {
     const url = this.fetchUrlOf(address);
-    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    const maxBytes = this.options.maxBytes ?? 5 * 1024 * 1024;
     let xml: string;
     try {
-      const response = await fetch(url, {
-        signal,
-        headers: { accept: 'application/rss+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.1' },
+      const response = await guardedGetText(url, {
+        timeoutMs: this.options.timeoutMs,
+        maxBytes,
+        publicOnly: !isSiteRelative(address),
+        accept: 'application/rss+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.1',
       });
-      if (!response.ok) throw new FeedUnavailableError(`The feed ${url} answered ${response.status}`);
-      xml = await response.text();
+      if (response.status < 200 || response.status >= 300) throw new FeedUnavailableError(`The feed ${url} answered ${response.status}`);
+      xml = response.text;
     } catch (error) {
-      if (signal.aborted || (error instanceof DOMException && error.name === 'TimeoutError')) {
-        throw new FeedTimeoutError(url, this.options.timeoutMs);
-      }
+      if (error instanceof FetchTimeoutError) throw new FeedTimeoutError(url, this.options.timeoutMs);
       if (error instanceof FeedUnavailableError) throw error;
-      throw new FeedUnavailableError(`The feed ${url} could not be fetched`, { cause: error });
+      const reason = error instanceof FetchRefusedError ? `: ${error.message}` : '';
+      throw new FeedUnavailableError(`The feed ${url} could not be fetched${reason}`, { cause: error });
     }
-    const maxLength = this.options.maxLength ?? 5_000_000;
-    if (xml.length > maxLength) throw new FeedUnavailableError(`The feed ${url} is larger than ${maxLength} characters`);
     return parsePodcastFeed(xml, address);
   }
+}
+
+/** The server's own demo feeds (`/demo/podcast/grace/feed.xml`); no other path of the server is ever fetched. */
+const DEMO_FEEDS = '/demo/podcast/';
+
+function isSiteRelative(address: string): boolean {
+  return address.startsWith('/') && !address.startsWith('//');
 }

@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { Podcast, PodcastItem } from '@church/data-access/schemas';
+import type { Podcast, PodcastItem } from '@church/contracts-podcasts';
 
 /** A podcast read from its RSS feed: the show and its episodes, newest first. */
 export interface PodcastFeed {

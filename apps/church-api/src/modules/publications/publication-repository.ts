@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Publicacao, PublicacaoResumo, PublicacaoTipo } from '@church/data-access/schemas';
+import type { Publicacao, PublicacaoResumo, PublicacaoTipo } from '@church/contracts-publications';
 import type { Database } from '../../db/database';
-import { igreja } from '../../db/schema/church';
-import { publicacao, publicacaoTipo } from '../../db/schema/media';
-import { offsetOf, type PageRequest } from '../media-http';
+import { publicacao, publicacaoTipo } from './schema';
+import { offsetOf, type PageRequest, type Paged } from '../../http/paging';
 
 const summaryColumns = {
   id: publicacao.id,
@@ -48,12 +47,7 @@ function toSummary(row: SummaryRow): PublicacaoResumo {
 export class PublicationRepository {
   constructor(private readonly db: Database) {}
 
-  async churchIdBySlug(slug: string): Promise<number | null> {
-    const [row] = await this.db.select({ id: igreja.id }).from(igreja).where(eq(igreja.slug, slug));
-    return row?.id ?? null;
-  }
-
-  async listTypes(igrejaId: number, paging: PageRequest): Promise<{ items: PublicacaoTipo[]; total: number }> {
+  async listTypes(igrejaId: number, paging: PageRequest): Promise<Paged<PublicacaoTipo>> {
     const items = await this.db
       .select({
         id: publicacaoTipo.id,
@@ -73,7 +67,7 @@ export class PublicationRepository {
     return { items: items.map((item) => ({ ...item, totalPublicacoes: Number(item.totalPublicacoes) })), total: Number(totals?.total ?? 0) };
   }
 
-  async list(igrejaId: number, tipoSlug: string | undefined, paging: PageRequest): Promise<{ items: PublicacaoResumo[]; total: number }> {
+  async list(igrejaId: number, tipoSlug: string | undefined, paging: PageRequest): Promise<Paged<PublicacaoResumo>> {
     const where = tipoSlug
       ? and(eq(publicacao.igrejaId, igrejaId), eq(publicacaoTipo.slug, tipoSlug))
       : eq(publicacao.igrejaId, igrejaId);
@@ -91,6 +85,18 @@ export class PublicationRepository {
       .innerJoin(publicacaoTipo, and(eq(publicacaoTipo.id, publicacao.tipoId), eq(publicacaoTipo.igrejaId, igrejaId)))
       .where(where);
     return { items: rows.map(toSummary), total: Number(totals?.total ?? 0) };
+  }
+
+  /** The slugs of the church's publications, newest first (its sitemap). */
+  async slugs(igrejaId: number, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ slug: publicacao.slug })
+      .from(publicacao)
+      .innerJoin(publicacaoTipo, and(eq(publicacaoTipo.id, publicacao.tipoId), eq(publicacaoTipo.igrejaId, igrejaId)))
+      .where(eq(publicacao.igrejaId, igrejaId))
+      .orderBy(desc(publicacao.dataPublicacao), desc(publicacao.id))
+      .limit(limit);
+    return rows.map((row) => row.slug);
   }
 
   async findBySlug(igrejaId: number, slug: string): Promise<Publicacao | null> {

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { ItemAgenda } from '@church/data-access/schemas';
+import type { ItemAgenda } from '@church/contracts-schedule';
 import type { Database } from '../../db/database';
-import { agendaConfiguracao, culto, evento } from '../../db/schema';
+import { agendaConfiguracao, culto, evento } from './schema';
 
 /** A church without a schedule configuration keeps its times in UTC. */
 export const DEFAULT_TIME_ZONE = 'UTC';

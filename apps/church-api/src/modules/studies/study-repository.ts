@@ -1,9 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { ConfiguracaoEstudo, Estudo, EstudoResumo } from '@church/data-access/schemas';
+import type { ConfiguracaoEstudo, Estudo, EstudoResumo } from '@church/contracts-studies';
 import type { Database } from '../../db/database';
-import { igreja } from '../../db/schema/church';
-import { configuracaoEstudo, estudo } from '../../db/schema/media';
-import { offsetOf, type PageRequest } from '../media-http';
+import { configuracaoEstudo, estudo } from './schema';
+import { offsetOf, type PageRequest, type Paged } from '../../http/paging';
 
 const summaryColumns = {
   id: estudo.id,
@@ -17,11 +16,6 @@ const summaryColumns = {
 export class StudyRepository {
   constructor(private readonly db: Database) {}
 
-  async churchIdBySlug(slug: string): Promise<number | null> {
-    const [row] = await this.db.select({ id: igreja.id }).from(igreja).where(eq(igreja.slug, slug));
-    return row?.id ?? null;
-  }
-
   /** A church without a configuration row has public studies (the column's default). */
   async configuration(igrejaId: number): Promise<ConfiguracaoEstudo> {
     const [row] = await this.db
@@ -31,7 +25,7 @@ export class StudyRepository {
     return { flagConteudoPublico: row?.flagConteudoPublico ?? true };
   }
 
-  async list(igrejaId: number, paging: PageRequest): Promise<{ items: EstudoResumo[]; total: number }> {
+  async list(igrejaId: number, paging: PageRequest): Promise<Paged<EstudoResumo>> {
     const items = await this.db
       .select(summaryColumns)
       .from(estudo)
@@ -41,6 +35,17 @@ export class StudyRepository {
       .offset(offsetOf(paging));
     const [totals] = await this.db.select({ total: count() }).from(estudo).where(eq(estudo.igrejaId, igrejaId));
     return { items, total: Number(totals?.total ?? 0) };
+  }
+
+  /** The ids of the church's studies, newest first (its sitemap). */
+  async ids(igrejaId: number, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: estudo.id })
+      .from(estudo)
+      .where(eq(estudo.igrejaId, igrejaId))
+      .orderBy(desc(estudo.dataEstudo), desc(estudo.id))
+      .limit(limit);
+    return rows.map((row) => row.id);
   }
 
   async find(igrejaId: number, id: number): Promise<Estudo | null> {

@@ -1,9 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Video, VideoPlaylist } from '@church/data-access/schemas';
+import type { Video, VideoPlaylist } from '@church/contracts-videos';
 import type { Database } from '../../db/database';
-import { igreja } from '../../db/schema/church';
-import { video, videoPlaylist } from '../../db/schema/media';
-import { offsetOf, type PageRequest } from '../media-http';
+import { video, videoPlaylist } from './schema';
+import { offsetOf, type PageRequest, type Paged } from '../../http/paging';
 
 type VideoRow = typeof video.$inferSelect;
 
@@ -23,11 +22,6 @@ function toVideo(row: VideoRow): Video {
 export class VideoRepository {
   constructor(private readonly db: Database) {}
 
-  async churchIdBySlug(slug: string): Promise<number | null> {
-    const [row] = await this.db.select({ id: igreja.id }).from(igreja).where(eq(igreja.slug, slug));
-    return row?.id ?? null;
-  }
-
   async playlist(igrejaId: number): Promise<VideoPlaylist | null> {
     const [row] = await this.db
       .select({ id: videoPlaylist.id, titulo: videoPlaylist.titulo, descricao: videoPlaylist.descricao })
@@ -36,7 +30,7 @@ export class VideoRepository {
     return row ?? null;
   }
 
-  async list(igrejaId: number, paging: PageRequest): Promise<{ items: Video[]; total: number }> {
+  async list(igrejaId: number, paging: PageRequest): Promise<Paged<Video>> {
     const rows = await this.db
       .select()
       .from(video)
@@ -46,6 +40,17 @@ export class VideoRepository {
       .offset(offsetOf(paging));
     const [totals] = await this.db.select({ total: count() }).from(video).where(eq(video.igrejaId, igrejaId));
     return { items: rows.map(toVideo), total: Number(totals?.total ?? 0) };
+  }
+
+  /** The provider ids of the church's videos, newest first (its sitemap). */
+  async videoIds(igrejaId: number, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ videoId: video.videoId })
+      .from(video)
+      .where(eq(video.igrejaId, igrejaId))
+      .orderBy(desc(video.publishedAt), desc(video.id))
+      .limit(limit);
+    return rows.map((row) => row.videoId);
   }
 
   async findByVideoId(igrejaId: number, videoId: string): Promise<Video | null> {

@@ -1,42 +1,56 @@
-import type { TenantBootstrap } from '@church/data-access/schemas';
-import { resolveLocale } from '@church/i18n/locale';
-import { metaDescription } from '@church/page-meta/description';
-import { churchThemeCss } from '@church/ui/theme';
+import type { TenantBootstrap } from '@church/contracts-bff';
+import type { SupportedLocale } from '@church/i18n/locale';
+import { churchThemeCss } from '@church/theme';
+import { escapeHtml, inlineJson } from './page-head';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** JSON that cannot close the script element it sits in. */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+export { inlineJson } from './page-head';
 
 export const BOOTSTRAP_ELEMENT_ID = 'church-bootstrap';
+export const PAGE_STATE_ELEMENT_ID = 'church-page-state';
+
+/** One church page: its head (page-head.ts), and, when the server rendered it, its body and data. */
+export interface PageDocument {
+  bootstrap: TenantBootstrap;
+  locale: SupportedLocale;
+  head: string[];
+  /** The HTML of #root, rendered on the server; without it the browser renders the page. */
+  body?: string;
+  /** The queries the server fetched for the page, which the browser hydrates with. */
+  pageState?: unknown;
+}
 
 /**
- * The church-web index.html made into this church's page: its language, title, description and
- * colours in the head, and its bootstrap inlined so the first themed paint needs no API call.
+ * The church-web index.html made into one church page: its language, head, colours and bootstrap (so
+ * the first themed paint needs no API call), and the page itself when the server rendered it.
  */
-export function renderIndexHtml(template: string, bootstrap: TenantBootstrap, browserLanguage: string): string {
-  const { igreja } = bootstrap;
-  const locale = resolveLocale({ idioma: igreja.idioma, browserLanguage });
-  const primary = bootstrap.igrejaVisual?.corApp;
+export function renderIndexHtml(template: string, page: PageDocument): string {
+  const primary = page.bootstrap.igrejaVisual?.corApp;
   const head = [
-    `<title>${escapeHtml(igreja.nome)}</title>`,
-    `<meta name="description" content="${escapeHtml(metaDescription(igreja.descricao ?? igreja.nome))}">`,
-    `<meta property="og:title" content="${escapeHtml(igreja.nome)}">`,
-    `<meta property="og:site_name" content="${escapeHtml(igreja.nome)}">`,
+    ...page.head,
     primary ? `<meta name="theme-color" content="${escapeHtml(primary)}">` : '',
     `<style id="church-theme">${churchThemeCss(primary)}</style>`,
-    `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${inlineJson(bootstrap)}</script>`,
+    `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${inlineJson(page.bootstrap)}</script>`,
+    page.pageState ? `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${inlineJson(page.pageState)}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n    ');
-  return template
-    .replace(/<html[^>]*>/, `<html lang="${locale}">`)
+  let html = template
+    .replace(/<html[^>]*>/, `<html lang="${page.locale}">`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta name="theme-color"[^>]*>\s*/, '')
     .replace('</head>', `    ${head}\n  </head>`);
+  if (page.body !== undefined) {
+    // A rendered page reads without JavaScript: the notice that it needs it goes, and the scripts
+    // follow the page, so that on a slow line its images (the LCP banner) are asked for before them.
+    const scripts: string[] = [];
+    html = html
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+      .replace(/\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g, (_tag, tag: string) => {
+        scripts.push(tag);
+        return '';
+      })
+      .replace('<div id="root"></div>', () => `<div id="root" data-server-rendered>${page.body}</div>`)
+      .replace('</body>', () => `  ${scripts.join('\n    ')}\n  </body>`);
+  }
+  return html;
 }

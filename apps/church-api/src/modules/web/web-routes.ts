@@ -1,20 +1,34 @@
 import { readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { tenantLookupForHost } from '@church/tenant';
+import type { TenantBootstrap } from '@church/contracts-bff';
+import { resolveLocale, type SupportedLocale } from '@church/i18n/locale';
+import type { PublicOrigin } from '../../config';
+import { CachedBody, sendCached } from '../../http/cached-response';
+import { redactedUrl } from '../../http/log-serializers';
 import { PROBLEM_CONTENT_TYPE } from '../../http/problem';
-import type { ChurchRepository } from '../church/church-repository';
-import { loadTenantBootstrap, type ShellSettings } from '../church/tenant-bootstrap';
+import type { TenantCache } from '../church/tenant-cache';
 import { browserLanguage } from './admin-redirect';
 import { renderIndexHtml } from './index-html';
+import { churchMeta, churchStructuredData, pageHeadTags } from './page-head';
+import { inProcessFetch, loadPageRenderer, type PageRenderer } from './page-renderer';
+import { type RenderedPageEntry, RenderedPages } from './rendered-pages';
 import { unknownHostPage } from './unknown-host-page';
 
 export interface WebRoutesOptions {
   /** The church-web build folder; null when it has not been built. */
   webDist: string | null;
-  churches: ChurchRepository;
-  shellSettings: ShellSettings;
+  /** The churches by host name, kept in memory until one changes. */
+  tenants: TenantCache;
+  /** The scheme (and port) visitors reach the site with, for the pages' canonical addresses. */
+  publicOrigin: PublicOrigin;
 }
+
+/** Query parameters that carry credentials: such an address is never kept, nor named canonical. */
+const CREDENTIAL_PARAMETERS = ['token', 'refreshToken', 'verifyToken', 'resetToken'];
+
+/** A CDN may keep a page a few seconds; a browser asks again each time (and gets a 304 when it has it). */
+const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=10, must-revalidate';
 
 const API_PREFIXES = ['/api/', '/bff/', '/chat/'];
 const NOT_BUILT_PAGE =
@@ -22,12 +36,18 @@ const NOT_BUILT_PAGE =
   '<body><h1>The church web app has not been built</h1><p>Run <code>npm start</code>, which builds it.</p></body></html>';
 
 /**
- * Serves the church-web production build: hashed assets with a long cache, and for every other GET
- * the index.html of the church of this host, with its bootstrap inlined. The shell handles routing.
+ * Serves the church-web production build: hashed assets with a long cache, and for every other GET the
+ * church page of this host: rendered on the server from the app's own routes (public pages), with its
+ * head for link previews and its data for hydration, or left to the browser (pages that depend on who
+ * is signed in). Rendered pages are kept a few seconds per host, address and language.
  */
 export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions) {
-  const { webDist, churches, shellSettings } = options;
+  const { webDist, tenants, publicOrigin } = options;
   const template = webDist ? readFileSync(`${webDist}/index.html`, 'utf8') : null;
+  const renderer: PageRenderer | null = webDist ? await loadPageRenderer(webDist) : null;
+  const pages = new RenderedPages();
+  const stopHearing = tenants.onChange((churchId) => (churchId === null ? pages.clear() : pages.dropChurch(churchId)));
+  app.addHook('onClose', async () => stopHearing());
 
   if (webDist) {
     await app.register(fastifyStatic, {
@@ -35,7 +55,7 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
       wildcard: false,
       index: false,
       cacheControl: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/server/'),
       setHeaders(res, path) {
         const immutable = path.includes('/assets/');
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -43,14 +63,54 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     });
   }
 
+  async function renderChurchPage(
+    request: FastifyRequest,
+    bootstrap: TenantBootstrap,
+    locale: SupportedLocale,
+    page: string,
+  ): Promise<RenderedPageEntry> {
+    const port = request.port && Number(request.port) !== (publicOrigin.scheme === 'https' ? 443 : 80) ? `:${request.port}` : '';
+    const origin = `${publicOrigin.scheme}://${request.hostname}${port}`;
+    const rendered = renderer
+      ? await renderer.renderPage({ origin, url: request.url, host: request.host, bootstrap, locale, fetch: inProcessFetch(app, request.host) })
+      : ({ kind: 'browser' } as const);
+    if (rendered.kind === 'redirect') {
+      return { status: 302, body: CachedBody.of(rendered.location, 'text/plain; charset=utf-8'), churchId: bootstrap.igreja.id };
+    }
+    const canonicalUrl = `${origin}${page}`;
+    const meta =
+      rendered.kind === 'page' && rendered.meta
+        ? rendered.meta
+        : { ...churchMeta(bootstrap), ...(page === '/' ? { structuredData: churchStructuredData(bootstrap, origin) } : {}) };
+    const html = renderIndexHtml(template ?? '', {
+      bootstrap,
+      locale,
+      head: pageHeadTags({ bootstrap, meta, canonicalUrl, origin, locale }),
+      ...(rendered.kind === 'page' ? { body: rendered.html, pageState: rendered.state } : {}),
+    });
+    return { status: rendered.kind === 'page' ? rendered.status : 200, body: CachedBody.of(html, 'text/html; charset=utf-8'), churchId: bootstrap.igreja.id };
+  }
+
   async function renderShell(request: FastifyRequest, reply: FastifyReply) {
     const language = browserLanguage(request);
-    const lookup = tenantLookupForHost(request.host, shellSettings.appDomain);
-    const bootstrap = lookup ? await loadTenantBootstrap(churches, lookup, shellSettings) : null;
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if (!bootstrap) return reply.status(404).send(unknownHostPage(language));
-    if (!template) return reply.status(503).send(NOT_BUILT_PAGE);
-    return reply.status(200).send(renderIndexHtml(template, bootstrap, language));
+    const bootstrap = (await tenants.forHost(request.host))?.bootstrap ?? null;
+    if (!bootstrap) return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(unknownHostPage(language));
+    if (!template) return reply.status(503).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+
+    const address = new URL(request.url, 'http://page.invalid');
+    const carriesCredentials = CREDENTIAL_PARAMETERS.some((name) => address.searchParams.has(name));
+    for (const name of CREDENTIAL_PARAMETERS) address.searchParams.delete(name);
+    const page = `${address.pathname}${address.search}`;
+    const locale = resolveLocale({ idioma: bootstrap.igreja.idioma, browserLanguage: language });
+    const render = () => renderChurchPage(request, bootstrap, locale, page);
+    // An address with a token is rendered for this request only: it is never kept (nor logged, nor cached by the service worker).
+    const entry = carriesCredentials
+      ? await render()
+      : await pages.get(`${request.host}\n${page}\n${locale}`, render);
+    if (!entry) throw new Error(`The page ${redactedUrl(request.url)} could not be rendered`);
+    if (entry.status === 302) return reply.redirect(entry.body.body.toString('utf8'), 302);
+    const personal = carriesCredentials || request.headers.authorization !== undefined || request.headers.cookie !== undefined;
+    return sendCached(request, reply, entry.body, personal ? 'private, no-cache' : PUBLIC_PAGE_CACHE, entry.status);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

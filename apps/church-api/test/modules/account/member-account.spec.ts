@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../helpers/test-app';
 import { call, churchId, DEMO_PASSWORD, login, mailbox, me, newMember } from './account-helpers';
@@ -111,6 +112,22 @@ describe('church accounts, roles, documents and custom fields', () => {
     expect(memberRoles.userIgrejaRoles).toEqual([{ role: 'ROLE_MEMBER', idIgreja: grace }]);
   });
 
+  it('gives a removed staff member who joins again only ROLE_MEMBER: roles come from staff, never from a join', async () => {
+    const esperanca = await churchId(app(), 'esperanca');
+    const staff = await signIn('staff@esperanca.example');
+    const roles = async () =>
+      ((await call(app(), { url: `/api/v1/user/${staff.id}/role?igreja=${esperanca}`, token: staff.token })).json().userIgrejaRoles as { role: string }[]).map((r) => r.role).sort();
+    expect(await roles()).toEqual(['ROLE_ADMIN', 'ROLE_MEMBER']);
+    // Staff removes the church account (the admin site deactivates it).
+    await testApp().database.handle.db.execute(sql`update usuario_igreja set flag_ativo = false where usuario_id = ${staff.id} and igreja_id = ${esperanca}`);
+    const rejoined = await call(app(), { method: 'POST', url: `/api/v1/igreja/${esperanca}/usuario/`, payload: {}, token: staff.token });
+    expect(rejoined.statusCode).toBe(201);
+    expect(await roles()).toEqual(['ROLE_MEMBER']);
+    // Joining again while active changes nothing.
+    const again = await call(app(), { method: 'POST', url: `/api/v1/igreja/${esperanca}/usuario/`, payload: {}, token: staff.token });
+    expect(again.statusCode).toBe(409);
+  });
+
   it('lists the CPF as a document', async () => {
     const member = await signIn('member@vida.example');
     const response = await call(app(), { url: `/api/v1/user/${member.id}/documento`, token: member.token });
@@ -128,36 +145,6 @@ describe('church accounts, roles, documents and custom fields', () => {
     const staff = await signIn('staff@esperanca.example');
     const staffFields = (await call(app(), { url: `/api/v1/user/${staff.id}/campo-personalizado?igreja=${esperanca}`, token: staff.token })).json().camposPersonalizados;
     expect(staffFields.map((f: { valor: string | null }) => f.valor)).toEqual([null, null]);
-  });
-});
-
-describe('notifications', () => {
-  it('lists the church’s notices and the member’s own, newest first, 30 by default', async () => {
-    const member = await signIn('member@esperanca.example');
-    const staff = await signIn('staff@esperanca.example');
-    const esperanca = await churchId(app(), 'esperanca');
-    const response = await call(app(), { url: `/api/v1/igreja/${esperanca}/notificacao/?page=1`, token: member.token });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
-    type Item = { titulo: string; dataCadastro: string; tipo: { codigo: string }; igreja: { codigo: string } };
-    const items: Item[] = body.notificacoes;
-    expect(items).toHaveLength(Math.min(30, body.total));
-    expect(items.filter((n) => n.tipo.codigo === 'AVISO').map((n) => n.titulo)).toEqual([
-      'Bem-vinda à Igreja Esperança!',
-      'Culto de Santa Ceia neste domingo',
-      'Campanha do agasalho',
-      'Inscrições abertas para o batismo',
-    ]);
-    expect(items.every((n) => n.igreja.codigo === 'esperanca')).toBe(true);
-    const dates = items.map((n) => n.dataCadastro);
-    expect([...dates].sort().reverse()).toEqual(dates);
-    const page = (await call(app(), { url: `/api/v1/igreja/${esperanca}/notificacao/?page=2&limit=3`, token: member.token })).json();
-    expect(page.notificacoes.map((n: Item) => n.titulo)).toEqual(items.slice(3, 6).map((n) => n.titulo));
-
-    // The staff member sees the church's notices but not the member's personal one.
-    const staffBody = (await call(app(), { url: `/api/v1/igreja/${esperanca}/notificacao/`, token: staff.token })).json();
-    expect(staffBody.total).toBe(body.total - 1);
-    expect(staffBody.notificacoes.map((n: Item) => n.titulo)).not.toContain('Bem-vinda à Igreja Esperança!');
   });
 });
 

@@ -22,7 +22,6 @@ let smtpUrl: string;
 const received: Received[] = [];
 let database: TestDatabase;
 let app: FastifyInstance;
-let productionApp: FastifyInstance;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -46,22 +45,16 @@ beforeAll(async () => {
   smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
 
   database = await createTestDatabase();
-  const base = loadConfig({});
   app = await buildApp({
-    config: { ...base, webDist: null, account: { ...base.account, smtpUrl, mailFrom: 'no-reply@church-web.test' } },
+    config: { ...loadConfig({ SMTP_URL: smtpUrl, MAIL_FROM: 'no-reply@church-web.test' }), webDist: null },
     // The database outlives this app: the tests below close it to stop its outbox worker.
     database: { ...database.handle, close: async () => undefined },
     validateResponses: true,
   });
   await app.ready();
-  // A second app on the same database as in production: no mailbox.
-  const production = loadConfig({ NODE_ENV: 'production' });
-  productionApp = await buildApp({ config: { ...production, webDist: null }, database: { ...database.handle, close: async () => undefined } });
-  await productionApp.ready();
 }, 120_000);
 
 afterAll(async () => {
-  await productionApp?.close();
   await app?.close().catch(() => undefined);
   await database?.dispose();
   await new Promise<void>((resolve) => smtp?.close(() => resolve()));
@@ -76,29 +69,6 @@ async function waitFor<T>(probe: () => T | undefined, timeoutMs = 15_000): Promi
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
-
-describe('the development mailbox', () => {
-  it('lists the messages newest first with clickable links', async () => {
-    const form = registrationForm();
-    const igreja = await churchId(app, 'grace');
-    await call(app, { method: 'POST', url: `/api/v1/igreja/${igreja}/usuario/`, payload: form, headers: { host: HOSTS.grace } });
-    const page = await app.inject({ url: '/dev/mailbox' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('Activate your account — Grace Community Church');
-    expect(page.body).toMatch(/<a href="http:\/\/grace\.localhost:3000\/access\?verifyToken=[\w-]+">/);
-    const json = (await app.inject({ url: `/dev/mailbox.json?to=${form.email}` })).json();
-    expect(json.messages).toHaveLength(1);
-    const all = (await app.inject({ url: '/dev/mailbox.json' })).json().messages as { id: number }[];
-    expect(all.map((m) => m.id)).toEqual([...all.map((m) => m.id)].sort((x, y) => y - x));
-  });
-
-  it('does not exist in production', async () => {
-    expect((await productionApp.inject({ url: '/dev/mailbox' })).statusCode).toBe(404);
-    expect((await productionApp.inject({ url: '/dev/mailbox.json' })).statusCode).toBe(404);
-    expect(loadConfig({ MAILBOX_ENABLED: 'false' }).account.mailboxEnabled).toBe(false);
-  });
-});
 
 describe('the outbox with SMTP_URL set', () => {
   it('delivers the activation e-mail through a real SMTP server, from the church, with its link', async () => {

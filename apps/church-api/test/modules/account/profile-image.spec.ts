@@ -1,15 +1,14 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/config';
 import { sniffImage } from '../../../src/modules/account/image-files';
 import { setupTestApp } from '../../helpers/test-app';
 import { call, login, me } from './account-helpers';
 
 const uploadsDir = mkdtempSync(join(tmpdir(), 'church-uploads-'));
-const base = loadConfig({});
-const testApp = setupTestApp({ account: { ...base.account, uploadsDir } });
+const testApp = setupTestApp({}, () => ({ UPLOADS_DIR: uploadsDir }));
 const app = () => testApp().app;
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 
@@ -49,6 +48,11 @@ function webp(width: number, height: number): Buffer {
   return data;
 }
 
+/** A real picture of that size and format, decodable like a camera's. */
+function picture(format: 'png' | 'jpeg' | 'webp', width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 200 } } })[format]().toBuffer();
+}
+
 function multipart(field: string, filename: string, contentType: string, content: Buffer) {
   const boundary = '----church-test-boundary';
   const payload = Buffer.concat([
@@ -78,21 +82,21 @@ describe('POST and DELETE /usuario/{id}/perfil/imagem', () => {
   it('stores a picture by its content, serves it at /uploads/ and deletes it', async () => {
     const member = await signIn('member@grace.example');
     // A PNG sent as "image/jpeg" with a .jpg name is still stored as the PNG it is.
-    const upload = multipart('imagem', 'me.jpg', 'image/jpeg', png(256, 256));
+    const upload = multipart('imagem', 'me.jpg', 'image/jpeg', await picture('png', 256, 256));
     const response = await call(app(), { method: 'POST', url: `/api/v1/usuario/${member.id}/perfil/imagem`, token: member.token, ...upload });
     expect(response.statusCode).toBe(200);
     const { imagem } = response.json();
     expect(imagem).toMatchObject({ largura: 256, altura: 256 });
     expect(imagem.url).toMatch(new RegExp(`^/uploads/usuario/${member.id}/[0-9a-f]{24}\\.png$`));
     const file = join(uploadsDir, imagem.url.replace('/uploads/', ''));
-    expect(readFileSync(file)).toEqual(png(256, 256));
+    expect(await sharp(readFileSync(file)).metadata()).toMatchObject({ format: 'png', width: 256, height: 256 });
     const served = await app().inject({ url: imagem.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect((await me(app(), member.token)) as unknown as { imagem: unknown }).toMatchObject({ imagem });
 
     // A new picture replaces the old file.
-    const second = await call(app(), { method: 'POST', url: `/api/v1/usuario/${member.id}/perfil/imagem`, token: member.token, ...multipart('imagem', 'me.webp', 'image/webp', webp(100, 80)) });
+    const second = await call(app(), { method: 'POST', url: `/api/v1/usuario/${member.id}/perfil/imagem`, token: member.token, ...multipart('imagem', 'me.webp', 'image/webp', await picture('webp', 100, 80)) });
     expect(second.json().imagem).toMatchObject({ largura: 100, altura: 80 });
     expect(existsSync(file)).toBe(false);
 
@@ -105,9 +109,38 @@ describe('POST and DELETE /usuario/{id}/perfil/imagem', () => {
 
   it('accepts a JPEG', async () => {
     const member = await signIn('member@vida.example');
-    const response = await call(app(), { method: 'POST', url: `/api/v1/usuario/${member.id}/perfil/imagem`, token: member.token, ...multipart('imagem', 'foto.jpeg', 'image/jpeg', jpeg(1024, 768)) });
+    const response = await call(app(), { method: 'POST', url: `/api/v1/usuario/${member.id}/perfil/imagem`, token: member.token, ...multipart('imagem', 'foto.jpeg', 'image/jpeg', await picture('jpeg', 1024, 768)) });
     expect(response.statusCode).toBe(200);
     expect(response.json().imagem.url).toMatch(/\.jpg$/);
+  });
+
+  it('stores the picture encoded again: upright, scaled to fit 2048 px, without EXIF, GPS or any other metadata', async () => {
+    const member = await signIn('staff@vida.example');
+    // A phone photo: 3000 × 1000 stored sideways (EXIF orientation 6) with the place it was taken.
+    const photo = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 33/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '46/1 38/1 0/1' } })
+      .toBuffer();
+    expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
+    expect(photo.includes(Buffer.from('PhoneMaker'))).toBe(true);
+    const response = await call(app(), { method: 'POST', url: `/api/v1/usuario/${member.id}/perfil/imagem`, token: member.token, ...multipart('imagem', 'IMG_0001.jpg', 'image/jpeg', photo) });
+    expect(response.statusCode).toBe(200);
+    const { imagem } = response.json();
+    expect(imagem).toMatchObject({ largura: 683, altura: 2048 });
+    const stored = readFileSync(join(uploadsDir, imagem.url.replace('/uploads/', '')));
+    const metadata = await sharp(stored).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 683, height: 2048 });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
+  });
+
+  it('refuses a file that only looks like a picture (415)', async () => {
+    const member = await signIn('staff@vida.example');
+    const response = await call(app(), { method: 'POST', url: `/api/v1/usuario/${member.id}/perfil/imagem`, token: member.token, ...multipart('imagem', 'fake.png', 'image/png', png(640, 480)) });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 'IMG_UNSUPPORTED_TYPE' });
   });
 
   it('refuses a file that is not JPEG, PNG or WebP whatever its declared type (415)', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../helpers/test-app';
-import { bearer, call, churchId, DEMO_PASSWORD, freshAddress, login, me, newMember } from './account-helpers';
+import { bearer, call, churchId, login, me, newMember } from './account-helpers';
 
 const testApp = setupTestApp();
 const app = () => testApp().app;
@@ -53,40 +53,6 @@ describe('POST /security/login_check', () => {
   });
 });
 
-describe('rate limits of login_check', () => {
-  it('blocks an account after 5 failures in 15 minutes, with Retry-After, even with the right password', async () => {
-    const email = 'staff@vida.example';
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await call(app(), { method: 'POST', url: '/api/v1/security/login_check', payload: { username: email, password: 'Wrong@2026' } });
-      expect(response.statusCode).toBe(401);
-    }
-    const blocked = await call(app(), { method: 'POST', url: '/api/v1/security/login_check', payload: { username: email, password: DEMO_PASSWORD } });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
-    const retryAfter = Number(blocked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(800);
-    expect(retryAfter).toBeLessThanOrEqual(900);
-    // Another account is not affected.
-    expect((await login(app(), 'member@vida.example')).token).toBeTruthy();
-  });
-
-  it('blocks an address after 30 failures in 15 minutes', async () => {
-    const address = freshAddress();
-    for (let attempt = 0; attempt < 30; attempt += 1) {
-      const response = await call(app(), {
-        method: 'POST', url: '/api/v1/security/login_check', remoteAddress: address,
-        payload: { username: `guess${attempt}@example.org`, password: 'Wrong@2026' },
-      });
-      expect(response.statusCode).toBe(401);
-    }
-    const blocked = await call(app(), { method: 'POST', url: '/api/v1/security/login_check', remoteAddress: address, payload: { username: 'member@grace.example', password: DEMO_PASSWORD } });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers['retry-after']).toBeDefined();
-    const elsewhere = await call(app(), { method: 'POST', url: '/api/v1/security/login_check', payload: { username: 'member@grace.example', password: DEMO_PASSWORD } });
-    expect(elsewhere.statusCode).toBe(200);
-  });
-});
-
 describe('POST /security/token/refresh', () => {
   const refresh = (refreshToken: string) => call(app(), { method: 'POST', url: '/api/v1/security/token/refresh', payload: { refreshToken } });
 
@@ -101,16 +67,29 @@ describe('POST /security/token/refresh', () => {
     expect(third.statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a spent token is presented again', async () => {
+  it('answers a token spent moments ago with the same pair (two tabs racing), not as a replay', async () => {
     const first = await login(app(), 'member@esperanca.example');
     const second = (await refresh(first.refreshToken)).json();
+    const again = await refresh(first.refreshToken);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(second);
+    expect((await me(app(), second.token)).email).toBe('member@esperanca.example');
+  });
+
+  it('revokes the whole family when a spent token is presented again later', async () => {
+    const first = await login(app(), 'member@esperanca.example');
+    const second = (await refresh(first.refreshToken)).json();
+    const { sha256 } = await import('../../../src/modules/account/tokens');
+    const { sql } = await import('drizzle-orm');
+    await testApp().database.handle.db.execute(sql`update refresh_token set used_at = now() - interval '1 minute' where token_hash = ${sha256(first.refreshToken)}`);
     const replay = await refresh(first.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('AUTH_REFRESH_REUSED');
-    // The newer token of the family is dead too.
+    // The newer token of the family is dead too, and so is its access token.
     const stolen = await refresh(second.refreshToken);
     expect(stolen.statusCode).toBe(401);
-    expect(stolen.json().code).toBe('AUTH_REFRESH_REUSED');
+    expect(stolen.json().code).toBe('AUTH_SESSION_ENDED');
+    expect((await call(app(), { url: '/api/v1/me', token: second.token })).statusCode).toBe(401);
     // Another session of the same account is untouched.
     const other = await login(app(), 'member@esperanca.example');
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
@@ -154,10 +133,10 @@ describe('GET /me and access tokens', () => {
     expect(bad.statusCode).toBe(401);
     expect(bad.json().code).toBe('AUTH_TOKEN_INVALID');
 
-    const { usuario } = await import('../../../src/db/schema');
+    const { usuario } = await import('../../../src/modules/account/schema');
     const { sql } = await import('drizzle-orm');
     const [row] = await testApp().database.handle.db.select({ id: usuario.id }).from(usuario).where(sql`${usuario.email} = 'member@grace.example'`);
-    const expired = await app().authentication.issueAccessToken(row?.id ?? 0, null, new Date(Date.now() - 2 * 3600_000));
+    const expired = await app().authentication.issueAccessToken(row?.id ?? 0, '00000000-0000-4000-8000-000000000000', new Date(Date.now() - 2 * 3600_000));
     const response = await call(app(), { url: '/api/v1/me', headers: bearer(expired) });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ status: 401, code: 'AUTH_TOKEN_EXPIRED' });
@@ -176,7 +155,7 @@ describe('GET /me and access tokens', () => {
 describe('e-mail lookups of the access screen', () => {
   it('GET /user/?email= tells whether an account exists and is active', async () => {
     const active = (await call(app(), { url: '/api/v1/user/?email=member@grace.example' })).json();
-    expect(active.usuarios).toEqual([{ id: expect.any(Number), flagAtivo: true }]);
+    expect(active.usuarios).toEqual([{ flagAtivo: true }]);
     expect((await call(app(), { url: '/api/v1/user/?email=nobody@example.org' })).json()).toEqual({ usuarios: [] });
     const invalid = await call(app(), { url: '/api/v1/user/?email=not-an-email' });
     expect(invalid.statusCode).toBe(400);
@@ -191,15 +170,6 @@ describe('e-mail lookups of the access screen', () => {
     expect((await call(app(), { url: `/api/v1/igreja/99999/usuario/?email=member@grace.example` })).statusCode).toBe(404);
   });
 
-  it('limits lookups per address (429 with Retry-After)', async () => {
-    const address = freshAddress();
-    let last = 0;
-    for (let n = 0; n < 61; n += 1) {
-      last = (await call(app(), { url: '/api/v1/user/?email=member@grace.example', remoteAddress: address })).statusCode;
-      if (n < 60) expect(last).toBe(200);
-    }
-    expect(last).toBe(429);
-  });
 });
 
 describe('a member signs in through the whole flow', () => {

@@ -107,8 +107,8 @@ describe('church lists by id', () => {
   it('lists the menu in order', async () => {
     const { id } = await churchByCode('esperanca');
     const body = (await get(`/api/v1/igreja-app-menu?igreja=${id}`)).json();
-    expect(body.igrejaAppMenus.map((item: { titulo: string }) => item.titulo)).toEqual(['Início', 'Quem somos', 'Nossas igrejas']);
-    expect(body.igrejaAppMenus.map((item: { ordem: number }) => item.ordem)).toEqual([1, 2, 3]);
+    expect(body.igrejaAppMenus.map((item: { titulo: string }) => item.titulo)).toEqual(['Início', 'Quem somos', 'Nossas igrejas', 'Agenda', 'Notícias', 'Devocionais', 'Vídeos']);
+    expect(body.igrejaAppMenus.map((item: { ordem: number }) => item.ordem)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('lists banners with their image sizes', async () => {

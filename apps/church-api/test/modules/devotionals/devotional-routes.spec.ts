@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { devocional } from '../../../src/db/schema';
+import { devocional } from '../../../src/modules/devotionals/schema';
 import { setupTestApp } from '../../helpers/test-app';
 
 const testApp = setupTestApp();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ministerio, ministerioProjeto } from '../../../src/db/schema';
+import { ministerio, ministerioProjeto } from '../../../src/modules/ministries/schema';
 import { setupTestApp } from '../../helpers/test-app';
 
 const testApp = setupTestApp();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { noticia } from '../../../src/db/schema';
+import { noticia } from '../../../src/modules/news/schema';
 import { setupTestApp } from '../../helpers/test-app';
 
 const testApp = setupTestApp();

@@ -48,14 +48,15 @@ describe('PodcastFeedReader', () => {
     try {
       let now = 0;
       const reader = new PodcastFeedReader({ timeoutMs: 1_000, ttlMs: 60_000, selfOrigin: server.origin, now: () => now });
-      expect(reader.fetchUrlOf('/feed.xml')).toBe(`${server.origin}/feed.xml`);
-      const feed = await reader.read('/feed.xml');
-      expect(feed.items[0]?.audio_file).toBe('/audio/episode-23.mp3');
+      const demo = '/demo/podcast/test/feed.xml';
+      expect(reader.fetchUrlOf(demo)).toBe(`${server.origin}${demo}`);
+      const feed = await reader.read(demo);
+      expect(feed.items[0]?.audio_file).toBe('/demo/podcast/test/audio/episode-23.mp3');
       now = 59_000;
-      await reader.read('/feed.xml');
+      await reader.read(demo);
       expect(server.hits.get('/feed.xml')).toBe(1);
       now = 61_000;
-      await reader.read('/feed.xml');
+      await reader.read(demo);
       expect(server.hits.get('/feed.xml')).toBe(2);
     } finally {
       await server.close();
@@ -65,5 +66,6 @@ describe('PodcastFeedReader', () => {
   it('refuses addresses that are not http', () => {
     const reader = new PodcastFeedReader({ timeoutMs: 1_000, ttlMs: 1_000, selfOrigin: 'http://127.0.0.1:1' });
     expect(() => reader.fetchUrlOf('file:///etc/passwd')).toThrow(/http or https/);
+    expect(() => reader.fetchUrlOf('/dev/mailbox.json')).toThrow(/demo feeds/);
   });
 });

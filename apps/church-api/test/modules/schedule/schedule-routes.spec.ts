@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { culto, igreja } from '../../../src/db/schema';
+import { igreja } from '../../../src/modules/church/schema';
+import { culto } from '../../../src/modules/schedule/schema';
 import { setupTestApp } from '../../helpers/test-app';
 
 const testApp = setupTestApp();
@@ -121,8 +122,15 @@ describe('GET /igreja/{slug}/culto/proximos/', () => {
   });
 
   it('keeps UTC and answers nothing for a church without a schedule', async () => {
-    const body = (await get('/api/v1/igreja/igreja-fechada-belo-horizonte/culto/proximos/')).json();
-    expect(body.fusoHorario).toBe('UTC');
-    expect(body.itens).toEqual([]);
+    // The demo's inactive church has no schedule; made active for this test, it stands for any such church.
+    const db = testApp().database.handle.db;
+    await db.update(igreja).set({ flagAtivo: true }).where(eq(igreja.codigo, 'fechada'));
+    try {
+      const body = (await get('/api/v1/igreja/igreja-fechada-belo-horizonte/culto/proximos/')).json();
+      expect(body.fusoHorario).toBe('UTC');
+      expect(body.itens).toEqual([]);
+    } finally {
+      await db.update(igreja).set({ flagAtivo: false }).where(eq(igreja.codigo, 'fechada'));
+    }
   });
 });

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { igreja, usuario, usuarioIgreja } from '../../../src/db/schema';
-import { configuracaoEstudo, estudo } from '../../../src/db/schema/media';
+import { usuario, usuarioIgreja } from '../../../src/modules/account/schema';
+import { igreja } from '../../../src/modules/church/schema';
+import { configuracaoEstudo, estudo } from '../../../src/modules/studies/schema';
 import { setupTestApp } from '../../helpers/test-app';
 
 const testApp = setupTestApp();
@@ -38,8 +40,8 @@ beforeAll(async () => {
     { usuarioId: must(member).id, igrejaId: esperancaId },
     { usuarioId: must(outsider).id, igrejaId: graceId },
   ]);
-  memberToken = await app.authentication.issueAccessToken(must(member).id);
-  outsiderToken = await app.authentication.issueAccessToken(must(outsider).id);
+  memberToken = await app.authentication.issueAccessToken(must(member).id, randomUUID());
+  outsiderToken = await app.authentication.issueAccessToken(must(outsider).id, randomUUID());
 });
 
 async function get(url: string, token?: string) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TenantBootstrap } from '@church/data-access/schemas';
+import type { TenantBootstrap } from '@church/contracts-bff';
 import { inlineJson, renderIndexHtml } from '../../../src/modules/web/index-html';
+import { churchMeta, pageHeadTags } from '../../../src/modules/web/page-head';
 
 const template = '<!doctype html><html lang="en"><head><title>Church</title></head><body><div id="root"></div></body></html>';
 
@@ -27,9 +28,17 @@ const bootstrap = (nome: string, descricao: string): TenantBootstrap => ({
   config: { appDomain: 'localhost', adminUrl: 'https://admin.example' },
 });
 
+const page = (data: TenantBootstrap, body?: string) =>
+  renderIndexHtml(template, {
+    bootstrap: data,
+    locale: 'es',
+    head: pageHeadTags({ bootstrap: data, meta: churchMeta(data), canonicalUrl: 'https://c.example/', origin: 'https://c.example', locale: 'es' }),
+    ...(body === undefined ? {} : { body, pageState: [{ queryKey: ['x'], data: '</script>', dataUpdatedAt: 1 }] }),
+  });
+
 describe('renderIndexHtml', () => {
   it('cannot be broken out of by church data', () => {
-    const html = renderIndexHtml(template, bootstrap('</script><script>alert(1)</script>', '"><img src=x onerror=alert(1)>'), 'en');
+    const html = page(bootstrap('</script><script>alert(1)</script>', '"><img src=x onerror=alert(1)>'), '<p>rendered</p>');
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
@@ -38,10 +47,35 @@ describe('renderIndexHtml', () => {
   });
 
   it('cuts the meta description to 160 characters', () => {
-    const html = renderIndexHtml(template, bootstrap('Vida', 'palabra '.repeat(60)), 'es');
+    const html = page(bootstrap('Vida', 'palabra '.repeat(60)));
     const description = /<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? '';
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description.length).toBeGreaterThan(100);
+  });
+
+  it('moves the scripts after a server-rendered page, so that its images are asked for first; a page left to the browser keeps them', () => {
+    const built =
+      '<!doctype html><html lang="en"><head><title>Church</title>' +
+      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/style-1.css"></head><body><div id="root"></div></body></html>';
+    const data = bootstrap('Vida', 'x');
+    const render = (body?: string) =>
+      renderIndexHtml(built, { bootstrap: data, locale: 'es', head: [], ...(body === undefined ? {} : { body, pageState: [] }) });
+    const rendered = render('<img src="/banner.svg">');
+    expect(rendered.indexOf('<img src="/banner.svg">')).toBeLessThan(rendered.indexOf('<script type="module"'));
+    expect(rendered.indexOf('<img src="/banner.svg">')).toBeLessThan(rendered.indexOf('<link rel="modulepreload"'));
+    expect(rendered).toMatch(/<\/div>\s*<script type="module" crossorigin src="\/assets\/index-1.js"><\/script>\s*<link rel="modulepreload"[^>]*>\s*<\/body>/);
+    expect(rendered.indexOf('<link rel="stylesheet"')).toBeLessThan(rendered.indexOf('</head>'));
+    const left = render();
+    expect(left.indexOf('<script type="module"')).toBeLessThan(left.indexOf('</head>'));
+  });
+
+  it('puts a server-rendered page in #root, with its data, and drops the no-JavaScript notice', () => {
+    const html = page(bootstrap('Vida', 'x'), '<h1>Vida</h1>');
+    expect(html).toContain('<div id="root" data-server-rendered><h1>Vida</h1></div>');
+    const state = /<script id="church-page-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(state)[0].data).toBe('</script>');
+    expect(html).toContain('<html lang="es">');
   });
 
   it('escapes the line separators JSON allows and scripts do not', () => {

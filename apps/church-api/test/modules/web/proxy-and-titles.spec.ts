@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../helpers/test-app';
 
-const testApp = setupTestApp({ trustProxy: true });
+const testApp = setupTestApp({ trustProxy: 1 });
 
 describe('behind a reverse proxy', () => {
   it('takes the church from the forwarded host', async () => {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { setupTestApp } from '../../helpers/test-app';
 
 const webDist = fileURLToPath(new URL('../../fixtures/web', import.meta.url));
@@ -19,7 +20,7 @@ describe('the church page', () => {
     const response = await page('esperanca.localhost:3000', '/about');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, must-revalidate');
     const html = response.body;
     expect(html).toContain('<html lang="pt-BR">');
     expect(html).toContain('<title>Igreja Esperança</title>');
@@ -29,6 +30,17 @@ describe('the church page', () => {
     expect(bootstrap.igreja.codigo).toBe('esperanca');
     expect(bootstrap.modulos.length).toBeGreaterThan(0);
     expect(bootstrap.igrejaAppMenus[0].titulo).toBe('Início');
+  });
+
+  it('serves the page with a church change as soon as the change is told, without waiting for the page to expire', async () => {
+    const before = await page('vida.localhost:3000', '/about');
+    expect(before.body).toContain(':root{--church-primary:#');
+    const vidaId = inlinedBootstrap(before.body).igreja.id as number;
+    await testApp().database.handle.db.execute(sql`update igreja_visual set cor_app = '#2A9D8F' where igreja_id = ${vidaId}`);
+    await vi.waitFor(async () => expect((await page('vida.localhost:3000', '/about')).body).toContain('--church-primary:#2A9D8F;'), {
+      timeout: 5_000,
+      interval: 20,
+    });
   });
 
   it('serves each church its own page, and the custom host name its church', async () => {

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { rowsOf } from '../../../db/rows';
-import { emailSaida } from '../../../db/schema';
+import { emailSaida } from '../schema';
 import type { MailTransport } from './mail-transport';
 
 export interface NewMail {

@@ -1,3 +1,0 @@
-export * from './church';
-export * from './account';
-export * from './content';

@@ -1,0 +1,3 @@
+-- The notificacao table now belongs to the notifications module's migration set (its 0000_init takes
+-- it over as it is). Nothing changes in the database: this migration only records, in this set's
+-- snapshot, that the account schema no longer holds the table.

@@ -1,0 +1,129 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import {
+  banner,
+  cliente,
+  congregacao,
+  dominioPersonalizado,
+  igreja,
+  igrejaAppMenu,
+  igrejaMetodoPagamento,
+  igrejaModulo,
+  igrejaVisual,
+  metodoPagamento,
+  modulo,
+  organizacao,
+} from '../schema';
+import { MODULE_CATALOG, PAYMENT_METHOD_CATALOG } from './catalogs';
+import { DEMO_CHURCHES, DEMO_ORGANIZATION, type DemoChurch } from './demo-church';
+import { demoBannerImage } from './demo-images';
+
+/** Any constant: it only has to be the same for every process that seeds. */
+const SEED_LOCK_KEY = 7_245_001;
+
+/**
+ * Seeds the catalogues and the demo churches. Idempotent: catalogues are upserted and a church that
+ * already exists is left as it is, so edits made through the product survive a restart. An advisory
+ * lock keeps two processes starting at once from seeding twice.
+ */
+export async function seedDemoChurches(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await tx
+      .insert(modulo)
+      .values([...MODULE_CATALOG])
+      .onConflictDoUpdate({ target: modulo.codigo, set: { nome: sql`excluded.nome` } });
+    await tx
+      .insert(metodoPagamento)
+      .values([...PAYMENT_METHOD_CATALOG])
+      .onConflictDoUpdate({ target: metodoPagamento.codigo, set: { nome: sql`excluded.nome` } });
+    const [org] = await tx
+      .insert(organizacao)
+      .values(DEMO_ORGANIZATION)
+      .onConflictDoUpdate({ target: organizacao.slug, set: { nome: DEMO_ORGANIZATION.nome } })
+      .returning({ id: organizacao.id });
+    if (!org) throw new Error('The demo organization could not be seeded');
+
+    for (const church of DEMO_CHURCHES) {
+      const [existing] = await tx.select({ id: igreja.id }).from(igreja).where(eq(igreja.codigo, church.codigo));
+      if (!existing) await insertChurch(tx, org.id, church);
+    }
+  });
+}
+
+async function insertChurch(db: Database, organizacaoId: number, church: DemoChurch): Promise<void> {
+  const [created] = await db
+    .insert(igreja)
+    .values({
+      codigo: church.codigo,
+      slug: church.slug,
+      organizacaoId,
+      nome: church.nome,
+      idioma: church.idioma,
+      moeda: church.moeda,
+      flagAtivo: church.flagAtivo,
+      descricao: church.descricao,
+      historia: church.historia,
+      imagens: [demoBannerImage(church.codigo, 1)],
+      email: church.email,
+      telefone: church.telefone,
+      endereco: church.endereco,
+      cidade: church.cidade,
+      estado: church.estado,
+      pais: church.pais,
+    })
+    .returning({ id: igreja.id });
+  if (!created) throw new Error(`The demo church ${church.codigo} could not be seeded`);
+  const igrejaId = created.id;
+
+  await db.insert(cliente).values({
+    igrejaId,
+    organizacaoId,
+    nome: church.nome,
+    cidade: church.cidade,
+    estado: church.estado,
+    pais: church.pais,
+    endereco: church.endereco,
+    latitude: church.latitude,
+    longitude: church.longitude,
+  });
+  await db.insert(igrejaVisual).values({ igrejaId, corApp: church.corApp, logo: null });
+
+  if (church.modules.length) {
+    const modules = await db.select().from(modulo).where(inArray(modulo.codigo, [...church.modules]));
+    await db.insert(igrejaModulo).values(modules.map((m) => ({ igrejaId, moduloId: m.id })));
+  }
+  if (church.paymentMethods.length) {
+    const methods = await db
+      .select()
+      .from(metodoPagamento)
+      .where(inArray(metodoPagamento.codigo, church.paymentMethods.map((m) => m.codigo)));
+    await db.insert(igrejaMetodoPagamento).values(
+      church.paymentMethods.map((m) => ({
+        igrejaId,
+        metodoPagamentoId: methods.find((row) => row.codigo === m.codigo)?.id ?? 0,
+        idGatewayPagamento: m.idGatewayPagamento,
+      })),
+    );
+  }
+  if (church.menu.length) {
+    await db.insert(igrejaAppMenu).values(
+      church.menu.map((item, index) => ({ igrejaId, ...item, ordem: index + 1, flagExterno: item.flagExterno ?? false })),
+    );
+  }
+  if (church.banners.length) {
+    await db.insert(banner).values(
+      church.banners.map((item, index) => ({
+        igrejaId,
+        titulo: item.titulo,
+        link: item.link,
+        ordem: index + 1,
+        imagem: demoBannerImage(church.codigo, index + 1),
+      })),
+    );
+  }
+  await db.insert(congregacao).values(church.congregations.map((c) => ({ igrejaId, ...c })));
+  for (const hostname of church.customHostnames ?? []) {
+    await db.insert(dominioPersonalizado).values({ hostname, igrejaId });
+  }
+}

@@ -1,0 +1,16 @@
+import type { ServerModule } from '../server-module';
+import { churchHandlers } from './church-handlers';
+import { ChurchRepository } from './church-repository';
+import { seedDemoChurches } from './demo/seed-churches';
+
+/**
+ * Churches, their organizations, look, modules, menus and congregations: what every other module
+ * builds on. Contract: openapi/modules/church.yaml (and the tenant bootstrap of openapi/bff.yaml).
+ */
+export const churchModule: ServerModule = {
+  name: 'church',
+  dependsOn: [],
+  sitemap: async () => ['/', '/about', '/churchs'],
+  seedDemo: seedDemoChurches,
+  routes: ({ app, database }) => ({ handlers: churchHandlers(new ChurchRepository(database.db), app.tenantCache) }),
+};

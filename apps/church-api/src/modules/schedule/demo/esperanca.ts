@@ -1,0 +1,71 @@
+import type { ScheduleDemo } from './schedule-demo';
+
+export const ESPERANCA_SCHEDULE: ScheduleDemo = {
+  services: [
+    {
+      weekday: 7,
+      hour: 10,
+      minute: 0,
+      minutes: 90,
+      titulo: 'Culto da Família',
+      descricao: 'Louvor, oração e a Palavra para toda a família. Berçário e ministério infantil durante o culto.',
+      local: 'Templo Liberdade, Rua da Glória, 250',
+    },
+    {
+      weekday: 7,
+      hour: 18,
+      minute: 30,
+      minutes: 90,
+      titulo: 'Culto de Celebração',
+      descricao: 'Culto de louvor e pregação expositiva, com Santa Ceia no primeiro domingo do mês.',
+      local: 'Templo Liberdade, Rua da Glória, 250',
+    },
+    {
+      weekday: 3,
+      hour: 20,
+      minute: 0,
+      minutes: 60,
+      titulo: 'Culto de Oração',
+      descricao: 'Uma hora de oração pela igreja, pelas famílias e pela cidade de São Paulo.',
+      local: 'Salão de Oração',
+    },
+    {
+      weekday: 6,
+      hour: 19,
+      minute: 30,
+      minutes: 120,
+      titulo: 'Culto Jovem',
+      descricao: 'Louvor, mensagem e comunhão para adolescentes e jovens.',
+      local: 'Esperança Pinheiros, Rua dos Pinheiros, 900',
+    },
+  ],
+  events: [
+    {
+      inDays: -15,
+      hour: 9,
+      minute: 0,
+      minutes: 300,
+      nome: 'Mutirão Solidário',
+      descricao: 'Arrecadação e entrega de cestas básicas para as famílias da comunidade.',
+      local: 'Pátio da igreja',
+    },
+    {
+      inDays: 5,
+      hour: 19,
+      minute: 30,
+      minutes: 150,
+      nome: 'Noite de Louvor',
+      descricao: 'Uma noite inteira de adoração com os ministérios de louvor das duas congregações.',
+      local: 'Templo Liberdade, Rua da Glória, 250',
+    },
+    {
+      inDays: 19,
+      hour: 8,
+      minute: 0,
+      minutes: 600,
+      nome: 'Retiro de Casais',
+      descricao: 'Um dia de descanso, palestras e oração para casais. Almoço incluído.',
+      local: 'Chácara Recanto da Paz, Ibiúna',
+    },
+  ],
+};

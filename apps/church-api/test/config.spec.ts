@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('settings that would open the server to attack are refused', () => {
+  it('TRUST_PROXY=true (trust every hop)', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/hop count|number of proxies/);
+  });
+
+  it('a TRUST_PROXY that is neither a hop count nor addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(ConfigError);
+  });
+
+  it('accepts a hop count or a list of proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.0.1.0/24' }).trustProxy).toBe('10.0.0.2,10.0.1.0/24');
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('a JWT_SECRET shorter than 32 bytes', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).toThrow(/at least 32 bytes/);
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).authentication.jwtSecret).toBe('x'.repeat(32));
+  });
+
+  it('the server exits at start with the reason, before touching the database', () => {
+    const server = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', server], {
+      env: { ...process.env, TRUST_PROXY: 'true', PGLITE_DIR: 'memory', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('The server will not start: TRUST_PROXY=true');
+  });
+});

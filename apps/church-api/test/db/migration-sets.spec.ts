@@ -1,0 +1,105 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/database';
+import { type MigrationSet, moduleMigrationSets } from '../../src/db/migration-sets';
+import { rowsOf } from '../../src/db/rows';
+import { seedDemo } from '../../src/db/seed-demo';
+import { tableCounts } from '../helpers/table-counts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+
+/**
+ * The migration sets as they were before every server module had its own (commit c45f153): church,
+ * account, and the `content` and `media` sets that held the tables of nine modules. A frozen copy of
+ * their SQL and journals, which is all the migrator reads.
+ */
+const legacyFolder = fileURLToPath(new URL('../fixtures/migrations-c45f153/', import.meta.url));
+const legacySets: MigrationSet[] = ['church', 'account', 'content', 'media'].map((name) => ({
+  name,
+  folder: join(legacyFolder, name),
+  table: `__migrations_${name}`,
+}));
+
+/** Every table's rows, as one digest per table. */
+async function tableDigests(db: Database): Promise<Record<string, string>> {
+  const tables = Object.keys(await tableCounts(db));
+  const digests = rowsOf<{ name: string; digest: string }>(
+    await db.execute(
+      sql.raw(
+        tables
+          .map((name) => `select '${name}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${name}" t`)
+          .join(' union all '),
+      ),
+    ),
+  );
+  return Object.fromEntries(digests.map((row) => [row.name, row.digest]));
+}
+
+/** The public schema as PostgreSQL describes it: columns, constraints, indexes and triggers. */
+async function schemaOf(db: Database): Promise<string[]> {
+  const rows = rowsOf<{ line: string }>(
+    await db.execute(sql`
+      select concat_ws(' ', 'column', table_name, column_name, data_type, is_nullable, column_default) as line
+        from information_schema.columns where table_schema = 'public'
+      union all
+      select concat_ws(' ', 'constraint', conrelid::regclass::text, conname, pg_get_constraintdef(oid)) from pg_constraint
+        where connamespace = 'public'::regnamespace
+      union all
+      select concat_ws(' ', 'index', tablename, indexname, indexdef) from pg_indexes where schemaname = 'public'
+      union all
+      select concat_ws(' ', 'trigger', event_object_table, trigger_name, event_manipulation, action_statement)
+        from information_schema.triggers where trigger_schema = 'public'`),
+  );
+  return rows.map((row) => row.line).sort();
+}
+
+describe('a database migrated by the migration sets of c45f153', () => {
+  let legacy: TestDatabase;
+  let fresh: TestDatabase;
+  let countsBefore: Record<string, number>;
+  let digestsBefore: Record<string, string>;
+
+  beforeAll(async () => {
+    legacy = await createTestDatabase({ migrate: false });
+    await legacy.handle.migrate(legacySets);
+    await seedDemo(legacy.handle.db);
+    countsBefore = await tableCounts(legacy.handle.db);
+    digestsBefore = await tableDigests(legacy.handle.db);
+    await legacy.handle.migrate();
+    fresh = await createTestDatabase({ seed: false });
+  });
+  afterAll(async () => {
+    await legacy?.dispose();
+    await fresh?.dispose();
+  });
+
+  it('migrates to the sets of the server modules: each set applied and recorded in its own journal', async () => {
+    expect(await legacy.handle.isReady()).toBe(true);
+    for (const set of await moduleMigrationSets()) {
+      const [journal] = rowsOf<{ applied: number }>(await legacy.handle.db.execute(sql.raw(`select count(*)::int as applied from drizzle."${set.table}"`)));
+      expect({ set: set.name, applied: journal?.applied }).toEqual({ set: set.name, applied: expect.any(Number) });
+      expect(journal?.applied).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps every table and every row as they were', async () => {
+    expect(await tableCounts(legacy.handle.db)).toEqual(countsBefore);
+    expect(await tableDigests(legacy.handle.db)).toEqual(digestsBefore);
+    expect(countsBefore.noticia).toBeGreaterThan(0);
+    expect(countsBefore.notificacao).toBeGreaterThan(0);
+  });
+
+  it('ends with the schema of a database that only the module sets migrated', async () => {
+    expect(await schemaOf(legacy.handle.db)).toEqual(await schemaOf(fresh.handle.db));
+  });
+
+  it('goes on working: the demo seed finds everything there, and a module writes as before', async () => {
+    await seedDemo(legacy.handle.db);
+    expect(await tableCounts(legacy.handle.db)).toEqual(countsBefore);
+    const inserted = await legacy.handle.db.execute(sql`
+      insert into noticia (igreja_id, titulo, resumo, texto, data_publicacao) select id, 'After the migration', '-', '-', now() from igreja limit 1
+      returning id`);
+    expect(rowsOf<{ id: number }>(inserted)).toHaveLength(1);
+  });
+});
