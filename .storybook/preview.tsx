@@ -1,34 +1,36 @@
-import '@church/ui/styles.css';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+import { i18n, type Messages } from '@lingui/core';
 import type { Preview } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createStore, Provider as JotaiProvider } from 'jotai';
-import { MemoryRouter } from 'react-router';
+import { churchPreview, type MockApi } from './church-preview';
 
-// Stories render in English with the source messages the macros carry outside production builds.
-i18n.loadAndActivate({ locale: 'en', messages: {} });
+let worker: Promise<MockApi> | undefined;
 
-const preview: Preview = {
-  parameters: {
-    layout: 'fullscreen',
-    controls: { matchers: { color: /(background|color)$/i } },
-  },
-  decorators: [
-    (Story, context) => {
-      const initialPath = (context.parameters.route as string | undefined) ?? '/';
-      return (
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <JotaiProvider store={createStore()}>
-            <I18nProvider i18n={i18n}>
-              <MemoryRouter initialEntries={[initialPath]}>
-                <Story />
-              </MemoryRouter>
-            </I18nProvider>
-          </JotaiProvider>
-        </QueryClientProvider>
-      );
+/** Mock Service Worker in the browser: its worker script is served at /mockServiceWorker.js (main.ts). */
+async function startServiceWorker(): Promise<MockApi> {
+  const { setupWorker } = await import('msw/browser');
+  const started = setupWorker();
+  await started.start({
+    quiet: true,
+    // Beside iframe.html, so that a Storybook served under a sub-path finds it too.
+    serviceWorker: { url: './mockServiceWorker.js' },
+    // Storybook's own modules and the demo pictures are not the API's business.
+    onUnhandledRequest: (request, print) => {
+      if (new URL(request.url).pathname.startsWith('/api/')) print.warning();
     },
-  ],
-};
+  });
+  return started;
+}
+
+/**
+ * The English catalogs of every project. A Storybook build is a production build, whose Lingui
+ * macros keep only message ids; the jsdom tests run in development and need none.
+ */
+const englishCatalogs = import.meta.glob<{ messages: Messages }>(['../apps/*/src/locales/en.po', '../libs/**/src/locales/en.po']);
+
+async function loadEnglish(): Promise<void> {
+  const catalogs = await Promise.all(Object.values(englishCatalogs).map((load) => load()));
+  i18n.loadAndActivate({ locale: 'en', messages: Object.assign({}, ...catalogs.map((catalog) => catalog.messages)) as Messages });
+}
+
+const church = churchPreview(() => (worker ??= startServiceWorker()));
+const preview: Preview = { ...church, beforeAll: loadEnglish };
 export default preview;

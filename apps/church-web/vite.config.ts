@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: churchReactPlugins(),
   css: {
@@ -11,10 +11,15 @@ export default defineConfig(({ mode }) => ({
     modules: mode === 'production' ? { generateScopedName: '[hash:base64:6]' } : {},
   },
   build: {
-    outDir: 'dist',
+    // The browser's build in dist/, the server renderer's (vite build --ssr) in dist/server/.
+    outDir: isSsrBuild ? 'dist/server' : 'dist',
     emptyOutDir: true,
-    target: 'es2022',
-    manifest: true,
+    target: isSsrBuild ? 'node20' : 'es2022',
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+    // One stylesheet, in the page's head: a server-rendered page of any module is styled at its first
+    // paint (a split stylesheet would arrive with its route's JavaScript, after the paint).
+    cssCodeSplit: false,
     // Every browser the product supports preloads modules natively.
     modulePreload: { polyfill: false },
     sourcemap: true,

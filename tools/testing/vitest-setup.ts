@@ -1,12 +1,33 @@
 import '@testing-library/jest-dom/vitest';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
-import preview from '../../.storybook/preview';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+// The Storybook preset is no project of its own, so that no library's graph depends on it.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { churchPreview } from '../../.storybook/church-preview';
 
-const annotations = setProjectAnnotations([preview]);
+/**
+ * Mock Service Worker in Node: the stories' handlers answer the API calls of the page under test.
+ * A call no handler answers fails the test that made it, naming the call.
+ */
+const server = setupServer();
+const unhandled: string[] = [];
+server.listen({
+  onUnhandledRequest: (request, print) => {
+    unhandled.push(`${request.method} ${request.url}`);
+    // Never let a call through to a real server on this machine.
+    print.error();
+  },
+});
+
+const annotations = setProjectAnnotations([churchPreview(async () => server)]);
 beforeAll(annotations.beforeAll);
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
+  server.resetHandlers();
+  const calls = unhandled.splice(0);
+  if (calls.length) throw new Error(`No mock handler answered: ${calls.join(', ')}. Add it to the story's parameters.msw.handlers.`);
 });
+afterAll(() => server.close());

@@ -5,13 +5,15 @@ import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
+import { churchModulesPlugin } from './church-modules-plugin.mjs';
 
 export const workspaceRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const linguiConfigPath = `${workspaceRoot}lingui.config.ts`;
 
 /**
  * React with the Lingui macros. Babel runs only on files that import a macro, so everything else
- * keeps Oxc's speed; the Lingui plugin compiles the .po catalogs when they are imported.
+ * keeps Oxc's speed; the Lingui plugin compiles the .po catalogs when they are imported;
+ * `virtual:church-modules` is the shell's module list, generated from the libraries' manifests.
  */
 export function churchReactPlugins() {
   const linguiConfig = getConfig({ configPath: linguiConfigPath });
@@ -19,5 +21,5 @@ export function churchReactPlugins() {
     preset: () => ({ plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] }),
     rolldown: { filter: { code: /@lingui\/(?:react|core)\/macro/ } },
   });
-  return [babel({ presets: [linguiMacros] }), react(), lingui({ configPath: linguiConfigPath })];
+  return [babel({ presets: [linguiMacros] }), react(), lingui({ configPath: linguiConfigPath }), churchModulesPlugin()];
 }

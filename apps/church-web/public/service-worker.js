@@ -1,7 +1,16 @@
 // The church site's service worker: hashed assets are served from the cache once fetched (their
 // names change when their content does); pages and API calls always go to the network, and a page
 // asked for while offline falls back to the last copy of that page, when there is one.
-const CACHE = 'church-web-v1';
+// A page whose address hands over a credential (the auto-login's token and refreshToken, an
+// activation or reset link's verifyToken and resetToken) is never stored nor answered from the cache,
+// and neither are the development pages under /dev/ (the mailbox lists such links).
+// v2: the caches of v1, which may hold such pages, are deleted when this worker activates.
+const CACHE = 'church-web-v2';
+const CREDENTIAL_PARAMS = ['token', 'refreshToken', 'verifyToken', 'resetToken'];
+
+function carriesCredentials(url) {
+  return CREDENTIAL_PARAMS.some((name) => url.searchParams.has(name)) || url.pathname.startsWith('/dev/');
+}
 
 self.addEventListener('install', () => self.skipWaiting());
 
@@ -36,6 +45,9 @@ self.addEventListener('fetch', (event) => {
     );
     return;
   }
+
+  // Straight to the network, as if there were no worker: nothing stored, nothing served from the cache.
+  if (carriesCredentials(url)) return;
 
   if (request.mode === 'navigate') {
     event.respondWith(

@@ -1,19 +1,33 @@
 import '@church/ui/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createApiClients, seedTenantBootstrap } from '@church/data-access';
+import { createApiClients, type PageState, seedPageState, seedTenantBootstrap } from '@church/data-access';
 import { activateLocale, resolveLocale } from '@church/i18n';
 import { sessionStatusAtom } from '@church/state';
 import { tenantLookupForHost } from '@church/tenant';
 import { createStore } from 'jotai';
-import { createChurchRoutes, discoverModuleRoutes } from './app/church-routes';
-import { eagerModules } from './app/module-registry';
+import { firstPaintModules } from 'virtual:church-modules/first-paint';
+import { createChurchRoutes, discoverModuleRoutes, rendersHomeLayout } from './app/church-routes';
+import { loadChurchModules } from './app/load-church-modules';
 import { createQueryClient, Providers } from './app/providers';
-import { readInlinedBootstrap } from './bootstrap/read-inlined-bootstrap';
+import { readInlinedBootstrap, readInlinedJson } from './bootstrap/read-inlined-bootstrap';
+import { PreloadedHomeSections } from './layouts/use-module-home-sections';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 import { hasStoredSession } from './session/stored-session';
+
+/** Resolves once the router has matched the first location, loaded its lazy routes and discovered its module. */
+function routerReady(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
 async function start() {
   const inlined = readInlinedBootstrap();
@@ -21,23 +35,38 @@ async function start() {
   const tenant = tenantLookupForHost(window.location.host, appDomain) ?? { by: 'hostname', hostname: window.location.hostname };
   const queryClient = createQueryClient();
   if (inlined) seedTenantBootstrap(queryClient, tenant, inlined);
+  // What the server fetched for the page it rendered: the page hydrates without asking again.
+  const pageState = readInlinedJson('church-page-state') as PageState | null;
+  if (pageState) seedPageState(queryClient, pageState);
   const store = createStore();
   if (hasStoredSession(window.location)) store.set(sessionStatusAtom, 'restoring');
 
   await activateLocale(resolveLocale({ idioma: inlined?.igreja.idioma, browserLanguage: navigator.language }));
   const clients = createApiClients();
-  const router = createBrowserRouter(createChurchRoutes(eagerModules), {
-    patchRoutesOnNavigation: discoverModuleRoutes(),
+  const router = createBrowserRouter(createChurchRoutes(firstPaintModules), {
+    patchRoutesOnNavigation: discoverModuleRoutes(loadChurchModules),
   });
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root');
-  createRoot(container).render(
+  // index.html has it, and so has every page the server renders.
+  const container = document.getElementById('root') as HTMLElement;
+  // The first render waits for the route and its module: the same tree as the server's when it rendered
+  // the page (hydrated, with the home's sections the server rendered), and no empty frame when it did not.
+  await routerReady(router);
+  const serverRendered = container.hasAttribute('data-server-rendered');
+  const homeSections =
+    serverRendered && rendersHomeLayout(router.state.matches)
+      ? await import('./layouts/enabled-home-sections').then((loader) => loader.homeSectionsOfBootstrap(loadChurchModules, inlined), () => null)
+      : null;
+  const app = (
     <StrictMode>
-      <Providers queryClient={queryClient} clients={clients} tenant={tenant} appDomain={appDomain} store={store}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+      <PreloadedHomeSections.Provider value={homeSections}>
+        <Providers queryClient={queryClient} clients={clients} tenant={tenant} appDomain={appDomain} store={store}>
+          <RouterProvider router={router} />
+        </Providers>
+      </PreloadedHomeSections.Provider>
+    </StrictMode>
   );
+  if (serverRendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
   registerServiceWorker();
 }
 

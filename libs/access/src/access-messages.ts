@@ -1,22 +1,35 @@
 import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { ApiError } from '@church/data-access';
+import { msg, plural } from '@lingui/core/macro';
+import { ApiError, retryAfterSeconds } from '@church/data-access';
 import { fieldErrorsFromProblem, fieldMessages } from '@church/forms';
 
 /** §8 messages of the access screen, by the server's problem codes. */
 export const accessMessages = {
   invalidCredentials: () => i18n._(msg`Invalid username or password.`),
-  emailNotFound: () => i18n._(msg`E-mail not found.`),
   activationNotSent: () => i18n._(msg`We could not send the activation e-mail. Please try again.`),
   tooManyAttempts: () => i18n._(msg`Too many attempts. Wait a few minutes and try again.`),
+  tryAgainIn: (minutes: number) =>
+    plural(minutes, {
+      one: 'Too many attempts. Try again in # minute.',
+      other: 'Too many attempts. Try again in # minutes.',
+    }),
   generic: () => i18n._(msg`Something went wrong. Please try again.`),
   invalidLink: () => i18n._(msg`This link is invalid or has expired. Ask for a new one.`),
 };
 
+/**
+ * Issue 8: a rate-limited call (429, RATE_LIMITED) says when to try again, in whole minutes rounded up
+ * from its Retry-After; without one, to wait a few minutes.
+ */
+export function rateLimitedMessage(seconds: number | null): string {
+  if (seconds === null) return accessMessages.tooManyAttempts();
+  return accessMessages.tryAgainIn(Math.max(1, Math.ceil(seconds / 60)));
+}
+
 /** The message for a failed call, preferring what the problem's code says. */
 export function messageFor(error: unknown, fallback: () => string = accessMessages.generic): string {
   if (error instanceof ApiError) {
-    if (error.status === 429) return accessMessages.tooManyAttempts();
+    if (error.status === 429) return rateLimitedMessage(retryAfterSeconds(error.retryAfter));
     if (error.problem?.code === 'AUTH_INVALID_CREDENTIALS') return accessMessages.invalidCredentials();
   }
   return fallback();

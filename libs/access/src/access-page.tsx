@@ -200,9 +200,7 @@ export function AccessPage() {
                   await requestPasswordReset(clients.api, church.codigo, email);
                   go({ kind: 'reset-sent', email });
                 } catch (cause) {
-                  setError(
-                    cause instanceof ApiError && cause.status === 404 ? accessMessages.emailNotFound() : messageFor(cause),
-                  );
+                  setError(messageFor(cause));
                 }
               }}
             >
@@ -219,7 +217,8 @@ export function AccessPage() {
       const { email } = step;
       return (
         <MessageStep title={t`Check your e-mail`}>
-          <p>{t`We sent a link to ${email} to choose a new password.`}</p>
+          {/* Issue 8: the server answers alike whether or not the e-mail has an account. */}
+          <p>{t`If an account exists for ${email}, we have sent a link to that address to choose a new password.`}</p>
         </MessageStep>
       );
     }

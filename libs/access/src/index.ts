@@ -1,2 +1,1 @@
-export { accessModule } from './access-module';
 export { accessPaths } from './paths';

@@ -1,2 +1,1 @@
-export { accountModule } from './account-module';
 export { accountPaths } from './paths';

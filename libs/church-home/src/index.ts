@@ -1,2 +1,1 @@
-export { churchHomeModule } from './church-home-module';
 export { churchHomePaths } from './paths';

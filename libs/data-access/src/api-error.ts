@@ -1,10 +1,15 @@
 import type { Problem } from './schemas';
 
-/** A call that got an error response; `problem` is the server's problem+json body when it sent one. */
+/**
+ * A call that got an error response; `problem` is the server's problem+json body when it sent one, and
+ * `retryAfter` its Retry-After header as sent (a 429 says when to try again; read it with
+ * `retryAfterSeconds`, which stays off the first paint).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly problem: Problem | null,
+    readonly retryAfter: string | null = null,
   ) {
     super(problem?.detail ?? problem?.title ?? `Request failed with status code ${status}`);
     this.name = 'ApiError';
@@ -31,7 +36,7 @@ async function settle<T>(call: Promise<FetchResult<T>>): Promise<FetchResult<T>>
 
 function failure(result: FetchResult<unknown>): ApiError {
   const problem = result.error && typeof result.error === 'object' ? (result.error as Problem) : null;
-  return new ApiError(result.response.status, problem);
+  return new ApiError(result.response.status, problem, result.response.headers?.get('Retry-After') ?? null);
 }
 
 /** The body of a successful openapi-fetch call, or a typed error. */

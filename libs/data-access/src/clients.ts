@@ -1,13 +1,23 @@
 import type { Client, Middleware } from 'openapi-fetch';
-import type { paths as ApiPaths } from './generated/api-v1';
-import type { paths as BffPaths } from './generated/bff';
+import type { paths as AccountPaths } from '@church/contracts-account';
+import type { paths as BffPaths } from '@church/contracts-bff';
+import type { paths as ChurchPaths } from '@church/contracts-church';
 
-export type ApiClient = Client<ApiPaths>;
+/** The main API's paths the shell and the shared libraries call: the church's and the account's. */
+type SharedPaths = ChurchPaths & AccountPaths;
+
+/** The main API client, typed with a module's contract (`ApiClient<paths>`) or the shared ones. */
+export type ApiClient<Paths extends object = SharedPaths> = Client<Paths>;
 export type BffClient = Client<BffPaths>;
 
 export interface ApiClients {
   api: ApiClient;
   bff: BffClient;
+}
+
+/** The one API transport (token, refresh, errors), typed with a module's own contract. */
+export function moduleApi<Paths extends object>(clients: ApiClients): ApiClient<Paths> {
+  return clients.api as unknown as ApiClient<Paths>;
 }
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE' | 'request';
@@ -17,13 +27,13 @@ const METHODS: Method[] = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'P
  * An openapi-fetch client whose code loads with its first call. The church home paints from the
  * bootstrap the server inlined, so the transport stays off the critical path.
  */
-function deferredClient<Paths extends Record<string, unknown>>(baseUrl: string): Client<Paths> {
+function deferredClient<Paths extends Record<string, unknown>>(baseUrl: string, fetchImpl?: typeof fetch): Client<Paths> {
   const middleware: Middleware[] = [];
   let loaded: Client<Paths> | undefined;
   let loading: Promise<Client<Paths>> | undefined;
   const load = () =>
     (loading ??= import('openapi-fetch').then(({ default: createClient }) => {
-      loaded = createClient<Paths>({ baseUrl });
+      loaded = createClient<Paths>({ baseUrl, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
       loaded.use(...middleware);
       return loaded;
     }));
@@ -56,9 +66,13 @@ export function createResponseObserver(onErrorResponse: (response: Response) => 
   };
 }
 
-export function createApiClients(origin = ''): ApiClients {
+/**
+ * The API clients of a church site: relative to the page in the browser; on the server, against the
+ * page's origin with `fetchImpl` (the server answers them in-process, without the network).
+ */
+export function createApiClients(origin = '', fetchImpl?: typeof fetch): ApiClients {
   return {
-    api: deferredClient<ApiPaths>(`${origin}/api/v1`),
-    bff: deferredClient<BffPaths>(`${origin}/bff`),
+    api: deferredClient<SharedPaths>(`${origin}/api/v1`, fetchImpl),
+    bff: deferredClient<BffPaths>(`${origin}/bff`, fetchImpl),
   };
 }

@@ -1,7 +1,12 @@
 export { ApiError, expectOk, NetworkError, unwrap } from './api-error';
-export { createApiClients, createResponseObserver } from './clients';
+export { retryAfterSeconds } from './retry-after';
+export { createApiClients, createResponseObserver, moduleApi } from './clients';
 export type { ApiClient, ApiClients, BffClient } from './clients';
 export { DataAccessProvider, useDataAccess } from './api-clients-context';
+export { pageData } from './page-data';
+export { collectPageState, seedPageState } from './page-state';
+export type { PageState } from './page-state';
+export type { PageData, PageDataArgs, PageQuery } from './page-data';
 export { churchKeys } from './church/church-keys';
 export { fetchChurch, getChurchQueryOptions, useChurch, useChurchQuery } from './church/get-church';
 export { getBannersQueryOptions } from './church/get-banners';
@@ -18,7 +23,6 @@ export {
   getNotificationsQueryOptions,
   isRouteNotification,
   NOTIFICATION_LIMIT,
-  notificationHref,
   ROUTE_NOTIFICATION_TYPES,
 } from './account/notifications';
 export {
@@ -34,4 +38,6 @@ export { createSessionController, pickChurchAccount } from './session/session-co
 export type { SessionController, SessionDependencies, SignInResult } from './session/session-controller';
 export { SessionProvider, useSessionLoader } from './session/session-context';
 export { REFRESH_TOKEN_KEY, refreshTokenStorage } from './session/refresh-token-storage';
+export { broadcastSessionTabs } from './session/session-tabs';
+export type { SessionTabs } from './session/session-tabs';
 export type * from './schemas';

@@ -1,2 +1,1 @@
-export { devotionalsModule } from './devotionals-module';
 export { devotionalPaths } from './paths';

@@ -1,2 +1,1 @@
-export { ebdModule } from './ebd-module';
 export { ebdPaths } from './paths';

@@ -1,2 +1,1 @@
-export { ministriesModule } from './ministries-module';
 export { ministryPaths } from './paths';

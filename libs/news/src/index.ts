@@ -1,2 +1,1 @@
-export { newsModule } from './news-module';
 export { newsPaths } from './paths';

@@ -1,2 +1,1 @@
-export { podcastsModule } from './podcasts-module';
 export { podcastPaths } from './paths';

@@ -1,2 +1,1 @@
-export { publicationsModule } from './publications-module';
 export { publicationPaths } from './paths';

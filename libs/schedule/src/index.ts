@@ -1,2 +1,1 @@
-export { scheduleModule } from './schedule-module';
 export { schedulePaths } from './paths';

@@ -1,2 +1,1 @@
-export { studiesModule } from './studies-module';
 export { studyPaths } from './paths';

@@ -1,2 +1,1 @@
-export { videosModule } from './videos-module';
 export { videoPaths } from './paths';

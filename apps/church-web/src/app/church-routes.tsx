@@ -3,8 +3,8 @@ import type { ChurchModule, ChurchRoute, ChurchRouteHandle, LayoutName } from '@
 import { NavigationGuard } from '../guards/navigation-guard';
 import { DefaultLayout } from '../layouts/default-layout';
 import { HomeLayout } from '../layouts/home-layout';
-import { lazyModuleAreas, loadLazyModule } from './module-registry';
 import { withShellExtras } from '../i18n/shell-extras';
+import type { LoadChurchModules } from './load-church-modules';
 import { ShellRoot } from './shell-root';
 
 // What the church home's first paint does not need loads on demand.
@@ -14,20 +14,10 @@ const routeError = async () => ({ ErrorBoundary: (await withShellExtras(() => im
 /** Areas that need login as a whole (§6), whatever screens they hold: their unknown paths ask for login first. */
 const MEMBER_AREAS = ['user', 'reading-plans', 'third-parts'];
 
-/**
- * The module of each area of §2's route table whose module is not built yet: a path there is still
- * guarded by its module code (off: home; on: not found). Built modules guard their own routes.
- */
-const UNBUILT_MODULE_AREAS: Record<string, string> = {
-  event: 'MOD_EVENTO',
-  give: 'MOD_DOACAO',
-  doacoes: 'MOD_DOACAO',
-  groups: 'MOD_CELULA',
-  prayer: 'MOD_MURAL_ORACAO',
-  play: 'MOD_ASSINATURA',
-};
-
 const layoutId = (layout: LayoutName) => `layout-${layout}`;
+
+/** Whether the matched routes render in the HOME layout, which shows the modules' home sections. */
+export const rendersHomeLayout = (matches: readonly { route: { id?: string } }[]) => matches.some((match) => match.route.id === layoutId('HOME'));
 
 /** A module route, tagged with its module's code for the guard. */
 function moduleRoute({ route }: ChurchRoute, code: string | null): RouteObject {
@@ -36,28 +26,36 @@ function moduleRoute({ route }: ChurchRoute, code: string | null): RouteObject {
 }
 
 /**
- * Adds a lazy module's routes to the router the first time a navigation reaches one of its areas
- * (React Router's route discovery): the shell carries only the list of areas, not every module's
- * route definitions.
+ * Adds a module's routes to the router the first time a navigation reaches one of its areas (React
+ * Router's route discovery): the first bundle carries neither the module list nor the modules' route
+ * definitions. An area that no library serves but that §2 guards by a module code (a module not built
+ * yet) gets a not-found route guarded by that code: off, the guard sends it home.
  */
-export function discoverModuleRoutes(): PatchRoutesOnNavigationFunction {
-  const loaded = new Set<string>();
+export function discoverModuleRoutes(loadModules: LoadChurchModules): PatchRoutesOnNavigationFunction {
+  const discovered = new Set<string>();
   return async ({ path, patch }) => {
-    const name = lazyModuleAreas[path.split('/').find(Boolean) ?? ''];
-    if (!name || loaded.has(name)) return;
-    const churchModule = await loadLazyModule(name);
-    loaded.add(name);
-    for (const churchRoute of churchModule?.routes ?? []) {
-      patch(layoutId(churchRoute.layout), [moduleRoute(churchRoute, churchModule?.code ?? null)]);
+    const area = path.split('/').find(Boolean) ?? '';
+    if (!area || discovered.has(area)) return;
+    const entry = (await loadModules()).find((candidate) => candidate.areas.includes(area));
+    if (entry?.firstPaint) {
+      discovered.add(area);
+    } else if (entry) {
+      const churchModule = await entry.load();
+      for (const churchRoute of churchModule.routes) patch(layoutId(churchRoute.layout), [moduleRoute(churchRoute, entry.code)]);
+      for (const served of entry.areas) discovered.add(served);
+    } else {
+      const code = (await import('./product-route-table')).moduleCodeOfArea(area);
+      discovered.add(area);
+      if (code) patch(layoutId('DEFAULT'), [{ path: `${area}/*`, handle: { module: code } satisfies ChurchRouteHandle, lazy: notFoundPage }]);
     }
   };
 }
 
 /**
  * The route tree: the bootstrap gate, the guard, then each layout with the routes of the modules
- * loaded with the shell; the other modules' routes join through discoverModuleRoutes.
+ * loaded with the shell (`firstPaintModules`); the other modules' routes join through discoverModuleRoutes.
  */
-export function createChurchRoutes(modules: ChurchModule[]): RouteObject[] {
+export function createChurchRoutes(modules: readonly ChurchModule[]): RouteObject[] {
   const byLayout: Record<LayoutName, RouteObject[]> = { HOME: [], DEFAULT: [], PLAY: [], EMBED: [] };
   for (const churchModule of modules) {
     for (const churchRoute of churchModule.routes) byLayout[churchRoute.layout].push(moduleRoute(churchRoute, churchModule.code));
@@ -65,11 +63,6 @@ export function createChurchRoutes(modules: ChurchModule[]): RouteObject[] {
   const memberAreaFallbacks: RouteObject[] = MEMBER_AREAS.map((area) => ({
     path: `${area}/*`,
     handle: { auth: 'required' } satisfies ChurchRouteHandle,
-    lazy: notFoundPage,
-  }));
-  const moduleAreaFallbacks: RouteObject[] = Object.entries(UNBUILT_MODULE_AREAS).map(([area, code]) => ({
-    path: `${area}/*`,
-    handle: { module: code } satisfies ChurchRouteHandle,
     lazy: notFoundPage,
   }));
   return [
@@ -87,7 +80,6 @@ export function createChurchRoutes(modules: ChurchModule[]): RouteObject[] {
               children: [
                 ...byLayout.DEFAULT,
                 ...memberAreaFallbacks,
-                ...moduleAreaFallbacks,
                 { path: '*', lazy: notFoundPage },
               ],
             },

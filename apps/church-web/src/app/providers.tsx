@@ -1,11 +1,16 @@
-import { i18n } from '@lingui/core';
+import { i18n as activeI18n, type I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { type ApiClients, DataAccessProvider } from '@church/data-access';
-import { ChurchSessionProvider } from '../session/church-session-provider';
+import { NotificationTargetsProvider } from '@church/routing';
 import type { TenantLookup } from '@church/tenant';
+import { ChurchSessionProvider } from '../session/church-session-provider';
+import { loadChurchModules } from './load-church-modules';
+import { notificationTargetLoader } from './load-notification-target';
+
+const loadNotificationTarget = notificationTargetLoader(loadChurchModules);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -21,17 +26,26 @@ export interface ProvidersProps {
   tenant: TenantLookup;
   appDomain: string;
   store?: ReturnType<typeof createStore>;
+  /** The server renders each request in its church's language with an instance of its own. */
+  i18n?: I18n;
+  /** The page's origin, when it is not the browser's (the server rendering it). */
+  origin?: string;
   children: ReactNode;
 }
 
-/** Server cache, client state, translations and the API clients, for everything below. */
-export function Providers({ queryClient, clients, tenant, appDomain, store, children }: ProvidersProps) {
+/**
+ * Server cache, client state, translations, the API clients and where notifications open (from the
+ * modules that declare their types), for everything below.
+ */
+export function Providers({ queryClient, clients, tenant, appDomain, store, i18n = activeI18n, origin, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
         <I18nProvider i18n={i18n}>
-          <DataAccessProvider clients={clients} tenant={tenant} appDomain={appDomain}>
-            <ChurchSessionProvider>{children}</ChurchSessionProvider>
+          <DataAccessProvider clients={clients} tenant={tenant} appDomain={appDomain} {...(origin ? { origin } : {})}>
+            <NotificationTargetsProvider load={loadNotificationTarget}>
+              <ChurchSessionProvider>{children}</ChurchSessionProvider>
+            </NotificationTargetsProvider>
           </DataAccessProvider>
         </I18nProvider>
       </JotaiProvider>

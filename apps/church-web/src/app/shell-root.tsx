@@ -39,6 +39,8 @@ export function ShellRoot() {
 
   useEffect(() => {
     void loadOfflineNotice();
+    // The page is interactive: React has taken it over (hydrated or rendered). Tests wait for it.
+    document.getElementById('root')?.setAttribute('data-hydrated', '');
   }, []);
 
   useEffect(() => {

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { HomeSectionsProvider } from '@church/routing';
-import { eagerModules } from '../app/module-registry';
+import { loadChurchModules } from '../app/load-church-modules';
 import { useReadyTenant } from '../bootstrap/tenant-context';
 import { ChurchChrome } from './church-chrome';
+import { useModuleHomeSections } from './use-module-home-sections';
 
 /**
  * HOME: full-width sections (banners run edge to edge); each section keeps its own width. The home
@@ -11,13 +12,8 @@ import { ChurchChrome } from './church-chrome';
  */
 export function HomeLayout() {
   const { modules } = useReadyTenant();
-  const sections = useMemo(() => {
-    const enabled = new Set(modules.map((m) => m.codigo));
-    return eagerModules
-      .filter((churchModule) => churchModule.code === null || enabled.has(churchModule.code))
-      .flatMap((churchModule) => churchModule.homeSections ?? [])
-      .sort((a, b) => a.order - b.order);
-  }, [modules]);
+  const enabledCodes = useMemo(() => new Set(modules.map((m) => m.codigo)), [modules]);
+  const sections = useModuleHomeSections(loadChurchModules, enabledCodes);
   return (
     <HomeSectionsProvider sections={sections}>
       <ChurchChrome contained={false}>

@@ -5,5 +5,5 @@ import { type ApiClient, type RegistroRequest, unwrap } from '@church/data-acces
  * of the signed-in account in this church (the session adds the token).
  */
 export async function registerMember(api: ApiClient, igrejaId: number, body: RegistroRequest) {
-  return unwrap(api.POST('/igreja/{church}/usuario/', { params: { path: { church: igrejaId } }, body }));
+  return unwrap(api.POST('/igreja/{client}/usuario/', { params: { path: { client: igrejaId } }, body }));
 }

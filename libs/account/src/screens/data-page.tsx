@@ -48,8 +48,10 @@ export function DataPage({ purpose }: { purpose: 'data' | 'data-update' }) {
   const initialValues = useMemo(() => (me.data ? toPersonalDataValues(me.data, locale) : null), [me.data, locale]);
   const brazilCountryId = String(reference.countries.find((country) => country.sigla === 'BR')?.id ?? '') || null;
 
-  if (me.isPending || !initialValues) return <Spinner label={t`Loading your details`} />;
   if (me.isError) return <Alert type="error">{t`An error occurred while fetching the data. Please try again.`}</Alert>;
+  // The form waits for the countries too: until it knows which one is Brazil, it cannot tell whether a
+  // stored postcode must be a CEP.
+  if (me.isPending || !initialValues || reference.isPending) return <Spinner label={t`Loading your details`} />;
 
   return (
     <>

@@ -1,20 +1,26 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { getNotificationsQueryOptions, isRouteNotification, notificationHref, useChurch, useDataAccess } from '@church/data-access';
+import { getNotificationsQueryOptions, isRouteNotification, useChurch, useDataAccess } from '@church/data-access';
 import { formatDate } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
+import { useNotificationTargets } from '@church/routing';
 import { Alert, EmptyState, PageHeader, Spinner } from '@church/ui';
 import { useMemberIds } from '../api/use-member';
 import styles from './screens.module.css';
 
-/** The member's notifications (the latest 30); those about content open it (§3 isRoute). */
+/**
+ * The member's notifications (the latest 30); those about content open it (§3 isRoute), where the
+ * module of that content says (its notification targets, which the shell loads).
+ */
 export function NotificationsPage() {
   const { t, i18n } = useLingui();
   const church = useChurch();
   const { clients } = useDataAccess();
   const { igrejaId } = useMemberIds();
   const notifications = useQuery(getNotificationsQueryOptions(clients.api, igrejaId));
+  const routeNotifications = (notifications.data ?? []).filter((notification) => isRouteNotification(notification, church.codigo));
+  const targets = useNotificationTargets(routeNotifications.map((notification) => notification.tipo.codigo));
   usePageMeta({ title: `${t`Notifications`} · ${church.nome}` });
   return (
     <>
@@ -24,7 +30,8 @@ export function NotificationsPage() {
       {notifications.data?.length === 0 ? <EmptyState title={t`No notifications`} /> : null}
       <ul className={styles.cards}>
         {(notifications.data ?? []).map((notification) => {
-          const href = isRouteNotification(notification, church.codigo) ? notificationHref(notification) : null;
+          const target = routeNotifications.includes(notification) ? targets[notification.tipo.codigo] : undefined;
+          const href = target && notification.idEntidadeRelacionada ? target(notification.idEntidadeRelacionada) : null;
           return (
             <li key={notification.id} className={styles.card}>
               <div>

@@ -11,7 +11,7 @@ import { ChurchList } from './church-list';
 export function ChurchesPage() {
   const { t } = useLingui();
   const church = useChurch();
-  const { clients, appDomain } = useDataAccess();
+  const { clients, appDomain, origin } = useDataAccess();
   const position = useCurrentPosition();
   const churches = useQuery(getOrganizationClientsQueryOptions(clients.api, church.slugOrganizacao, position.coordinates));
   usePageMeta({ title: `${t`Our churches`} · ${church.nome}` });
@@ -37,7 +37,7 @@ export function ChurchesPage() {
         <ChurchList
           churches={churches.data}
           currentCode={church.codigo}
-          siteOf={(other) => churchSiteUrl(other.codigo, appDomain, window.location)}
+          siteOf={(other) => churchSiteUrl(other.codigo, appDomain, new URL(origin))}
         />
       ) : null}
     </>

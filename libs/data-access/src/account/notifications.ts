@@ -23,30 +23,14 @@ export function getNotificationsQueryOptions(api: ApiClient, igrejaId: number) {
   });
 }
 
-/** §3: isRoute is true only for a notification of the current church whose type opens content. */
+/**
+ * §3: isRoute is true only for a notification of the current church whose type opens content. Where it
+ * opens is the business of the module the content belongs to (its descriptor's notificationTargets).
+ */
 export function isRouteNotification(notification: Notificacao, currentChurchCode: string): boolean {
   return (
     notification.igreja.codigo === currentChurchCode &&
     (ROUTE_NOTIFICATION_TYPES as readonly string[]).includes(notification.tipo.codigo) &&
     Boolean(notification.idEntidadeRelacionada)
   );
-}
-
-/** Where a route notification opens, by the §2 routes of its content. */
-export function notificationHref(notification: Notificacao): string | null {
-  const id = encodeURIComponent(notification.idEntidadeRelacionada ?? '');
-  switch (notification.tipo.codigo) {
-    case 'CULTO':
-      return '/schedule';
-    case 'EVENTO':
-      return `/event/${id}`;
-    case 'EBD':
-      return `/ebds/${id}`;
-    case 'NOTICIA':
-      return `/news/${id}`;
-    case 'DEVOCIONAL':
-      return `/devotionals/${id}`;
-    default:
-      return null;
-  }
 }

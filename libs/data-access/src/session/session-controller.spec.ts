@@ -1,66 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
-import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { credentialsAtom, isLoggedInAtom, nowPlayingAtom, sessionStatusAtom, STORE_KEY } from '@church/state';
-import { createApiClients } from '../clients';
 import { REFRESH_TOKEN_KEY } from './refresh-token-storage';
-import { createSessionController } from './session-controller';
-
-class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
-  removeItem = (key: string) => void this.items.delete(key);
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const problem = (status: number, code: string) => json({ type: 'about:blank', title: 'x', status, code }, status);
-
-/** A fake API: valid access tokens, one-use refresh tokens, and the member's data. */
-function fakeApi() {
-  const validTokens = new Set<string>();
-  const refreshTokens = new Map<string, 'fresh' | 'used'>();
-  let issued = 0;
-  const calls: string[] = [];
-  const issue = () => {
-    issued += 1;
-    const pair = { token: `access-${issued}`, refreshToken: `refresh-${issued}` };
-    validTokens.add(pair.token);
-    refreshTokens.set(pair.refreshToken, 'fresh');
-    return pair;
-  };
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const url = new URL(request.url);
-    calls.push(`${request.method} ${url.pathname}`);
-    if (url.pathname.endsWith('/security/login_check')) {
-      const body = (await request.json()) as { password: string };
-      return body.password === 'Demo@2026' ? json(issue()) : problem(401, 'AUTH_INVALID_CREDENTIALS');
-    }
-    if (url.pathname.endsWith('/security/token/refresh')) {
-      const { refreshToken } = (await request.json()) as { refreshToken: string };
-      if (refreshTokens.get(refreshToken) !== 'fresh') return problem(401, 'AUTH_REFRESH_REUSED');
-      refreshTokens.set(refreshToken, 'used');
-      return json(issue());
-    }
-    const token = request.headers.get('Authorization')?.replace('Bearer ', '') ?? '';
-    if (!validTokens.has(token)) return problem(401, 'AUTH_TOKEN_EXPIRED');
-    if (url.pathname.endsWith('/me')) return json({ usuario: { id: 7, email: 'member@grace.example' } });
-    if (url.pathname.endsWith('/user/7/usuario'))
-      return json({ usuarios: [{ id: 70, idUsuario: 7, idIgreja: 1, flagAtivo: true }] });
-    return json({ ok: true });
-  });
-  return { calls, expireAll: () => validTokens.clear() };
-}
-
-function setup() {
-  const store = createStore();
-  const queryClient = new QueryClient();
-  const clients = createApiClients('http://grace.test');
-  const onUnauthorized = vi.fn();
-  const session = createSessionController({ clients, store, queryClient, igrejaId: 1, onUnauthorized });
-  return { store, clients, session, onUnauthorized };
-}
+import { fakeApi, MemoryStorage, openTab as setup } from './testing/fake-session-api';
 
 beforeEach(() => {
   Object.defineProperty(globalThis, 'sessionStorage', { value: new MemoryStorage(), configurable: true });

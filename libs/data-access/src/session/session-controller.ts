@@ -14,7 +14,10 @@ import type { ApiClients } from '../clients';
 import { accountKeys } from '../account/account-keys';
 import { getChurchAccountsQueryOptions, getMeQueryOptions } from '../account/get-me';
 import type { UsuarioIgreja } from '../schemas';
+import { endServerSession } from './end-server-session';
+import { withRefreshLock } from './refresh-lock';
 import { refreshTokenStorage } from './refresh-token-storage';
+import type { SessionTabs } from './session-tabs';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -26,6 +29,8 @@ export interface SessionDependencies {
   igrejaId: number;
   /** What a 401 that a refresh cannot mend does (§8): the shell decides. */
   onUnauthorized: (response: Response) => void;
+  /** The other tabs of this site, which hand each other refreshed tokens; none in tests by default. */
+  tabs?: SessionTabs | null;
 }
 
 export interface SignInResult {
@@ -40,12 +45,17 @@ export interface SessionController {
   adoptCredentials(credentials: Credentials): Promise<SignInResult>;
   /** Reloads the account and church account (after completing a registration, say). */
   loadUserData(): Promise<SignInResult>;
-  refresh(): Promise<string | null>;
+  /**
+   * A new access token, refreshing one tab at a time. `staleToken` is the access token a call was
+   * refused with: when this tab already holds another one, that one is returned without refreshing.
+   */
+  refresh(staleToken?: string): Promise<string | null>;
+  /** Ends the session here and, fire and forget, on the server. */
   signOut(): void;
 }
 
-/** Calls that must never carry the bearer token or trigger a refresh. */
-const CREDENTIAL_CALLS = /\/security\/(login_check|token\/refresh)$/;
+/** Calls that carry their own credentials: the middleware neither adds the bearer nor refreshes for them. */
+const CREDENTIAL_CALLS = /\/security\/(login_check|token\/refresh|logout)$/;
 
 /**
  * §4 "Login state" and §8 "Global handling": sign-in, the bearer token on every call, a silent
@@ -61,8 +71,21 @@ export function createSessionController(deps: SessionDependencies): SessionContr
     refreshTokenStorage.write(credentials.refreshToken);
   };
 
-  /** §4: sign-out clears the user's data, the player's, both storages' keys and the auth header. */
+  // A tab that refreshed hands over its pair: adopt it when it is the newest (its refresh token is
+  // the one in local storage) and this tab is signed in, so that this tab need not refresh as well.
+  deps.tabs?.onRefresh((pair) => {
+    if (store.get(credentialsAtom) && refreshTokenStorage.read() === pair.refreshToken) store.set(credentialsAtom, pair);
+  });
+
+  /**
+   * §4: sign-out clears the user's data, the player's, both storages' keys and the auth header, after
+   * asking the server (fire and forget) to end the session, so that its tokens stop working there too.
+   */
   function signOut() {
+    endServerSession(clients.api, {
+      token: store.get(credentialsAtom)?.token,
+      refreshToken: refreshTokenStorage.read() ?? store.get(credentialsAtom)?.refreshToken,
+    });
     store.set(credentialsAtom, null);
     store.set(accountAtom, null);
     store.set(churchAccountAtom, null);
@@ -71,19 +94,30 @@ export function createSessionController(deps: SessionDependencies): SessionContr
     queryClient.removeQueries({ queryKey: accountKeys.all });
   }
 
-  function refresh(): Promise<string | null> {
-    refreshing ??= (async () => {
-      const refreshToken = store.get(credentialsAtom)?.refreshToken ?? refreshTokenStorage.read();
-      if (!refreshToken) return null;
-      try {
-        const pair = await unwrap(clients.api.POST('/security/token/refresh', { body: { refreshToken } }));
-        setCredentials(pair);
-        return pair.token;
-      } catch (error) {
-        if (error instanceof ApiError) signOut();
-        return null;
-      }
-    })().finally(() => {
+  /**
+   * Runs while this tab holds the refresh lock. Another tab may have refreshed while this one waited:
+   * its refresh token in local storage is then the only one still good, and if it handed over its
+   * access token too, there is nothing to spend at all.
+   */
+  async function refreshHoldingLock(staleToken: string | undefined): Promise<string | null> {
+    const held = store.get(credentialsAtom);
+    if (staleToken && held?.token && held.token !== staleToken) return held.token;
+    const refreshToken = refreshTokenStorage.read() ?? held?.refreshToken;
+    if (!refreshToken) return null;
+    try {
+      const pair = await unwrap(clients.api.POST('/security/token/refresh', { body: { refreshToken } }));
+      setCredentials(pair);
+      deps.tabs?.announceRefresh(pair);
+      return pair.token;
+    } catch (error) {
+      if (error instanceof ApiError) signOut();
+      return null;
+    }
+  }
+
+  /** One refresh at a time in this tab (single flight), and one tab at a time (Web Locks). */
+  function refresh(staleToken?: string): Promise<string | null> {
+    refreshing ??= withRefreshLock(() => refreshHoldingLock(staleToken)).finally(() => {
       refreshing = null;
     });
     return refreshing;
@@ -100,8 +134,9 @@ export function createSessionController(deps: SessionDependencies): SessionContr
     async onResponse({ request, response }) {
       if (response.status !== 401 || CREDENTIAL_CALLS.test(new URL(request.url).pathname)) return response;
       const copy = retryCopies.get(request);
-      if (request.headers.has('Authorization') && copy) {
-        const token = await refresh();
+      const sentWith = request.headers.get('Authorization')?.replace(/^Bearer /, '');
+      if (sentWith && copy) {
+        const token = await refresh(sentWith);
         if (token) {
           copy.headers.set('Authorization', `Bearer ${token}`);
           const retried = await fetch(copy);

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import type { paths } from '@church/contracts-devotionals';
 import { devotionalKeys } from './devotional-keys';
 import { retryUnlessNotFound } from './not-found';
 
-export function getDevotionalQueryOptions(api: ApiClient, slug: string, id: number) {
+export function getDevotionalQueryOptions(api: ApiClient<paths>, slug: string, id: number) {
   return queryOptions({
     queryKey: devotionalKeys.detail(slug, id),
     queryFn: async () =>
@@ -16,5 +17,5 @@ export function getDevotionalQueryOptions(api: ApiClient, slug: string, id: numb
 export function useDevotional(id: number, enabled = true) {
   const { clients } = useDataAccess();
   const church = useChurch();
-  return useQuery({ ...getDevotionalQueryOptions(clients.api, church.slug, id), enabled });
+  return useQuery({ ...getDevotionalQueryOptions(moduleApi<paths>(clients), church.slug, id), enabled });
 }

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import type { paths } from '@church/contracts-devotionals';
 import { DEVOTIONALS_PAGE_SIZE, devotionalKeys } from './devotional-keys';
 
-export function getDevotionalsQueryOptions(api: ApiClient, slug: string, page: number) {
+export function getDevotionalsQueryOptions(api: ApiClient<paths>, slug: string, page: number) {
   return queryOptions({
     queryKey: devotionalKeys.list(slug, page),
     queryFn: async () =>
@@ -15,5 +16,5 @@ export function getDevotionalsQueryOptions(api: ApiClient, slug: string, page: n
 export function useDevotionals(page: number) {
   const { clients } = useDataAccess();
   const church = useChurch();
-  return useQuery(getDevotionalsQueryOptions(clients.api, church.slug, page));
+  return useQuery(getDevotionalsQueryOptions(moduleApi<paths>(clients), church.slug, page));
 }

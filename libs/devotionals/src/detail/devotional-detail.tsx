@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { DateTime } from 'luxon';
 import { Link } from 'react-router';
-import type { Devocional } from '@church/data-access';
+import type { Devocional } from '@church/contracts-devotionals';
 import { formatDate } from '@church/i18n';
 import { PageHeader, ResponsiveImage, RichText } from '@church/ui';
 import { devotionalPaths } from '../paths';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import type { DevocionalResumo } from '@church/data-access';
+import type { DevocionalResumo } from '@church/contracts-devotionals';
 import { formatDate } from '@church/i18n';
 import { EmptyState, ResponsiveImage } from '@church/ui';
 import { devotionalPaths } from '../paths';

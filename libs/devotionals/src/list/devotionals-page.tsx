@@ -11,7 +11,7 @@ import { DevotionalList } from './devotional-list';
 export function DevotionalsPage() {
   const { t } = useLingui();
   const church = useChurch();
-  const [page, setPage] = usePageParam();
+  const [page, setPage, hrefFor] = usePageParam();
   const devotionals = useDevotionals(page);
   const churchName = church.nome;
   usePageMeta({ title: `${t`Devotionals`} · ${churchName}`, description: t`Daily devotionals from ${churchName}.` });
@@ -28,6 +28,7 @@ export function DevotionalsPage() {
         page={page}
         totalPages={totalPages}
         onPageChange={setPage}
+        hrefFor={hrefFor}
         labels={{ previous: t`Previous`, next: t`Next`, status, navigation: t`Pages of devotionals` }}
       />
     </>

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import type { paths } from '@church/contracts-ebd';
 import { ebdKeys } from './ebd-keys';
 import { retryUnlessNotFound } from './not-found';
 
-export function getEbdClassQueryOptions(api: ApiClient, slug: string, ebdSlug: string) {
+export function getEbdClassQueryOptions(api: ApiClient<paths>, slug: string, ebdSlug: string) {
   return queryOptions({
     queryKey: ebdKeys.detail(slug, ebdSlug),
     queryFn: async () => (await unwrap(api.GET('/igreja/{slug}/ebd/{ebdSlug}', { params: { path: { slug, ebdSlug } } }))).ebd,
@@ -15,5 +16,5 @@ export function getEbdClassQueryOptions(api: ApiClient, slug: string, ebdSlug: s
 export function useEbdClass(ebdSlug: string) {
   const { clients } = useDataAccess();
   const church = useChurch();
-  return useQuery(getEbdClassQueryOptions(clients.api, church.slug, ebdSlug));
+  return useQuery(getEbdClassQueryOptions(moduleApi<paths>(clients), church.slug, ebdSlug));
 }

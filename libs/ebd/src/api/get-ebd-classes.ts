@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import type { paths } from '@church/contracts-ebd';
 import { EBD_PAGE_SIZE, ebdKeys } from './ebd-keys';
 
-export function getEbdClassesQueryOptions(api: ApiClient, slug: string, page: number) {
+export function getEbdClassesQueryOptions(api: ApiClient<paths>, slug: string, page: number) {
   return queryOptions({
     queryKey: ebdKeys.list(slug, page),
     queryFn: async () => unwrap(api.GET('/igreja/{slug}/ebd/', { params: { path: { slug }, query: { page, limit: EBD_PAGE_SIZE } } })),
@@ -14,5 +15,5 @@ export function getEbdClassesQueryOptions(api: ApiClient, slug: string, page: nu
 export function useEbdClasses(page: number) {
   const { clients } = useDataAccess();
   const church = useChurch();
-  return useQuery(getEbdClassesQueryOptions(clients.api, church.slug, page));
+  return useQuery(getEbdClassesQueryOptions(moduleApi<paths>(clients), church.slug, page));
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import type { Ebd } from '@church/data-access';
+import type { Ebd } from '@church/contracts-ebd';
 import { formatDate } from '@church/i18n';
 import { EmptyState, PageHeader, ResponsiveImage } from '@church/ui';
 import { ebdPaths } from '../paths';

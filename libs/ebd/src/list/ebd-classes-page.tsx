@@ -11,7 +11,7 @@ import { EbdList } from './ebd-list';
 export function EbdClassesPage() {
   const { t } = useLingui();
   const church = useChurch();
-  const [page, setPage] = usePageParam();
+  const [page, setPage, hrefFor] = usePageParam();
   const classes = useEbdClasses(page);
   const churchName = church.nome;
   usePageMeta({ title: `${t`Sunday school`} · ${churchName}`, description: t`Sunday-school classes for every age at ${churchName}.` });
@@ -28,6 +28,7 @@ export function EbdClassesPage() {
         page={page}
         totalPages={totalPages}
         onPageChange={setPage}
+        hrefFor={hrefFor}
         labels={{ previous: t`Previous`, next: t`Next`, status, navigation: t`Pages of classes` }}
       />
     </>

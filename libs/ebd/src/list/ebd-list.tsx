@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import type { EbdResumo } from '@church/data-access';
+import type { EbdResumo } from '@church/contracts-ebd';
 import { EmptyState, ResponsiveImage } from '@church/ui';
 import { ebdPaths } from '../paths';
 import styles from '@church/content/content.module.css';

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import type { paths } from '@church/contracts-ministries';
 import { MINISTRIES_PAGE_SIZE, ministryKeys } from './ministry-keys';
 
-export function getMinistriesQueryOptions(api: ApiClient, slug: string, page: number) {
+export function getMinistriesQueryOptions(api: ApiClient<paths>, slug: string, page: number) {
   return queryOptions({
     queryKey: ministryKeys.list(slug, page),
     queryFn: async () =>
@@ -15,5 +16,5 @@ export function getMinistriesQueryOptions(api: ApiClient, slug: string, page: nu
 export function useMinistries(page: number) {
   const { clients } = useDataAccess();
   const church = useChurch();
-  return useQuery(getMinistriesQueryOptions(clients.api, church.slug, page));
+  return useQuery(getMinistriesQueryOptions(moduleApi<paths>(clients), church.slug, page));
 }

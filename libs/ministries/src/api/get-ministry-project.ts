@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import type { paths } from '@church/contracts-ministries';
 import { ministryKeys } from './ministry-keys';
 import { retryUnlessNotFound } from './not-found';
 
-export function getMinistryProjectQueryOptions(api: ApiClient, slug: string, ministryId: number, projectId: number) {
+export function getMinistryProjectQueryOptions(api: ApiClient<paths>, slug: string, ministryId: number, projectId: number) {
   return queryOptions({
     queryKey: ministryKeys.project(slug, ministryId, projectId),
     queryFn: async () =>
@@ -22,5 +23,5 @@ export function getMinistryProjectQueryOptions(api: ApiClient, slug: string, min
 export function useMinistryProject(ministryId: number, projectId: number, enabled = true) {
   const { clients } = useDataAccess();
   const church = useChurch();
-  return useQuery({ ...getMinistryProjectQueryOptions(clients.api, church.slug, ministryId, projectId), enabled });
+  return useQuery({ ...getMinistryProjectQueryOptions(moduleApi<paths>(clients), church.slug, ministryId, projectId), enabled });
 }

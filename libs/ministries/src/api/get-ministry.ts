@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import type { paths } from '@church/contracts-ministries';
 import { ministryKeys } from './ministry-keys';
 import { retryUnlessNotFound } from './not-found';
 
-export function getMinistryQueryOptions(api: ApiClient, slug: string, id: number) {
+export function getMinistryQueryOptions(api: ApiClient<paths>, slug: string, id: number) {
   return queryOptions({
     queryKey: ministryKeys.detail(slug, id),
     queryFn: async () => (await unwrap(api.GET('/igreja/{slug}/ministerio/{id}', { params: { path: { slug, id } } }))).ministerio,
@@ -15,5 +16,5 @@ export function getMinistryQueryOptions(api: ApiClient, slug: string, id: number
 export function useMinistry(id: number, enabled = true) {
   const { clients } = useDataAccess();
   const church = useChurch();
-  return useQuery({ ...getMinistryQueryOptions(clients.api, church.slug, id), enabled });
+  return useQuery({ ...getMinistryQueryOptions(moduleApi<paths>(clients), church.slug, id), enabled });
 }

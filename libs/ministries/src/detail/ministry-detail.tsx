@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import type { Ministerio } from '@church/data-access';
+import type { Ministerio } from '@church/contracts-ministries';
 import { EmptyState, PageHeader, ResponsiveImage } from '@church/ui';
 import { ministryPaths } from '../paths';
 import { ContactLink } from '../shared/contact-link';

@@ -11,7 +11,7 @@ import { MinistryList } from './ministry-list';
 export function MinistriesPage() {
   const { t } = useLingui();
   const church = useChurch();
-  const [page, setPage] = usePageParam();
+  const [page, setPage, hrefFor] = usePageParam();
   const ministries = useMinistries(page);
   const churchName = church.nome;
   usePageMeta({ title: `${t`Ministries`} · ${churchName}`, description: t`The ministries of ${churchName} and how to take part.` });
@@ -28,6 +28,7 @@ export function MinistriesPage() {
         page={page}
         totalPages={totalPages}
         onPageChange={setPage}
+        hrefFor={hrefFor}
         labels={{ previous: t`Previous`, next: t`Next`, status, navigation: t`Pages of ministries` }}
       />
     </>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import type { MinisterioResumo } from '@church/data-access';
+import type { MinisterioResumo } from '@church/contracts-ministries';
 import { EmptyState, ResponsiveImage } from '@church/ui';
 import { ministryPaths } from '../paths';
 import styles from '@church/content/content.module.css';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import type { ProjetoMinisterio } from '@church/data-access';
+import type { ProjetoMinisterio } from '@church/contracts-ministries';
 import { PageHeader, ResponsiveImage } from '@church/ui';
 import { ministryPaths } from '../paths';
 import styles from '@church/content/content.module.css';

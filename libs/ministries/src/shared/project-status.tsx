@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ProjetoStatus } from '@church/data-access';
+import type { ProjetoStatus } from '@church/contracts-ministries';
 import styles from './ministries.module.css';
 
 /** A project's status in words: planned, in progress or completed. */

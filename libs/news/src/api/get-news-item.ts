@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import type { paths } from '@church/contracts-news';
 import { newsKeys } from './news-keys';
 import { retryUnlessNotFound } from './not-found';
 
-export function getNewsItemQueryOptions(api: ApiClient, slug: string, id: number) {
+export function getNewsItemQueryOptions(api: ApiClient<paths>, slug: string, id: number) {
   return queryOptions({
     queryKey: newsKeys.detail(slug, id),
     queryFn: async () => (await unwrap(api.GET('/igreja/{slug}/noticia/{id}', { params: { path: { slug, id } } }))).noticia,
@@ -15,5 +16,5 @@ export function getNewsItemQueryOptions(api: ApiClient, slug: string, id: number
 export function useNewsItem(id: number, enabled = true) {
   const { clients } = useDataAccess();
   const church = useChurch();
-  return useQuery({ ...getNewsItemQueryOptions(clients.api, church.slug, id), enabled });
+  return useQuery({ ...getNewsItemQueryOptions(moduleApi<paths>(clients), church.slug, id), enabled });
 }

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import type { paths } from '@church/contracts-news';
 import { NEWS_PAGE_SIZE, newsKeys } from './news-keys';
 
-export function getNewsListQueryOptions(api: ApiClient, slug: string, page: number) {
+export function getNewsListQueryOptions(api: ApiClient<paths>, slug: string, page: number) {
   return queryOptions({
     queryKey: newsKeys.list(slug, page),
     queryFn: async () => unwrap(api.GET('/igreja/{slug}/noticia/', { params: { path: { slug }, query: { page, limit: NEWS_PAGE_SIZE } } })),
@@ -14,5 +15,5 @@ export function getNewsListQueryOptions(api: ApiClient, slug: string, page: numb
 export function useNewsList(page: number) {
   const { clients } = useDataAccess();
   const church = useChurch();
-  return useQuery(getNewsListQueryOptions(clients.api, church.slug, page));
+  return useQuery(getNewsListQueryOptions(moduleApi<paths>(clients), church.slug, page));
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { DateTime } from 'luxon';
 import { Link } from 'react-router';
-import type { Noticia } from '@church/data-access';
+import type { Noticia } from '@church/contracts-news';
 import { formatDate } from '@church/i18n';
 import { PageHeader, ResponsiveImage, RichText } from '@church/ui';
 import { newsPaths } from '../paths';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import type { NoticiaResumo } from '@church/data-access';
+import type { NoticiaResumo } from '@church/contracts-news';
 import { formatDate } from '@church/i18n';
 import { EmptyState, ResponsiveImage } from '@church/ui';
 import { newsPaths } from '../paths';

@@ -11,7 +11,7 @@ import { NewsList } from './news-list';
 export function NewsPage() {
   const { t } = useLingui();
   const church = useChurch();
-  const [page, setPage] = usePageParam();
+  const [page, setPage, hrefFor] = usePageParam();
   const news = useNewsList(page);
   const churchName = church.nome;
   usePageMeta({ title: `${t`News`} · ${churchName}`, description: t`News from ${churchName}.` });
@@ -28,6 +28,7 @@ export function NewsPage() {
         page={page}
         totalPages={totalPages}
         onPageChange={setPage}
+        hrefFor={hrefFor}
         labels={{ previous: t`Previous`, next: t`Next`, status, navigation: t`Pages of news` }}
       />
     </>

@@ -1,10 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type ApiClient, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import type { paths } from '@church/contracts-podcasts';
 import { PODCAST_PAGE_SIZE, podcastKeys } from './podcast-keys';
 
 type EpisodesPage = Awaited<ReturnType<typeof fetchPage>>;
 
-async function fetchPage(api: ApiClient, code: string, page: number) {
+async function fetchPage(api: ApiClient<paths>, code: string, page: number) {
   return unwrap(api.GET('/podcast/anchor/{code}/', { params: { path: { code }, query: { page, limit: PODCAST_PAGE_SIZE } } }));
 }
 
@@ -13,7 +14,7 @@ export function nextEpisodesPage(lastPage: Pick<EpisodesPage, 'items' | 'page'>)
   return lastPage.items.length < PODCAST_PAGE_SIZE ? undefined : lastPage.page + 1;
 }
 
-export function getPodcastEpisodesQueryOptions(api: ApiClient, code: string) {
+export function getPodcastEpisodesQueryOptions(api: ApiClient<paths>, code: string) {
   return infiniteQueryOptions({
     queryKey: podcastKeys.episodes(code),
     queryFn: ({ pageParam }) => fetchPage(api, code, pageParam),
@@ -26,5 +27,5 @@ export function getPodcastEpisodesQueryOptions(api: ApiClient, code: string) {
 export function usePodcastEpisodes() {
   const { clients } = useDataAccess();
   const church = useChurch();
-  return useInfiniteQuery(getPodcastEpisodesQueryOptions(clients.api, church.codigo));
+  return useInfiniteQuery(getPodcastEpisodesQueryOptions(moduleApi<paths>(clients), church.codigo));
 }

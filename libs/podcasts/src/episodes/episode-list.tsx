@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { PodcastItem } from '@church/data-access';
+import type { PodcastItem } from '@church/contracts-podcasts';
 import { formatDate } from '@church/i18n';
 import { Button, EmptyState } from '@church/ui';
 import styles from './episodes.module.css';

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import type { paths } from '@church/contracts-publications';
 import { publicationKeys, PUBLICATIONS_PAGE_SIZE } from './publication-keys';
 
-export function getPublicationTypesQueryOptions(api: ApiClient, slug: string, page: number) {
+export function getPublicationTypesQueryOptions(api: ApiClient<paths>, slug: string, page: number) {
   return queryOptions({
     queryKey: publicationKeys.types(slug, page),
     queryFn: async () =>
@@ -15,5 +16,5 @@ export function getPublicationTypesQueryOptions(api: ApiClient, slug: string, pa
 export function usePublicationTypes(page: number) {
   const { clients } = useDataAccess();
   const church = useChurch();
-  return useQuery(getPublicationTypesQueryOptions(clients.api, church.slug, page));
+  return useQuery(getPublicationTypesQueryOptions(moduleApi<paths>(clients), church.slug, page));
 }

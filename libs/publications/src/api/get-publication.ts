@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import type { paths } from '@church/contracts-publications';
 import { retryUnlessNotFound } from './not-found';
 import { publicationKeys } from './publication-keys';
 
-export function getPublicationQueryOptions(api: ApiClient, slug: string, publicationSlug: string) {
+export function getPublicationQueryOptions(api: ApiClient<paths>, slug: string, publicationSlug: string) {
   return queryOptions({
     queryKey: publicationKeys.detail(slug, publicationSlug),
     queryFn: async () =>
@@ -17,5 +18,5 @@ export function getPublicationQueryOptions(api: ApiClient, slug: string, publica
 export function usePublication(publicationSlug: string) {
   const { clients } = useDataAccess();
   const church = useChurch();
-  return useQuery(getPublicationQueryOptions(clients.api, church.slug, publicationSlug));
+  return useQuery(getPublicationQueryOptions(moduleApi<paths>(clients), church.slug, publicationSlug));
 }

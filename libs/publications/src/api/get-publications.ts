@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import type { paths } from '@church/contracts-publications';
 import { publicationKeys, PUBLICATIONS_PAGE_SIZE } from './publication-keys';
 
-export function getPublicationsQueryOptions(api: ApiClient, slug: string, type: string | null, page: number) {
+export function getPublicationsQueryOptions(api: ApiClient<paths>, slug: string, type: string | null, page: number) {
   return queryOptions({
     queryKey: publicationKeys.list(slug, type, page),
     queryFn: async () =>
@@ -19,5 +20,5 @@ export function getPublicationsQueryOptions(api: ApiClient, slug: string, type: 
 export function usePublications(type: string | null, page: number) {
   const { clients } = useDataAccess();
   const church = useChurch();
-  return useQuery(getPublicationsQueryOptions(clients.api, church.slug, type, page));
+  return useQuery(getPublicationsQueryOptions(moduleApi<paths>(clients), church.slug, type, page));
 }

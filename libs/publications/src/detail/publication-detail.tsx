@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { DateTime } from 'luxon';
 import { Link } from 'react-router';
-import type { Publicacao } from '@church/data-access';
+import type { Publicacao } from '@church/contracts-publications';
 import { formatDate } from '@church/i18n';
 import { buttonClassName, PageHeader, ResponsiveImage, RichText } from '@church/ui';
 import { publicationPaths } from '../paths';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import type { PublicacaoResumo } from '@church/data-access';
+import type { PublicacaoResumo } from '@church/contracts-publications';
 import { formatDate } from '@church/i18n';
 import { EmptyState, ResponsiveImage } from '@church/ui';
 import { publicationPaths } from '../paths';

@@ -16,7 +16,7 @@ export function PublicationsPage() {
   const church = useChurch();
   const [params] = useSearchParams();
   const type = params.get('type');
-  const [page, setPage] = usePageParam();
+  const [page, setPage, hrefFor] = usePageParam();
   const publications = usePublications(type, page);
   const typeName = type ? (publications.data?.publicacoes[0]?.tipo.nome ?? null) : null;
   const title = typeName ?? t`Publications`;
@@ -38,6 +38,7 @@ export function PublicationsPage() {
         page={page}
         totalPages={totalPages}
         onPageChange={setPage}
+        hrefFor={hrefFor}
         labels={{ previous: t`Previous`, next: t`Next`, status, navigation: t`Pages of publications` }}
       />
     </>

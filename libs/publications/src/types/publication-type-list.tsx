@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import type { PublicacaoTipo } from '@church/data-access';
+import type { PublicacaoTipo } from '@church/contracts-publications';
 import { buttonClassName, EmptyState } from '@church/ui';
 import { publicationPaths } from '../paths';
 import styles from '../shared/publications.module.css';

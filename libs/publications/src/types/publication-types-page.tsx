@@ -11,7 +11,7 @@ import { PublicationTypeList } from './publication-type-list';
 export function PublicationTypesPage() {
   const { t } = useLingui();
   const church = useChurch();
-  const [page, setPage] = usePageParam();
+  const [page, setPage, hrefFor] = usePageParam();
   const types = usePublicationTypes(page);
   usePageMeta({ title: `${t`Publication types`} · ${church.nome}` });
   const totalPages = Math.ceil((types.data?.total ?? 0) / PUBLICATIONS_PAGE_SIZE);
@@ -27,6 +27,7 @@ export function PublicationTypesPage() {
         page={page}
         totalPages={totalPages}
         onPageChange={setPage}
+        hrefFor={hrefFor}
         labels={{ previous: t`Previous`, next: t`Next`, status, navigation: t`Pages of publication types` }}
       />
     </>

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import type { paths } from '@church/contracts-schedule';
 import { SCHEDULE_STALE_MS, scheduleKeys } from './schedule-keys';
 
-export function getMonthScheduleQueryOptions(api: ApiClient, slug: string, month: string) {
+export function getMonthScheduleQueryOptions(api: ApiClient<paths>, slug: string, month: string) {
   return queryOptions({
     queryKey: scheduleKeys.month(slug, month),
     queryFn: async () => unwrap(api.GET('/igreja/{slug}/culto/', { params: { path: { slug }, query: { mes: month } } })),
@@ -15,5 +16,5 @@ export function getMonthScheduleQueryOptions(api: ApiClient, slug: string, month
 export function useMonthSchedule(month: string) {
   const { clients } = useDataAccess();
   const church = useChurch();
-  return useQuery(getMonthScheduleQueryOptions(clients.api, church.slug, month));
+  return useQuery(getMonthScheduleQueryOptions(moduleApi<paths>(clients), church.slug, month));
 }

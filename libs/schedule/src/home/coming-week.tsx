@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import type { ItemAgenda } from '@church/data-access';
+import type { ItemAgenda } from '@church/contracts-schedule';
 import { Alert, EmptyState, Spinner } from '@church/ui';
 import { schedulePaths } from '../paths';
 import { ScheduleDayList } from '../shared/schedule-day-list';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { ItemAgenda } from '@church/data-access';
+import type { ItemAgenda } from '@church/contracts-schedule';
 
 export interface ScheduleDay {
   /** `YYYY-MM-DD` in the church's time zone. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { DateTime } from 'luxon';
-import type { ItemAgenda } from '@church/data-access';
+import type { ItemAgenda } from '@church/contracts-schedule';
 import { formatDate } from '@church/i18n';
 import { groupByDay } from './group-by-day';
 import styles from './schedule.module.css';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, createElement, type ReactNode, useContext, useEffect } from 'react';
 import { metaDescription } from './meta-description';
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {
@@ -14,7 +14,10 @@ function setMeta(selector: string, attribute: 'name' | 'property', key: string, 
 export interface PageMeta {
   title: string;
   description?: string | null;
+  /** The page's picture for link previews (its item's image); the church's when left out. */
   image?: string | null;
+  /** schema.org data about the page (JSON-LD), e.g. the church on its home. */
+  structuredData?: Record<string, unknown>;
 }
 
 /** Sets the document title, the meta description (cut to 160 characters) and Open Graph tags. */
@@ -29,7 +32,19 @@ export function applyPageMeta({ title, description, image }: PageMeta): void {
   if (image) setMeta('meta[property="og:image"]', 'property', 'og:image', new URL(image, window.location.href).href);
 }
 
-/** applyPageMeta whenever the screen's title, description or image change. */
-export function usePageMeta({ title, description, image }: PageMeta): void {
+const PageMetaCollector = createContext<((meta: PageMeta) => void) | null>(null);
+
+/**
+ * On the server, collects the meta of the page being rendered (the last page to declare it wins: the
+ * screen inside its layouts), so that the HTML's head carries it.
+ */
+export function PageMetaCollectorProvider({ collect, children }: { collect: (meta: PageMeta) => void; children: ReactNode }) {
+  return createElement(PageMetaCollector.Provider, { value: collect }, children);
+}
+
+/** The page's title, description and picture: in the HTML's head on the server, applied on the client. */
+export function usePageMeta({ title, description, image, structuredData }: PageMeta): void {
+  const collect = useContext(PageMetaCollector);
+  collect?.({ title, description, image, structuredData });
   useEffect(() => applyPageMeta({ title, description, image }), [title, description, image]);
 }

@@ -12,6 +12,12 @@ export interface ChurchRouteHandle {
   auth?: AuthRequirement;
   /** Set by the shell from the module that owns the route. */
   module?: string | null;
+  /**
+   * What the page needs from the API (data-access's `PageData`, made with `pageData()`): the server
+   * fetches it before it renders the page, and the browser hydrates with it. A page without it renders
+   * on the server with what the bootstrap has; a page that needs login renders in the browser only.
+   */
+  data?: (args: never) => readonly unknown[] | Promise<readonly unknown[]>;
 }
 
 export interface ChurchRoute {
@@ -19,12 +25,43 @@ export interface ChurchRoute {
   route: RouteObject & { handle?: ChurchRouteHandle };
 }
 
+/** Where a notification opens (§3 isRoute), from the id of the content it is about. */
+export type NotificationTarget = (relatedId: string) => string;
+
+/** A module's notification targets, by notification type (`tipo.codigo`). */
+export type NotificationTargets = Partial<Record<string, NotificationTarget>>;
+
 /**
- * What each feature library exports: its module code (null for modules every church has), its
- * routes, and the sections it adds to the church home when the church has it enabled.
+ * What each feature library exports from `src/module.ts`: its module code (null for modules every
+ * church has), its routes, where the notifications about its content open, and the sections it adds
+ * to the church home when the church has it enabled.
  */
 export interface ChurchModule {
   code: string | null;
   routes: ChurchRoute[];
+  notificationTargets?: NotificationTargets;
   homeSections?: HomeSection[];
+}
+
+/**
+ * What the shell knows of a module without loading it: the `church` manifest of its library's
+ * package.json. The descriptor must agree with it (the shell's module-list test checks).
+ */
+export interface ChurchModuleManifest {
+  /** The module code, as in the descriptor (null: every church has the module). */
+  code: string | null;
+  /** The first path segments of its routes: a navigation into one of them loads the module. */
+  areas: string[];
+  /** The notification types its descriptor's notificationTargets open. */
+  notifications?: string[];
+  /** It adds sections to the church home (loaded after the home's first paint). */
+  homeSections?: true;
+  /** Its descriptor loads with the shell, its routes in the first bundle (the church home). */
+  firstPaint?: true;
+}
+
+/** One entry of the shell's generated module list (`virtual:church-modules`). */
+export interface ChurchModuleEntry extends ChurchModuleManifest {
+  /** Loads the module's descriptor (`@church/<m>/module`). */
+  load: () => Promise<ChurchModule>;
 }

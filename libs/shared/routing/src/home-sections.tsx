@@ -11,6 +11,11 @@ export interface HomeSection {
    * catalog) load after the home's first paint.
    */
   Component: ComponentType;
+  /**
+   * What the section needs from the API (data-access's `PageData`, as a route's `handle.data`): the
+   * server fetches it before it renders the home, and the browser hydrates with it.
+   */
+  data?: (args: never) => readonly unknown[] | Promise<readonly unknown[]>;
 }
 
 const HomeSectionsContext = createContext<HomeSection[]>([]);

@@ -1,9 +1,22 @@
-export type { AuthRequirement, ChurchModule, ChurchRoute, ChurchRouteHandle, LayoutName } from './church-module';
+export type {
+  AuthRequirement,
+  ChurchModule,
+  ChurchModuleEntry,
+  ChurchModuleManifest,
+  ChurchRoute,
+  ChurchRouteHandle,
+  LayoutName,
+  NotificationTarget,
+  NotificationTargets,
+} from './church-module';
 export { HomeSectionsProvider, useHomeSections } from './home-sections';
 export type { HomeSection } from './home-sections';
+export { NotificationTargetsProvider, useNotificationTargets } from './notification-targets';
+export type { NotificationTargetLoader } from './notification-targets';
+export { moduleCodeOfArea, PRODUCT_MODULES, productNotificationTarget } from './product-modules';
 export { ACCESS_PATH, accessPathFor, HOME_PATH } from './access-path';
 export { routePath } from './route-path';
 export { safeSitePath } from './safe-site-path';
 export type { RoutePath } from './route-path';
-export { usePageParam } from './use-page-param';
+export { pageFromSearch, usePageParam } from './use-page-param';
 export { parseId } from './parse-id';

@@ -4,9 +4,11 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { usePageParam } from './use-page-param';
 
-function renderAt(url: string) {
+function renderAt(url: string, basename?: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+    <MemoryRouter initialEntries={[url]} basename={basename}>
+      {children}
+    </MemoryRouter>
   );
   return renderHook(() => ({ param: usePageParam(), location: useLocation() }), { wrapper });
 }
@@ -29,5 +31,18 @@ describe('usePageParam', () => {
     act(() => result.current.param[1](1));
     expect(result.current.location.search).toBe('?tipo=2');
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+  });
+
+  it("gives each page's address for links: other parameters kept, page 1 without page", () => {
+    const hrefFor = renderAt('/publications?type=bulletins&page=2').result.current.param[2];
+    expect(hrefFor(3)).toBe('/publications?type=bulletins&page=3');
+    expect(hrefFor(1)).toBe('/publications?type=bulletins');
+    const plain = renderAt('/news?page=2').result.current.param[2];
+    expect(plain(1)).toBe('/news');
+    expect(plain(3)).toBe('/news?page=3');
+  });
+
+  it("keeps the router's basename in the address", () => {
+    expect(renderAt('/site/news', '/site').result.current.param[2](2)).toBe('/site/news?page=2');
   });
 });

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import type { paths } from '@church/contracts-studies';
 import { studyKeys } from './study-keys';
 
-export function getStudyConfigurationQueryOptions(api: ApiClient, slug: string) {
+export function getStudyConfigurationQueryOptions(api: ApiClient<paths>, slug: string) {
   return queryOptions({
     queryKey: studyKeys.configuration(slug),
     queryFn: async () => (await unwrap(api.GET('/igreja/{slug}/configuracao-estudo', { params: { path: { slug } } }))).data,
@@ -14,5 +15,5 @@ export function getStudyConfigurationQueryOptions(api: ApiClient, slug: string) 
 export function useStudyConfiguration() {
   const { clients } = useDataAccess();
   const church = useChurch();
-  return useQuery(getStudyConfigurationQueryOptions(clients.api, church.slug));
+  return useQuery(getStudyConfigurationQueryOptions(moduleApi<paths>(clients), church.slug));
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { DateTime } from 'luxon';
 import { Link } from 'react-router';
-import type { Estudo } from '@church/data-access';
+import type { Estudo } from '@church/contracts-studies';
 import { formatDate } from '@church/i18n';
 import { PageHeader, RichText } from '@church/ui';
 import { studyPaths } from '../paths';

@@ -14,7 +14,7 @@ import { StudyList } from './study-list';
 export function StudiesPage() {
   const { t } = useLingui();
   const church = useChurch();
-  const [page, setPage] = usePageParam();
+  const [page, setPage, hrefFor] = usePageParam();
   const { access, failed } = useStudiesAccess();
   const studies = useStudies(page, access === 'allowed');
   usePageMeta({ title: `${t`Studies`} · ${church.nome}` });
@@ -35,6 +35,7 @@ export function StudiesPage() {
         page={page}
         totalPages={totalPages}
         onPageChange={setPage}
+        hrefFor={hrefFor}
         labels={{ previous: t`Previous`, next: t`Next`, status, navigation: t`Pages of studies` }}
       />
     </>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import type { EstudoResumo } from '@church/data-access';
+import type { EstudoResumo } from '@church/contracts-studies';
 import { formatDate } from '@church/i18n';
 import { EmptyState } from '@church/ui';
 import { studyPaths } from '../paths';

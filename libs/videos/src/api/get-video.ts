@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import type { paths } from '@church/contracts-videos';
 import { retryUnlessNotFound } from './not-found';
 import { videoKeys } from './video-keys';
 
-export function getVideoQueryOptions(api: ApiClient, slug: string, videoId: string) {
+export function getVideoQueryOptions(api: ApiClient<paths>, slug: string, videoId: string) {
   return queryOptions({
     queryKey: videoKeys.detail(slug, videoId),
     queryFn: async () => (await unwrap(api.GET('/video/{slug}/{videoId}', { params: { path: { slug, videoId } } }))).video,
@@ -15,5 +16,5 @@ export function getVideoQueryOptions(api: ApiClient, slug: string, videoId: stri
 export function useVideo(videoId: string) {
   const { clients } = useDataAccess();
   const church = useChurch();
-  return useQuery(getVideoQueryOptions(clients.api, church.slug, videoId));
+  return useQuery(getVideoQueryOptions(moduleApi<paths>(clients), church.slug, videoId));
 }

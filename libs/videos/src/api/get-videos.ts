@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import type { paths } from '@church/contracts-videos';
 import { videoKeys } from './video-keys';
 
-export function getVideosQueryOptions(api: ApiClient, slug: string, page: number, limit: number) {
+export function getVideosQueryOptions(api: ApiClient<paths>, slug: string, page: number, limit: number) {
   return queryOptions({
     queryKey: videoKeys.list(slug, page, limit),
     queryFn: async () => unwrap(api.GET('/video/{slug}', { params: { path: { slug }, query: { page, limit } } })),
@@ -14,5 +15,5 @@ export function getVideosQueryOptions(api: ApiClient, slug: string, page: number
 export function useVideos(page: number, limit: number) {
   const { clients } = useDataAccess();
   const church = useChurch();
-  return useQuery(getVideosQueryOptions(clients.api, church.slug, page, limit));
+  return useQuery(getVideosQueryOptions(moduleApi<paths>(clients), church.slug, page, limit));
 }

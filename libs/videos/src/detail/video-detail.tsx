@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Video } from '@church/data-access';
+import type { Video } from '@church/contracts-videos';
 import { formatDate } from '@church/i18n';
 import { PageHeader } from '@church/ui';
 import { videoPaths } from '../paths';

@@ -1,4 +1,4 @@
-import type { Video } from '@church/data-access';
+import type { Video } from '@church/contracts-videos';
 import { embedUrlOf } from '../shared/embed-url';
 import styles from '../shared/videos.module.css';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import type { Video } from '@church/data-access';
+import type { Video } from '@church/contracts-videos';
 import { ResponsiveImage } from '@church/ui';
 import { videoPaths } from '../paths';
 import styles from '../shared/videos.module.css';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import type { Video } from '@church/data-access';
+import type { Video } from '@church/contracts-videos';
 import { formatDate } from '@church/i18n';
 import { EmptyState, ResponsiveImage } from '@church/ui';
 import { videoPaths } from '../paths';

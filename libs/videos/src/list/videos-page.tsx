@@ -11,7 +11,7 @@ import { VideoGrid } from './video-grid';
 export function VideosPage() {
   const { t } = useLingui();
   const church = useChurch();
-  const [page, setPage] = usePageParam();
+  const [page, setPage, hrefFor] = usePageParam();
   const videos = useVideos(page, VIDEOS_PAGE_SIZE);
   usePageMeta({ title: `${t`Videos`} · ${church.nome}`, description: videos.data?.playlist?.descricao });
   const totalPages = Math.ceil((videos.data?.total ?? 0) / VIDEOS_PAGE_SIZE);
@@ -27,6 +27,7 @@ export function VideosPage() {
         page={page}
         totalPages={totalPages}
         onPageChange={setPage}
+        hrefFor={hrefFor}
         labels={{ previous: t`Previous`, next: t`Next`, status, navigation: t`Pages of videos` }}
       />
     </>

@@ -1,4 +1,4 @@
-import type { Video } from '@church/data-access';
+import type { Video } from '@church/contracts-videos';
 
 /**
  * The privacy-respecting player address of a video: YouTube's no-cookie domain, or Vimeo's player

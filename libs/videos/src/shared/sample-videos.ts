@@ -1,4 +1,4 @@
-import type { Video } from '@church/data-access';
+import type { Video } from '@church/contracts-videos';
 
 /** Videos for the stories. */
 export const sampleVideos: Video[] = [

@@ -1,0 +1,68 @@
+import { ROUTE_NOTIFICATION_TYPES } from '@church/data-access';
+import { PRODUCT_MODULES } from '@church/routing';
+import { churchModuleLibraries } from '@church/vite-config/church-modules';
+import { listChurchModules } from 'virtual:church-modules';
+import { firstPaintModules } from 'virtual:church-modules/first-paint';
+import { describe, expect, it } from 'vitest';
+
+const libraries = churchModuleLibraries();
+const entries = listChurchModules(firstPaintModules);
+const tableEntries = Object.entries(PRODUCT_MODULES) as [string, { areas: readonly string[]; notifications: readonly string[] }][];
+const firstSegment = (path = '') => path.split('/').find(Boolean) ?? '';
+
+describe('the generated module list', () => {
+  it('has an entry for each library with a manifest', () => {
+    expect(entries).toHaveLength(libraries.length);
+    expect(libraries.map((library) => library.library)).toEqual(
+      expect.arrayContaining(['@church/access', '@church/account', '@church/church-home', '@church/news', '@church/schedule']),
+    );
+    expect(firstPaintModules).toHaveLength(libraries.filter((library) => library.manifest.firstPaint).length);
+  });
+
+  it.each(libraries.map((library, index) => [library.library, index] as const))(
+    '%s: its descriptor agrees with its manifest',
+    async (_library, index) => {
+      const entry = entries[index];
+      if (!entry) throw new Error(`no entry for library ${index}`);
+      const descriptor = await entry.load();
+      expect(descriptor, 'src/module.ts exports the descriptor under the expected name').toBeDefined();
+      expect(descriptor.code).toBe(entry.code);
+      const segments = new Set(descriptor.routes.map((churchRoute) => firstSegment(churchRoute.route.path)));
+      // Only a first-paint module may have the home (a lazy one is found by its areas).
+      if (segments.delete('')) expect(entry.firstPaint).toBe(true);
+      expect([...segments].sort()).toEqual([...entry.areas].sort());
+      expect(Object.keys(descriptor.notificationTargets ?? {}).sort()).toEqual([...(entry.notifications ?? [])].sort());
+      expect(Boolean(descriptor.homeSections?.length)).toBe(Boolean(entry.homeSections));
+    },
+  );
+
+  it('never gives an area or a notification type to two modules', () => {
+    const areas = entries.flatMap((entry) => entry.areas);
+    const notifications = entries.flatMap((entry) => entry.notifications ?? []);
+    expect(new Set(areas).size).toBe(areas.length);
+    expect(new Set(notifications).size).toBe(notifications.length);
+  });
+
+  it("agrees with the product's route table", () => {
+    for (const entry of entries) {
+      if (entry.code === null) {
+        for (const area of entry.areas) expect(tableEntries.some(([, product]) => product.areas.includes(area)), area).toBe(false);
+        expect(entry.notifications ?? []).toEqual([]);
+        continue;
+      }
+      const product = PRODUCT_MODULES[entry.code as keyof typeof PRODUCT_MODULES] as (typeof tableEntries)[number][1] | undefined;
+      if (!product) {
+        // A module the specification does not name: none of its areas may be another code's.
+        for (const area of entry.areas) expect(tableEntries.some(([, known]) => known.areas.includes(area)), area).toBe(false);
+        continue;
+      }
+      expect(product.areas).toEqual(expect.arrayContaining(entry.areas));
+      expect(product.notifications).toEqual(expect.arrayContaining(entry.notifications ?? []));
+    }
+  });
+
+  it("gives the route table the §3 notification types that open content", () => {
+    const types = tableEntries.flatMap(([, product]) => product.notifications);
+    expect([...types].sort()).toEqual([...ROUTE_NOTIFICATION_TYPES].sort());
+  });
+});

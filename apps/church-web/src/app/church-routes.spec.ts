@@ -1,0 +1,58 @@
+import type { ChurchModule, ChurchModuleEntry } from '@church/routing';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { discoverModuleRoutes } from './church-routes';
+
+const news: ChurchModule = {
+  code: 'MOD_NOTICIA',
+  routes: [
+    { layout: 'DEFAULT', route: { path: '/news' } },
+    { layout: 'DEFAULT', route: { path: '/news/:newsId', handle: { auth: 'required' } } },
+  ],
+};
+
+function setUp() {
+  const loadNews = vi.fn(async () => news);
+  const loadHome = vi.fn(async (): Promise<ChurchModule> => ({ code: null, routes: [] }));
+  const modules: ChurchModuleEntry[] = [
+    { code: null, areas: ['about'], firstPaint: true, load: loadHome },
+    { code: 'MOD_NOTICIA', areas: ['news', 'noticias'], load: loadNews },
+  ];
+  const patched: [string | null, RouteObject[]][] = [];
+  const patch = (routeId: string | null, children: RouteObject[]) => patched.push([routeId, children]);
+  const discover = discoverModuleRoutes(async () => modules);
+  const navigate = (path: string) => discover({ path, patch, matches: [], signal: new AbortController().signal } as never);
+  return { loadNews, loadHome, patched, navigate };
+}
+
+describe('discoverModuleRoutes', () => {
+  it("adds a module's routes, tagged with its code, the first time a navigation reaches one of its areas", async () => {
+    const { loadNews, patched, navigate } = setUp();
+    await navigate('/news/4');
+    expect(patched.map(([layout, [route]]) => [layout, route?.path, route?.handle])).toEqual([
+      ['layout-DEFAULT', '/news', { module: 'MOD_NOTICIA' }],
+      ['layout-DEFAULT', '/news/:newsId', { auth: 'required', module: 'MOD_NOTICIA' }],
+    ]);
+    await navigate('/news');
+    await navigate('/noticias');
+    expect(loadNews).toHaveBeenCalledTimes(1);
+    expect(patched).toHaveLength(2);
+  });
+
+  it('guards an area of a module that is not built by its code', async () => {
+    const { patched, navigate } = setUp();
+    await navigate('/event/3');
+    expect(patched.map(([layout, [route]]) => [layout, route?.path, route?.handle])).toEqual([
+      ['layout-DEFAULT', 'event/*', { module: 'MOD_EVENTO' }],
+    ]);
+  });
+
+  it('adds nothing for the home, a first-paint module or a path of no module', async () => {
+    const { loadHome, patched, navigate } = setUp();
+    await navigate('/');
+    await navigate('/about');
+    await navigate('/nowhere');
+    expect(patched).toEqual([]);
+    expect(loadHome).not.toHaveBeenCalled();
+  });
+});

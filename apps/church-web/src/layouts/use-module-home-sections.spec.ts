@@ -1,0 +1,26 @@
+import type { ChurchModuleEntry, HomeSection } from '@church/routing';
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useModuleHomeSections } from './use-module-home-sections';
+
+const section = (id: string, order: number): HomeSection => ({ id, order, Component: () => null });
+
+describe('useModuleHomeSections', () => {
+  it("loads the sections of the church's enabled modules, in order, and no other module", async () => {
+    const loadGiving = vi.fn();
+    const modules: ChurchModuleEntry[] = [
+      { code: 'MOD_CULTO', areas: ['schedule'], homeSections: true, load: async () => ({ code: 'MOD_CULTO', routes: [], homeSections: [section('week', 20)] }) },
+      { code: 'MOD_DOACAO', areas: ['give'], homeSections: true, load: loadGiving },
+      { code: null, areas: ['news'], load: vi.fn() },
+      { code: null, areas: ['welcome'], homeSections: true, load: async () => ({ code: null, routes: [], homeSections: [section('welcome', 10)] }) },
+      { code: 'MOD_EBD', areas: ['ebds'], homeSections: true, load: () => Promise.reject(new Error('offline')) },
+    ];
+    const enabled = new Set(['MOD_CULTO', 'MOD_EBD']);
+    const loadModules = async () => modules;
+    const { result } = renderHook(() => useModuleHomeSections(loadModules, enabled));
+    expect(result.current).toEqual([]);
+    await waitFor(() => expect(result.current.map((found) => found.id)).toEqual(['welcome', 'week']));
+    expect(loadGiving).not.toHaveBeenCalled();
+    expect(modules[2]?.load).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,146 @@
+import { Writable } from 'node:stream';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { createStore } from 'jotai';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { collectPageState, createApiClients, type PageState, seedTenantBootstrap, type TenantBootstrap } from '@church/data-access';
+import type { SupportedLocale } from '@church/i18n';
+import { type PageMeta, PageMetaCollectorProvider } from '@church/page-meta';
+import { type ChurchModule, type ChurchRouteHandle, moduleCodeOfArea } from '@church/routing';
+import { tenantLookupForHost } from '@church/tenant';
+import { setHtmlPurifier } from '@church/ui';
+import { listChurchModules } from 'virtual:church-modules';
+import { firstPaintModules } from 'virtual:church-modules/first-paint';
+import { createChurchRoutes, rendersHomeLayout } from '../app/church-routes';
+import { createQueryClient, Providers } from '../app/providers';
+import { decideNavigation } from '../guards/decide-navigation';
+import { homeSectionsOf } from '../layouts/enabled-home-sections';
+import { PreloadedHomeSections } from '../layouts/use-module-home-sections';
+import { prefetchPageData } from './prefetch-page-data';
+import { serverI18n } from './server-i18n';
+
+export interface RenderInput {
+  /** `https://grace.example.org` — the page's origin as the visitor sees it. */
+  origin: string;
+  /** The path and search asked for. */
+  url: string;
+  /** The request's host (the church is looked up from it, as in the browser). */
+  host: string;
+  bootstrap: TenantBootstrap;
+  locale: SupportedLocale;
+  /** Answers the page's API calls (the server does it in-process). */
+  fetch: typeof fetch;
+}
+
+export type RenderResult =
+  /** The page's HTML for #root, its status, its meta and the query cache to hydrate with. */
+  | { kind: 'page'; status: number; html: string; meta: PageMeta | null; state: PageState }
+  /** The page goes elsewhere (a module the church has switched off goes home, §5). */
+  | { kind: 'redirect'; location: string }
+  /** A page that depends on who is signed in: the browser renders it. */
+  | { kind: 'browser' };
+
+// Rich text is sanitised on the server as in the browser: DOMPurify, on a window of jsdom's.
+setHtmlPurifier(createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis));
+
+let allModules: Promise<ChurchModule[]> | undefined;
+
+/** Every module's descriptor: the server knows every route at once (the browser discovers them). */
+function loadAllModules(): Promise<ChurchModule[]> {
+  allModules ??= Promise.all(listChurchModules(firstPaintModules).map((entry) => entry.load()));
+  return allModules;
+}
+
+/** React's streaming renderer, written out once everything (lazy pieces included) is ready. */
+function renderToString(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        // A component that throws is rendered by the browser instead (its error boundary there).
+        if (process.env.NODE_ENV !== 'test') console.error('server rendering:', error);
+      },
+    });
+  });
+}
+
+/**
+ * The church site's page for a URL, rendered from the same routes and components as in the browser:
+ * the route's data fetched first (what its handle declares), then rendered with React's streaming
+ * renderer into HTML the browser hydrates with the same query cache.
+ */
+export async function renderPage(input: RenderInput): Promise<RenderResult> {
+  const { bootstrap } = input;
+  const appDomain = bootstrap.config.appDomain;
+  const tenant = tenantLookupForHost(input.host, appDomain) ?? { by: 'hostname' as const, hostname: input.host.split(':')[0] ?? '' };
+  const handler = createStaticHandler(createChurchRoutes(await loadAllModules()));
+  const request = new Request(new URL(input.url, input.origin));
+  const context = await handler.query(request);
+  if (context instanceof Response) return { kind: 'redirect', location: context.headers.get('location') ?? '/' };
+
+  const url = new URL(request.url);
+  const handles = context.matches.map((match) => match.route.handle as ChurchRouteHandle | undefined);
+  const church = bootstrap.igreja;
+  const enabledModules = new Set(bootstrap.modulos.map((module) => module.codigo));
+  if (church.flagAtivo) {
+    // An area of a module not built yet is still guarded by its code (§2's route table), as in the browser.
+    const area = url.pathname.split('/').find(Boolean) ?? '';
+    const unbuilt = context.matches.at(-1)?.route.path === '*' ? moduleCodeOfArea(area) : null;
+    if (unbuilt) handles.push({ module: unbuilt });
+    const decision = decideNavigation({ handles, enabledModules, loggedIn: false, pathname: url.pathname, search: url.search });
+    const dependsOnLogin = handles.some((handle) => handle?.auth) || url.searchParams.get('requiresAuth') === 'true';
+    if (dependsOnLogin) return { kind: 'browser' };
+    if (decision) return { kind: 'redirect', location: decision };
+  }
+
+  const queryClient = createQueryClient();
+  seedTenantBootstrap(queryClient, tenant, bootstrap);
+  // The bootstrap travels in the page already: only what the page itself fetched is added to it.
+  const seeded = new Set(queryClient.getQueryCache().getAll().map((query) => query.queryHash));
+  const clients = createApiClients(input.origin, input.fetch);
+  // The home shows the sections of the church's modules: rendered here too, with their data.
+  const homeSections = church.flagAtivo && rendersHomeLayout(context.matches) ? homeSectionsOf(await loadAllModules(), enabledModules) : null;
+  if (church.flagAtivo) {
+    const params = context.matches.at(-1)?.params ?? {};
+    await prefetchPageData(queryClient, [...handles, ...(homeSections ?? [])], { params, searchParams: url.searchParams, clients, church });
+  }
+
+  let meta: PageMeta | null = null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToString(
+    <StrictMode>
+      <Providers
+        queryClient={queryClient}
+        clients={clients}
+        tenant={tenant}
+        appDomain={appDomain}
+        store={createStore()}
+        i18n={serverI18n(input.locale)}
+        origin={input.origin}
+      >
+        <PreloadedHomeSections.Provider value={homeSections}>
+          <PageMetaCollectorProvider collect={(collected) => (meta = collected)}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PageMetaCollectorProvider>
+        </PreloadedHomeSections.Provider>
+      </Providers>
+    </StrictMode>,
+  );
+  const notFound = context.matches.at(-1)?.route.path === '*';
+  const state = collectPageState(queryClient, seeded);
+  return { kind: 'page', status: notFound ? 404 : context.statusCode, html, meta, state };
+}
