@@ -50,6 +50,8 @@ export default defineConfig({
       ADMIN_URL: 'https://admin.church-web.example',
       // Short-lived access tokens, so that the suite exercises the silent refresh for real.
       ACCESS_TOKEN_TTL: '8',
+      // The development mailbox, which the access tests read activation and reset links from.
+      MAILBOX_ENABLED: 'true',
     },
   },
 });

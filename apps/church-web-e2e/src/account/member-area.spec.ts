@@ -1,67 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectSignedOut, memberOf, newCpf, signIn, staffOf, storedSession } from './accounts';
-import { churchUrl } from './church-site';
-
-test.describe('becoming a member', () => {
-  test('a visitor registers, activates through the mailbox link, signs in and lands where they wanted', async ({ page }) => {
-    const email = `visitor.${Date.now()}@example.com`;
-    await page.goto(churchUrl('grace', '/user/account'));
-    await expect(page).toHaveURL(churchUrl('grace', '/access?redirectTo=%2Fuser%2Faccount'));
-
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-
-    // Bad data is refused, each with its message.
-    await page.getByLabel('CPF').fill('111.111.111-11');
-    await page.getByLabel('Password', { exact: true }).fill('password');
-    await page.getByLabel('Confirm the password').fill('Password@1');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('Invalid CPF.')).toBeVisible();
-    await expect(page.getByText(/The password needs at least 8 characters/)).toBeVisible();
-    await expect(page.getByText('The passwords must match.')).toBeVisible();
-
-    await page.getByLabel('First name').fill('Hannah');
-    await page.getByLabel('Surname').fill('Brooks');
-    await page.getByLabel('Mobile phone').fill('11987651234');
-    await page.getByLabel('CPF').fill(newCpf());
-    await page.getByLabel('Date of birth').fill('03/14/1990');
-    await page.getByLabel('Female').check();
-    await page.getByLabel('Password', { exact: true }).fill('Welcome@2026');
-    await page.getByLabel('Confirm the password').fill('Welcome@2026');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
-
-    // The activation e-mail, as the development mailbox shows it.
-    await page.goto(churchUrl('grace', '/dev/mailbox'));
-    const message = page.locator('article').filter({ hasText: email }).first();
-    await message.getByRole('link', { name: /verifyToken=/ }).click();
-    await expect(page.getByText('Your account is active. Sign in to continue.')).toBeVisible();
-
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Password').fill('Welcome@2026');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(churchUrl('grace', '/user/account'));
-    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Hannah Brooks' })).toBeVisible();
-  });
-
-  test('a wrong password gets the login message and stays on the access screen', async ({ page }) => {
-    await signIn(page, 'esperanca', memberOf('esperanca'), 'Errada@2026');
-    await expect(page.getByText('Nome de usuário ou senha inválidos.')).toBeVisible();
-    await expect(page).toHaveURL(churchUrl('esperanca', '/access'));
-  });
-
-  test('/login, /register and /reset-password lead to /access; redirectTo never leaves the site', async ({ page }) => {
-    await page.goto(churchUrl('grace', '/login?redirectTo=%2Fabout'));
-    await expect(page).toHaveURL(churchUrl('grace', '/access?redirectTo=%2Fabout'));
-    await page.goto(churchUrl('grace', '/register'));
-    await expect(page).toHaveURL(churchUrl('grace', '/access'));
-    await signIn(page, 'grace', memberOf('grace'), DEMO_PASSWORD, '/access?redirectTo=https%3A%2F%2Fevil.example%2F');
-    await expect(page).toHaveURL(churchUrl('grace', '/'));
-  });
-});
+import { DEMO_PASSWORD, expectSignedOut, memberOf, signIn, staffOf } from '../support/accounts';
+import { churchUrl } from '../support/church-site';
 
 test.describe('the member area', () => {
   test('a member edits the profile, changes the password and signs out, in Spanish', async ({ page }) => {
@@ -162,6 +101,8 @@ test.describe('the member area', () => {
     await expect(page.getByRole('link', { name: 'Staff area' })).toHaveCount(0);
     await page.goto(churchUrl('grace', '/user/account'));
     await page.getByRole('button', { name: 'Sign out' }).click();
+    // Signing out goes home: the next address is asked for once it has.
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
     await page.route('https://admin.church-web.example/**', (route) => route.fulfill({ body: 'admin site', contentType: 'text/plain' }));
     await signIn(page, 'grace', staffOf('grace'));
@@ -180,70 +121,5 @@ test.describe('notifications', () => {
     await newsLink.click();
     await expect(page).toHaveURL(/\/news\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  });
-});
-
-test.describe('sessions', () => {
-  test('an expired access token is refreshed without the person noticing', async ({ page }) => {
-    await signIn(page, 'esperanca', memberOf('esperanca'));
-    await expect(page.getByRole('link', { name: 'Minha conta' })).toBeVisible();
-    const before = await storedSession(page);
-    const refreshes: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/security/token/refresh')) refreshes.push(request.url());
-    });
-    // The test server's access tokens live 8 seconds.
-    await page.waitForTimeout(9_000);
-    await page.getByRole('link', { name: 'Minha conta' }).click();
-    await page.getByRole('link', { name: 'Endereços' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Endereços' })).toBeVisible();
-    // The member's seeded address arrives through the call retried with the refreshed token.
-    await expect(page.getByRole('listitem').filter({ hasText: 'Casa' })).toContainText('Avenida Paulista, 1578');
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    expect(refreshes.length).toBeGreaterThanOrEqual(1);
-    const after = await storedSession(page);
-    expect(after.token).not.toBe(before.token);
-    expect(after.refreshToken).not.toBe(before.refreshToken);
-  });
-
-  test('a replayed refresh token ends the session', async ({ page }) => {
-    await signIn(page, 'grace', memberOf('grace'));
-    await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
-    // Someone else spends the refresh token first.
-    const stolen = await page.evaluate(async () => {
-      const refreshToken = localStorage.getItem('church-web:refresh-token');
-      const response = await fetch('/api/v1/security/token/refresh', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ refreshToken }),
-      });
-      return response.status;
-    });
-    expect(stolen).toBe(200);
-    // The browser's access token expires; its refresh token has been spent: the whole family is revoked.
-    await page.evaluate(() => {
-      const store = JSON.parse(sessionStorage.getItem('church-web:store') ?? '{}') as { credentials: { token: string } };
-      store.credentials.token = 'expired';
-      sessionStorage.setItem('church-web:store', JSON.stringify(store));
-    });
-    await page.goto(churchUrl('grace', '/user/data'));
-    await expect(page).toHaveURL(churchUrl('grace', '/'));
-    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
-    await expectSignedOut(page);
-  });
-
-  test('a 401 from the API signs out and returns to home', async ({ page }) => {
-    await signIn(page, 'grace', memberOf('grace'));
-    await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
-    await page.evaluate(() => {
-      const store = JSON.parse(sessionStorage.getItem('church-web:store') ?? '{}') as { credentials: { token: string; refreshToken: string } };
-      store.credentials = { token: 'revoked', refreshToken: 'revoked' };
-      sessionStorage.setItem('church-web:store', JSON.stringify(store));
-      localStorage.setItem('church-web:refresh-token', 'revoked');
-    });
-    await page.goto(churchUrl('grace', '/user/addresses'));
-    await expect(page).toHaveURL(churchUrl('grace', '/'));
-    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
-    await expectSignedOut(page);
   });
 });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
-const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const workspaceRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 test('the church home loads at most 120 KB of gzipped JavaScript before its first paint', () => {
   // The project's benchmark script, on the production build this suite runs against.

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, memberOf, newCpf, signIn } from '../support/accounts';
+import { churchUrl } from '../support/church-site';
+
+test.describe('becoming a member', () => {
+  test('a visitor registers, activates through the mailbox link, signs in and lands where they wanted', async ({ page }) => {
+    const email = `visitor.${Date.now()}@example.com`;
+    await page.goto(churchUrl('grace', '/user/account'));
+    await expect(page).toHaveURL(churchUrl('grace', '/access?redirectTo=%2Fuser%2Faccount'));
+
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+
+    // Bad data is refused, each with its message.
+    await page.getByLabel('CPF').fill('111.111.111-11');
+    await page.getByLabel('Password', { exact: true }).fill('password');
+    await page.getByLabel('Confirm the password').fill('Password@1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Invalid CPF.')).toBeVisible();
+    await expect(page.getByText(/The password needs at least 8 characters/)).toBeVisible();
+    await expect(page.getByText('The passwords must match.')).toBeVisible();
+
+    await page.getByLabel('First name').fill('Hannah');
+    await page.getByLabel('Surname').fill('Brooks');
+    await page.getByLabel('Mobile phone').fill('11987651234');
+    await page.getByLabel('CPF').fill(newCpf());
+    await page.getByLabel('Date of birth').fill('03/14/1990');
+    await page.getByLabel('Female').check();
+    await page.getByLabel('Password', { exact: true }).fill('Welcome@2026');
+    await page.getByLabel('Confirm the password').fill('Welcome@2026');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+
+    // The activation e-mail, as the development mailbox shows it.
+    await page.goto(churchUrl('grace', '/dev/mailbox'));
+    const message = page.locator('article').filter({ hasText: email }).first();
+    await message.getByRole('link', { name: /verifyToken=/ }).click();
+    await expect(page.getByText('Your account is active. Sign in to continue.')).toBeVisible();
+
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Password').fill('Welcome@2026');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(churchUrl('grace', '/user/account'));
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hannah Brooks' })).toBeVisible();
+  });
+
+  test('a wrong password gets the login message and stays on the access screen', async ({ page }) => {
+    await signIn(page, 'esperanca', memberOf('esperanca'), 'Errada@2026');
+    await expect(page.getByText('Nome de usuário ou senha inválidos.')).toBeVisible();
+    await expect(page).toHaveURL(churchUrl('esperanca', '/access'));
+  });
+
+  test('/login, /register and /reset-password lead to /access; redirectTo never leaves the site', async ({ page }) => {
+    await page.goto(churchUrl('grace', '/login?redirectTo=%2Fabout'));
+    await expect(page).toHaveURL(churchUrl('grace', '/access?redirectTo=%2Fabout'));
+    await page.goto(churchUrl('grace', '/register'));
+    await expect(page).toHaveURL(churchUrl('grace', '/access'));
+    await signIn(page, 'grace', memberOf('grace'), DEMO_PASSWORD, '/access?redirectTo=https%3A%2F%2Fevil.example%2F');
+    await expect(page).toHaveURL(churchUrl('grace', '/'));
+  });
+});

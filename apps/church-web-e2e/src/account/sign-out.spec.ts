@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, expectSignedOut, signIn, staffOf, storedSession } from '../support/accounts';
+import { churchApi } from '../support/api-calls';
+
+/** Issue 8: signing out ends the session on the server too. */
+
+test.describe('signing out (item 2)', () => {
+  test('ends the session on the server: the old refresh and access tokens stop working', async ({ page, request }) => {
+    await signIn(page, 'vida', staffOf('vida'), DEMO_PASSWORD, '/access?redirectTo=%2Fuser%2Faccount');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
+    const { token, refreshToken } = await storedSession(page);
+    expect(refreshToken).toBeTruthy();
+
+    const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/v1/security/logout'));
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    const logout = await loggedOut;
+    expect(logout.status()).toBe(204);
+    expect(logout.request().postDataJSON()).toEqual({ refreshToken });
+    expect(await logout.request().headerValue('authorization')).toBe(`Bearer ${token}`);
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    await expectSignedOut(page);
+
+    const api = churchApi(request, 'vida');
+    const refreshed = await api.post('/api/v1/security/token/refresh', { refreshToken });
+    expect(refreshed.status()).toBe(401);
+    expect((await api.get('/api/v1/me', { Authorization: `Bearer ${token}` })).status()).toBe(401);
+  });
+
+  test('signs out here even when the server cannot be reached', async ({ page }) => {
+    await signIn(page, 'esperanca', staffOf('esperanca'), DEMO_PASSWORD, '/access?redirectTo=%2Fuser%2Faccount');
+    await expect(page.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible();
+    await page.route('**/api/v1/security/logout', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
+    await expectSignedOut(page);
+  });
+});
