@@ -1,13 +1,17 @@
 import nx from '@nx/eslint-plugin';
 import pluginLingui from 'eslint-plugin-lingui';
 import tseslint from 'typescript-eslint';
+import { workspaceProjects } from './tools/vite-config/workspace-projects.mjs';
 
 /** Which kinds of project may depend on which (docs/conventions.md). */
 const typeConstraints = [
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:util', 'type:data-access'] },
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:util', 'type:data-access', 'type:contract'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
-  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util'] },
-  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util', 'type:contract'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:util', 'type:contract'] },
+  { sourceTag: 'type:contract', onlyDependOnLibsWithTags: ['type:contract'] },
+  // The server shares only plain functions and the contracts' types with the browser, never browser code.
+  { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:util', 'type:contract'] },
   {
     sourceTag: 'type:ui',
     onlyDependOnLibsWithTags: ['type:ui', 'type:util'],
@@ -16,22 +20,21 @@ const typeConstraints = [
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
 ];
 
-/** A feature module reaches only itself and the shared libraries; the API only the shared ones. */
+/**
+ * A module (a feature library and its contract share a `scope:<module>` tag) reaches only itself and
+ * the shared libraries; the API only the shared ones and the contracts. The module scopes are read from
+ * the projects' tags, so that a new module needs no rule of its own.
+ */
+const moduleScopes = [...new Set(workspaceProjects().flatMap((project) => project.tags))].filter(
+  (tag) => tag.startsWith('scope:') && !['scope:shared', 'scope:api', 'scope:web'].includes(tag),
+);
 const scopeConstraints = [
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
-  { sourceTag: 'scope:church-home', onlyDependOnLibsWithTags: ['scope:church-home', 'scope:shared'] },
-  { sourceTag: 'scope:schedule', onlyDependOnLibsWithTags: ['scope:schedule', 'scope:shared'] },
-  { sourceTag: 'scope:devotionals', onlyDependOnLibsWithTags: ['scope:devotionals', 'scope:shared'] },
-  { sourceTag: 'scope:news', onlyDependOnLibsWithTags: ['scope:news', 'scope:shared'] },
-  { sourceTag: 'scope:ministries', onlyDependOnLibsWithTags: ['scope:ministries', 'scope:shared'] },
-  { sourceTag: 'scope:ebd', onlyDependOnLibsWithTags: ['scope:ebd', 'scope:shared'] },
-  { sourceTag: 'scope:publications', onlyDependOnLibsWithTags: ['scope:publications', 'scope:shared'] },
-  { sourceTag: 'scope:studies', onlyDependOnLibsWithTags: ['scope:studies', 'scope:shared'] },
-  { sourceTag: 'scope:videos', onlyDependOnLibsWithTags: ['scope:videos', 'scope:shared'] },
-  { sourceTag: 'scope:podcasts', onlyDependOnLibsWithTags: ['scope:podcasts', 'scope:shared'] },
-  { sourceTag: 'scope:access', onlyDependOnLibsWithTags: ['scope:access', 'scope:shared'] },
-  { sourceTag: 'scope:account', onlyDependOnLibsWithTags: ['scope:account', 'scope:shared'] },
+  // The server implements every module's contract.
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared', 'type:contract'] },
+  ...moduleScopes.map((scope) => ({ sourceTag: scope, onlyDependOnLibsWithTags: [scope, 'scope:shared'] })),
+  // Whatever their scopes: a feature never depends on another feature.
+  { sourceTag: 'type:feature', notDependOnLibsWithTags: ['type:feature'] },
 ];
 
 const uiSources = ['apps/church-web/src/**/*.tsx', 'libs/**/src/**/*.tsx'];

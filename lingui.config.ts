@@ -1,5 +1,10 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@lingui/conf';
+import { workspaceProjects } from './tools/vite-config/workspace-projects.mjs';
 
+const root = dirname(fileURLToPath(import.meta.url));
 const excluded = ['**/node_modules/**', '**/*.spec.*', '**/*.stories.*'];
 
 /** What a church's home shows at first paint: its messages load with the shell. */
@@ -13,9 +18,30 @@ const firstPaint = [
   '<rootDir>/libs/church-home/src/home',
 ];
 
+/** The first-paint catalog's own folder: the shared libraries' messages go there unless they have their own. */
+const firstPaintCatalog = 'libs/shared/i18n';
+
 /**
- * The first-paint catalog (with the shared libraries), the shell's other messages, and one catalog
- * per feature library, loaded with that library's lazy routes. A new feature library adds its entry.
+ * Every library with a `src/locales/` folder has its own catalog (a feature library's loads with its
+ * lazy routes; a shared library's with the screens that use it), without the first-paint files.
+ */
+const libraryCatalogs = workspaceProjects(root)
+  .map((project) => project.dir)
+  .filter((dir) => dir.startsWith('libs/') && dir !== firstPaintCatalog && existsSync(join(root, dir, 'src/locales')))
+  .map((dir) => ({
+    path: `<rootDir>/${dir}/src/locales/{locale}`,
+    include: [`<rootDir>/${dir}/src`],
+    exclude: [...excluded, ...firstPaint.filter((path) => path.startsWith(`<rootDir>/${dir}/`)).map((path) => `${path}/**`)],
+  }));
+
+const sharedWithOwnCatalog = libraryCatalogs
+  .map((catalog) => catalog.include[0] ?? '')
+  .filter((include) => include.startsWith('<rootDir>/libs/shared/'))
+  .map((include) => `${include.replace(/\/src$/, '')}/**`);
+
+/**
+ * The first-paint catalog (with the shared libraries that have no catalog of their own), the shell's
+ * other messages, and the libraries' own catalogs, derived from the folders.
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -24,84 +50,15 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   catalogs: [
     {
-      path: '<rootDir>/libs/shared/i18n/src/locales/{locale}',
+      path: `<rootDir>/${firstPaintCatalog}/src/locales/{locale}`,
       include: [...firstPaint, '<rootDir>/libs/shared'],
-      exclude: [...excluded, '<rootDir>/libs/shared/forms/**', '<rootDir>/libs/shared/content/**'],
+      exclude: [...excluded, ...sharedWithOwnCatalog],
     },
     {
       path: '<rootDir>/apps/church-web/src/locales/{locale}',
       include: ['<rootDir>/apps/church-web/src'],
       exclude: [...excluded, ...firstPaint],
     },
-    {
-      path: '<rootDir>/libs/shared/forms/src/locales/{locale}',
-      include: ['<rootDir>/libs/shared/forms/src'],
-      exclude: excluded,
-    },
-    {
-      path: '<rootDir>/libs/shared/content/src/locales/{locale}',
-      include: ['<rootDir>/libs/shared/content/src'],
-      exclude: excluded,
-    },
-    {
-      path: '<rootDir>/libs/account/src/locales/{locale}',
-      include: ['<rootDir>/libs/account/src'],
-      exclude: excluded,
-    },
-    {
-      path: '<rootDir>/libs/access/src/locales/{locale}',
-      include: ['<rootDir>/libs/access/src'],
-      exclude: excluded,
-    },
-    {
-      path: '<rootDir>/libs/church-home/src/locales/{locale}',
-      include: ['<rootDir>/libs/church-home/src'],
-      exclude: [...excluded, '<rootDir>/libs/church-home/src/home/**'],
-    },
-    {
-      path: '<rootDir>/libs/publications/src/locales/{locale}',
-      include: ['<rootDir>/libs/publications/src'],
-      exclude: excluded,
-    },
-    {
-      path: '<rootDir>/libs/studies/src/locales/{locale}',
-      include: ['<rootDir>/libs/studies/src'],
-      exclude: excluded,
-    },
-    {
-      path: '<rootDir>/libs/videos/src/locales/{locale}',
-      include: ['<rootDir>/libs/videos/src'],
-      exclude: excluded,
-    },
-    {
-      path: '<rootDir>/libs/podcasts/src/locales/{locale}',
-      include: ['<rootDir>/libs/podcasts/src'],
-      exclude: excluded,
-    },
-    {
-      path: '<rootDir>/libs/schedule/src/locales/{locale}',
-      include: ['<rootDir>/libs/schedule/src'],
-      exclude: excluded,
-    },
-    {
-      path: '<rootDir>/libs/devotionals/src/locales/{locale}',
-      include: ['<rootDir>/libs/devotionals/src'],
-      exclude: excluded,
-    },
-    {
-      path: '<rootDir>/libs/news/src/locales/{locale}',
-      include: ['<rootDir>/libs/news/src'],
-      exclude: excluded,
-    },
-    {
-      path: '<rootDir>/libs/ministries/src/locales/{locale}',
-      include: ['<rootDir>/libs/ministries/src'],
-      exclude: excluded,
-    },
-    {
-      path: '<rootDir>/libs/ebd/src/locales/{locale}',
-      include: ['<rootDir>/libs/ebd/src'],
-      exclude: excluded,
-    },
+    ...libraryCatalogs,
   ],
 });

@@ -22,14 +22,29 @@ const cases = [
   { what: 'a UI library importing jotai', file: 'libs/shared/ui/src/boundary-probe.ts', from: 'jotai', forbidden: true },
   { what: 'data-access importing the API app', file: 'libs/data-access/src/boundary-probe.ts', from: '@church/api', forbidden: true },
   { what: 'a feature library importing data-access (allowed)', file: 'libs/church-home/src/boundary-probe.ts', from: '@church/data-access', forbidden: false },
+  { what: 'a feature library importing its own contract (allowed)', file: 'libs/news/src/boundary-probe.ts', from: '@church/contracts-news', forbidden: false },
+  { what: "a feature library importing another module's contract", file: 'libs/news/src/boundary-probe.ts', from: '@church/contracts-videos', forbidden: true },
+  { what: 'the server importing a module contract (allowed)', file: 'apps/church-api/src/boundary-probe.ts', from: '@church/contracts-news', forbidden: false },
+  { what: 'the server importing browser data-access', file: 'apps/church-api/src/boundary-probe.ts', from: '@church/data-access', forbidden: true },
 ];
-if (features.length >= 2) {
-  const [first, second] = features;
+// The one rule between modules, derived from the tags: no feature library reaches another, neither its
+// public surface nor its module descriptor. Each feature tries the next one.
+features.forEach((feature, index) => {
+  const other = features[(index + 1) % features.length];
+  if (features.length < 2 || !other) return;
   cases.push({
-    what: `a feature library (${first.name}) importing another (${second.name})`,
-    file: `${first.root}/src/boundary-probe.ts`,
-    from: packageOf(second.root),
+    what: `a feature library (${feature.name}) importing another (${other.name})`,
+    file: `${feature.root}/src/boundary-probe.ts`,
+    from: index % 2 ? `${packageOf(other.root)}/module` : packageOf(other.root),
     forbidden: true,
+  });
+});
+if (features.length >= 1) {
+  cases.push({
+    what: "the shell importing a feature library's module descriptor (allowed)",
+    file: 'apps/church-web/src/boundary-probe.ts',
+    from: `${packageOf(features[0].root)}/module`,
+    forbidden: false,
   });
 }
 

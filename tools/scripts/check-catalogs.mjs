@@ -4,15 +4,16 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { getConfig } from '@lingui/conf';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const TRANSLATED = ['pt-BR', 'es'];
 
 execFileSync('npx', ['lingui', 'extract'], { cwd: root, stdio: 'ignore' });
 
-// Node 20 cannot import the TypeScript config: its catalog paths are read from its text.
-const configText = readFileSync(`${root}lingui.config.ts`, 'utf8');
-const config = { catalogs: [...configText.matchAll(/path: '<rootDir>\/([^']+)'/g)].map((match) => ({ path: `<rootDir>/${match[1]}` })) };
+// Node 20 cannot import the TypeScript config, and its catalogs are derived from the folders:
+// Lingui's own loader reads it (catalog paths come back absolute).
+const config = getConfig({ configPath: `${root}lingui.config.ts` });
 if (config.catalogs.length === 0) throw new Error('No catalogs found in lingui.config.ts');
 
 function untranslated(file) {
@@ -29,7 +30,7 @@ function untranslated(file) {
 let problems = 0;
 for (const { path } of config.catalogs) {
   for (const locale of TRANSLATED) {
-    const file = `${path.replace('<rootDir>/', root).replace('{locale}', locale)}.po`;
+    const file = `${path.replace('{locale}', locale)}.po`;
     for (const id of untranslated(file)) {
       problems += 1;
       console.error(`${file.replace(root, '')}: no ${locale} translation for "${id}"`);

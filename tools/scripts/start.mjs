@@ -14,7 +14,8 @@ console.log('› Starting the server (migrations and demo data run at start)…'
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/church-api/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  // The demo reads its e-mails at /dev/mailbox: asked for here, served only to this machine.
+  env: { MAILBOX_ENABLED: 'true', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,8 @@
+export interface ModuleGeneratorSchema {
+  name: string;
+  code?: string;
+  title?: string;
+  titlePt?: string;
+  titleEs?: string;
+  skipTasks?: boolean;
+}
