@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
-import { useChurch } from '@church/data-access';
+import { useChurch, useDataAccess } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
 import { Alert, Spinner } from '@church/ui';
 import { useVideo } from '../api/get-video';
@@ -9,6 +9,7 @@ import { isNotFound } from '../api/not-found';
 import { PLAYLIST_SIZE } from '../api/video-keys';
 import { videoPaths } from '../paths';
 import { ContentNotFound } from '@church/content';
+import { videoStructuredData } from '../shared/video-structured-data';
 import { VideoDetail } from './video-detail';
 import { VideoPlaylist } from './video-playlist';
 
@@ -16,6 +17,7 @@ import { VideoPlaylist } from './video-playlist';
 export function VideoPage() {
   const { t } = useLingui();
   const church = useChurch();
+  const { origin } = useDataAccess();
   const { videoId = '' } = useParams();
   const video = useVideo(videoId);
   const playlist = useVideos(1, PLAYLIST_SIZE);
@@ -23,6 +25,7 @@ export function VideoPage() {
     title: video.data ? `${video.data.titulo} · ${church.nome}` : `${t`Videos`} · ${church.nome}`,
     description: video.data?.descricao,
     image: video.data?.thumbnail.url,
+    ...(video.data ? { structuredData: videoStructuredData(video.data, origin, church.nome) } : {}),
   });
   const loadError = <Alert type="error">{t`An error occurred while fetching the data. Please try again.`}</Alert>;
 

@@ -55,6 +55,12 @@ export interface PageHeadInput {
   locale: SupportedLocale;
 }
 
+/** The Open Graph type: the home is the website, a page with a VideoObject a video, any other an article. */
+function openGraphType(meta: PageMetaInput, isHome: boolean): string {
+  if (isHome) return 'website';
+  return meta.structuredData?.['@type'] === 'VideoObject' ? 'video.other' : 'article';
+}
+
 /**
  * The head a shared link is previewed from and a search engine reads: title, description, canonical
  * address, Open Graph (title, description, image, address, locale, site) and the Twitter card; the
@@ -71,7 +77,7 @@ export function pageHeadTags({ bootstrap, meta, canonicalUrl, origin, locale }: 
     `<title>${escapeHtml(meta.title)}</title>`,
     description ? tag('name', 'description', description) : '',
     `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`,
-    tag('property', 'og:type', canonicalUrl === `${origin}/` ? 'website' : 'article'),
+    tag('property', 'og:type', openGraphType(meta, canonicalUrl === `${origin}/`)),
     tag('property', 'og:title', meta.title),
     description ? tag('property', 'og:description', description) : '',
     imageUrl ? tag('property', 'og:image', imageUrl) : '',

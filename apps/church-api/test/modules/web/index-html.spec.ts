@@ -81,4 +81,15 @@ describe('renderIndexHtml', () => {
   it('escapes the line separators JSON allows and scripts do not', () => {
     expect(inlineJson({ a: '\u2028<' })).toBe('{"a":"\\u2028\\u003c"}');
   });
+
+  it('calls a page with a VideoObject a video for Open Graph, the home the website and any other page an article', () => {
+    const data = bootstrap('Vida', 'x');
+    const ogType = (canonicalUrl: string, structuredData?: Record<string, unknown>) =>
+      pageHeadTags({ bootstrap: data, meta: { title: 't', ...(structuredData ? { structuredData } : {}) }, canonicalUrl, origin: 'https://c.example', locale: 'es' }).find(
+        (tag) => tag.includes('og:type'),
+      );
+    expect(ogType('https://c.example/')).toBe('<meta property="og:type" content="website">');
+    expect(ogType('https://c.example/videos/abc', { '@type': 'VideoObject' })).toBe('<meta property="og:type" content="video.other">');
+    expect(ogType('https://c.example/news/1')).toBe('<meta property="og:type" content="article">');
+  });
 });
