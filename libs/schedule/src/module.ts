@@ -13,10 +13,11 @@ const screen = (load: () => Promise<ComponentType>) => async () => {
 };
 
 /** The home's "This week", loaded with the module's catalog after the home's first paint. */
-const ComingWeekSection = lazy(async () => {
+const loadComingWeekSection = async () => {
   const [section] = await Promise.all([import('./home/coming-week-section'), loadModuleCatalog(scheduleCatalog)]);
-  return { default: section.ComingWeekSection };
-});
+  return section.ComingWeekSection;
+};
+const ComingWeekSection = lazy(async () => ({ default: await loadComingWeekSection() }));
 
 /** The schedule by month (MOD_CULTO), and the coming week on the church home. */
 export const scheduleModule = {
@@ -26,5 +27,5 @@ export const scheduleModule = {
   ],
   // A CULTO notification is about this week's services: it opens the current month.
   notificationTargets: { CULTO: () => schedulePaths.schedule.href() },
-  homeSections: [{ id: 'schedule-this-week', order: 20, Component: ComingWeekSection, data: comingWeekPageData }],
+  homeSections: [{ id: 'schedule-this-week', order: 20, Component: ComingWeekSection, load: loadComingWeekSection, data: comingWeekPageData }],
 } satisfies ChurchModule;

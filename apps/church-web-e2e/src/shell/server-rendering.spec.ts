@@ -91,6 +91,31 @@ test.describe('public pages arrive rendered from the server', () => {
   });
 });
 
+test('the home hydrates what the server rendered, its sections included, instead of rendering it again', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // Every element taken out of the page after it arrived: what React threw away to render again.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedElements: string[] }).removedElements = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.id || node.querySelector('[id]')?.id || node.tagName);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(churchUrl('grace'));
+  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+  await expect(page.getByRole('heading', { level: 2, name: 'This week' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const removed = await page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements);
+  expect(removed.filter((id) => id.startsWith('schedule-'))).toEqual([]);
+  expect(removed).not.toContain('main-content');
+  expect(errors).toEqual([]);
+});
+
 test.describe('on a phone, without JavaScript', () => {
   test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
 

@@ -20,8 +20,16 @@ export async function loadEnabledHomeSections(loadModules: LoadChurchModules, en
   );
 }
 
-/** The sections of the church a page was rendered for (its inlined bootstrap), or null when they cannot load. */
-export function homeSectionsOfBootstrap(loadModules: LoadChurchModules, bootstrap: TenantBootstrap | null): Promise<HomeSection[] | null> {
+/**
+ * The sections of the church a page was rendered for (its inlined bootstrap), their code and catalogs
+ * loaded, so that they hydrate with the page; null when they cannot load.
+ */
+export async function homeSectionsOfBootstrap(loadModules: LoadChurchModules, bootstrap: TenantBootstrap | null): Promise<HomeSection[] | null> {
   const enabledCodes = new Set((bootstrap?.modulos ?? []).map((modulo) => modulo.codigo));
-  return loadEnabledHomeSections(loadModules, enabledCodes).catch(() => null);
+  try {
+    const sections = await loadEnabledHomeSections(loadModules, enabledCodes);
+    return await Promise.all(sections.map(async (section) => (section.load ? { ...section, Component: await section.load() } : section)));
+  } catch {
+    return null;
+  }
 }

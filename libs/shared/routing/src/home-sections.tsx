@@ -12,6 +12,11 @@ export interface HomeSection {
    */
   Component: ComponentType;
   /**
+   * The same section's code and catalog, loaded ahead: the browser awaits it before it hydrates a home
+   * the server rendered, so that the section hydrates with the page instead of rendering again.
+   */
+  load?: () => Promise<ComponentType>;
+  /**
    * What the section needs from the API (data-access's `PageData`, as a route's `handle.data`): the
    * server fetches it before it renders the home, and the browser hydrates with it.
    */
