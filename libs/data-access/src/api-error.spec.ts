@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, expectOk, NetworkError, unwrap } from './api-error';
+import { ApiError, NetworkError, unwrap } from './api-error';
+import { expectOk } from './expect-ok';
 import { retryAfterSeconds } from './retry-after';
 
 const response = (status: number) => new Response(null, { status });

@@ -24,9 +24,10 @@ export class NetworkError extends Error {
   }
 }
 
-type FetchResult<T> = { data?: T; error?: unknown; response: Response };
+export type FetchResult<T> = { data?: T; error?: unknown; response: Response };
 
-async function settle<T>(call: Promise<FetchResult<T>>): Promise<FetchResult<T>> {
+/** The call's result, or a NetworkError when it got no response. */
+export async function settle<T>(call: Promise<FetchResult<T>>): Promise<FetchResult<T>> {
   try {
     return await call;
   } catch (cause) {
@@ -34,7 +35,8 @@ async function settle<T>(call: Promise<FetchResult<T>>): Promise<FetchResult<T>>
   }
 }
 
-function failure(result: FetchResult<unknown>): ApiError {
+/** The typed error of a response that is not ok. */
+export function failure(result: FetchResult<unknown>): ApiError {
   const problem = result.error && typeof result.error === 'object' ? (result.error as Problem) : null;
   return new ApiError(result.response.status, problem, result.response.headers?.get('Retry-After') ?? null);
 }
@@ -44,10 +46,4 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
   const result = await settle(call);
   if (result.response.ok && result.data !== undefined) return result.data;
   throw failure(result);
-}
-
-/** A call whose success has no body (204): resolves, or raises the typed error. */
-export async function expectOk(call: Promise<FetchResult<unknown>>): Promise<void> {
-  const result = await settle(call);
-  if (!result.response.ok) throw failure(result);
 }

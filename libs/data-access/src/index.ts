@@ -1,4 +1,5 @@
-export { ApiError, expectOk, NetworkError, unwrap } from './api-error';
+export { ApiError, NetworkError, unwrap } from './api-error';
+export { expectOk } from './expect-ok';
 export { retryAfterSeconds } from './retry-after';
 export { createApiClients, createResponseObserver, moduleApi } from './clients';
 export type { ApiClient, ApiClients, BffClient } from './clients';

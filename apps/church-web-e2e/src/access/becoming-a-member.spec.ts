@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, memberOf, newCpf, signIn } from '../support/accounts';
 import { churchUrl } from '../support/church-site';
 

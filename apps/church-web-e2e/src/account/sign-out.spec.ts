@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, expectSignedOut, signIn, staffOf, storedSession } from '../support/accounts';
 import { churchApi } from '../support/api-calls';
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, signIn, staffOf, storedSession } from '../support/accounts';
 import { churchUrl } from '../support/church-site';
 

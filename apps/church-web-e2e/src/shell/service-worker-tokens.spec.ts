@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, memberOf } from '../support/accounts';
 import { churchApi } from '../support/api-calls';
 import { churchUrl } from '../support/church-site';

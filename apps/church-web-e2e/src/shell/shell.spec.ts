@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { churchUrl, hostUrl } from '../support/church-site';
 
 test.describe('each church is its own site', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import pg from 'pg';
 import { hostUrl } from '../support/church-site';
 import { type ServerProcess, startServerProcess } from '../support/server-process';

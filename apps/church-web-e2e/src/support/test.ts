@@ -1,0 +1,24 @@
+import { test as base } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/**
+ * Playwright's test, whose `page.goto` returns once the church page is interactive. A page arrives
+ * rendered from the server and is hydrated a moment later; a click before that (on a button, which
+ * has no address to follow) would be lost, as it would for a person on a slow phone, and a test would
+ * fail or pass by the machine's speed. Pages without the app (an unknown host's page) return at once.
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return !root || root.hasAttribute('data-hydrated');
+      });
+      return response;
+    };
+    await provide(page);
+  },
+});
