@@ -6,10 +6,12 @@ export { expect } from '@playwright/test';
  * Playwright's test, whose `page.goto` returns once the church page is interactive. A page arrives
  * rendered from the server and is hydrated a moment later; a click before that (on a button, which
  * has no address to follow) would be lost, as it would for a person on a slow phone, and a test would
- * fail or pass by the machine's speed. Pages without the app (an unknown host's page) return at once.
+ * fail or pass by the machine's speed. Pages without the app (an unknown host's page), and every page
+ * with JavaScript off, return at once.
  */
 export const test = base.extend({
-  page: async ({ page }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled === false) return provide(page);
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
