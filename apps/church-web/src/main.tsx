@@ -1,5 +1,5 @@
 import '@church/ui/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -65,7 +65,8 @@ async function start() {
       </PreloadedHomeSections.Provider>
     </StrictMode>
   );
-  if (serverRendered) hydrateRoot(container, app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  if (serverRendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   registerServiceWorker();
 }

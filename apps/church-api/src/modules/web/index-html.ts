@@ -17,6 +17,8 @@ export interface PageDocument {
   body?: string;
   /** The queries the server fetched for the page, which the browser hydrates with. */
   pageState?: unknown;
+  /** With a body: the script that starts the app once the page is painted (start-after-paint.ts), in place of the build's. */
+  startScript?: string;
 }
 
 /**
@@ -40,8 +42,8 @@ export function renderIndexHtml(template: string, page: PageDocument): string {
     .replace(/<meta name="theme-color"[^>]*>\s*/, '')
     .replace('</head>', `    ${head}\n  </head>`);
   if (page.body !== undefined) {
-    // A rendered page reads without JavaScript: the notice that it needs it goes, and the scripts
-    // follow the page, so that on a slow line its images (the LCP banner) are asked for before them.
+    // A rendered page reads without JavaScript: the notice that it needs it goes, and its scripts are
+    // asked for after it (once painted, with a start script), so that its styles and images come first.
     const scripts: string[] = [];
     html = html
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
@@ -49,8 +51,9 @@ export function renderIndexHtml(template: string, page: PageDocument): string {
         scripts.push(tag);
         return '';
       })
-      .replace('<div id="root"></div>', () => `<div id="root" data-server-rendered>${page.body}</div>`)
-      .replace('</body>', () => `  ${scripts.join('\n    ')}\n  </body>`);
+      .replace('<div id="root"></div>', () => `<div id="root" data-server-rendered>${page.body}</div>`);
+    const start = page.startScript ? [`<script src="${escapeHtml(page.startScript)}" defer></script>`] : scripts;
+    html = html.replace('</body>', () => `  ${start.join('\n    ')}\n  </body>`);
   }
   return html;
 }

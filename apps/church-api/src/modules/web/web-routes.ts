@@ -13,6 +13,7 @@ import { renderIndexHtml } from './index-html';
 import { churchMeta, churchStructuredData, pageHeadTags } from './page-head';
 import { inProcessFetch, loadPageRenderer, type PageRenderer } from './page-renderer';
 import { type RenderedPageEntry, RenderedPages } from './rendered-pages';
+import { startAfterPaint } from './start-after-paint';
 import { unknownHostPage } from './unknown-host-page';
 
 export interface WebRoutesOptions {
@@ -46,8 +47,14 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
   const template = webDist ? readFileSync(`${webDist}/index.html`, 'utf8') : null;
   const renderer: PageRenderer | null = webDist ? await loadPageRenderer(webDist) : null;
   const pages = new RenderedPages();
+  const start = template ? startAfterPaint(template) : null;
+  const startBody = start ? CachedBody.of(start.source, 'text/javascript; charset=utf-8') : null;
   const stopHearing = tenants.onChange((churchId) => (churchId === null ? pages.clear() : pages.dropChurch(churchId)));
   app.addHook('onClose', async () => stopHearing());
+
+  if (start && startBody) {
+    app.get(start.path, (request, reply) => sendCached(request, reply, startBody, 'public, max-age=31536000, immutable'));
+  }
 
   if (webDist) {
     await app.register(fastifyStatic, {
@@ -86,7 +93,7 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
       bootstrap,
       locale,
       head: pageHeadTags({ bootstrap, meta, canonicalUrl, origin, locale }),
-      ...(rendered.kind === 'page' ? { body: rendered.html, pageState: rendered.state } : {}),
+      ...(rendered.kind === 'page' ? { body: rendered.html, pageState: rendered.state, ...(start ? { startScript: start.path } : {}) } : {}),
     });
     return { status: rendered.kind === 'page' ? rendered.status : 200, body: CachedBody.of(html, 'text/html; charset=utf-8'), churchId: bootstrap.igreja.id };
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TenantBootstrap } from '@church/contracts-bff';
-import { inlineJson, renderIndexHtml } from '../../../src/modules/web/index-html';
+import { inlineJson, type PageDocument, renderIndexHtml } from '../../../src/modules/web/index-html';
 import { churchMeta, pageHeadTags } from '../../../src/modules/web/page-head';
 
 const template = '<!doctype html><html lang="en"><head><title>Church</title></head><body><div id="root"></div></body></html>';
@@ -53,20 +53,21 @@ describe('renderIndexHtml', () => {
     expect(description.length).toBeGreaterThan(100);
   });
 
-  it('moves the scripts after a server-rendered page, so that its images are asked for first; a page left to the browser keeps them', () => {
+  it("starts a server-rendered page's app with the start script after the page, in place of the build's scripts; a page left to the browser keeps them", () => {
     const built =
       '<!doctype html><html lang="en"><head><title>Church</title>' +
       '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
       '<link rel="stylesheet" crossorigin href="/assets/style-1.css"></head><body><div id="root"></div></body></html>';
     const data = bootstrap('Vida', 'x');
-    const render = (body?: string) =>
-      renderIndexHtml(built, { bootstrap: data, locale: 'es', head: [], ...(body === undefined ? {} : { body, pageState: [] }) });
-    const rendered = render('<img src="/banner.svg">');
-    expect(rendered.indexOf('<img src="/banner.svg">')).toBeLessThan(rendered.indexOf('<script type="module"'));
-    expect(rendered.indexOf('<img src="/banner.svg">')).toBeLessThan(rendered.indexOf('<link rel="modulepreload"'));
-    expect(rendered).toMatch(/<\/div>\s*<script type="module" crossorigin src="\/assets\/index-1.js"><\/script>\s*<link rel="modulepreload"[^>]*>\s*<\/body>/);
+    const render = (extra: Partial<PageDocument>) => renderIndexHtml(built, { bootstrap: data, locale: 'es', head: [], ...extra });
+    const rendered = render({ body: '<img src="/banner.svg">', pageState: [], startScript: '/assets/start-abc.js' });
+    expect(rendered).not.toContain('<script type="module"');
+    expect(rendered).not.toContain('modulepreload');
+    expect(rendered).toMatch(/<img src="\/banner.svg"><\/div>\s*<script src="\/assets\/start-abc.js" defer><\/script>\s*<\/body>/);
     expect(rendered.indexOf('<link rel="stylesheet"')).toBeLessThan(rendered.indexOf('</head>'));
-    const left = render();
+    const withoutStart = render({ body: '<img src="/banner.svg">', pageState: [] });
+    expect(withoutStart.indexOf('<img src="/banner.svg">')).toBeLessThan(withoutStart.indexOf('<script type="module"'));
+    const left = render({});
     expect(left.indexOf('<script type="module"')).toBeLessThan(left.indexOf('</head>'));
   });
 

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+
+/** The script that starts the app on a server-rendered page, and the address it is served at. */
+export interface StartAfterPaint {
+  /** `/assets/start-<hash>.js`: named by its content, so that it is cached as the hashed assets are. */
+  path: string;
+  source: string;
+}
+
+const ENTRY = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/**
+ * A server-rendered page needs no JavaScript to be seen, so its scripts are asked for once the browser
+ * has painted it: on a slow line the page's own styles and images (the LCP banner) get the bandwidth
+ * first, and the page is in view before the app's code starts. This small classic script (external,
+ * as the content security policy allows) adds the build's module preloads and entry after the first
+ * frame; in a hidden tab, where frames do not come, at once. Null when the build has no module entry.
+ */
+export function startAfterPaint(template: string): StartAfterPaint | null {
+  const entry = ENTRY.exec(template)?.[1];
+  if (!entry) return null;
+  const preloads = [...template.matchAll(PRELOAD)].map((match) => match[1]);
+  const source =
+    `(function(){var entry=${JSON.stringify(entry)},preloads=${JSON.stringify(preloads)};` +
+    'function start(){preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.appendChild(link)});' +
+    'var script=document.createElement("script");script.type="module";script.crossOrigin="";script.src=entry;document.body.appendChild(script)}' +
+    'if(document.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start,0)})})();\n';
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
+  return { path: `/assets/start-${hash}.js`, source };
+}
