@@ -1,5 +1,4 @@
 import { i18n as activeI18n, type I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
@@ -8,6 +7,7 @@ import { NotificationTargetsProvider } from '@church/routing';
 import type { TenantLookup } from '@church/tenant';
 import { ChurchSessionProvider } from '../session/church-session-provider';
 import { loadChurchModules } from './load-church-modules';
+import { ChurchI18nProvider } from './church-i18n-provider';
 import { notificationTargetLoader } from './load-notification-target';
 
 const loadNotificationTarget = notificationTargetLoader(loadChurchModules);
@@ -41,13 +41,13 @@ export function Providers({ queryClient, clients, tenant, appDomain, store, i18n
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
-        <I18nProvider i18n={i18n}>
+        <ChurchI18nProvider i18n={i18n}>
           <DataAccessProvider clients={clients} tenant={tenant} appDomain={appDomain} {...(origin ? { origin } : {})}>
             <NotificationTargetsProvider load={loadNotificationTarget}>
               <ChurchSessionProvider>{children}</ChurchSessionProvider>
             </NotificationTargetsProvider>
           </DataAccessProvider>
-        </I18nProvider>
+        </ChurchI18nProvider>
       </JotaiProvider>
     </QueryClientProvider>
   );
