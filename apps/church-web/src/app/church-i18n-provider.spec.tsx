@@ -17,10 +17,10 @@ describe('ChurchI18nProvider', () => {
         <Greeting />
       </ChurchI18nProvider>,
     );
-    expect(screen.getByText('hello')).toBeInTheDocument();
+    expect(screen.getByText('hello').textContent).toBe('hello');
     await act(async () => i18n.load('en', { hello: 'Hello' }));
-    expect(await screen.findByText('Hello')).toBeInTheDocument();
+    expect((await screen.findByText('Hello')).textContent).toBe('Hello');
     await act(async () => i18n.loadAndActivate({ locale: 'es', messages: { hello: 'Hola' } }));
-    expect(await screen.findByText('Hola')).toBeInTheDocument();
+    expect((await screen.findByText('Hola')).textContent).toBe('Hola');
   });
 });
