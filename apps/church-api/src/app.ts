@@ -81,6 +81,6 @@ export async function buildApp({ config, database, logger = false, validateRespo
   await app.register(contractRoutes, { specification: loadSpecification('bff.yaml'), serviceHandlers: bffHandlers(app.tenantCache), prefix: '/bff' });
   await app.register(adminRedirectRoutes, { adminUrl: config.adminUrl });
   await app.register(robotsAndSitemap, { db: database.db, modules, appDomain: config.appDomain, publicOrigin: config.publicOrigin });
-  await app.register(webRoutes, { webDist: config.webDist, tenants: app.tenantCache, publicOrigin: config.publicOrigin });
+  await app.register(webRoutes, { webDist: config.webDist, tenants: app.tenantCache, appDomain: config.appDomain, publicOrigin: config.publicOrigin });
   return app;
 }

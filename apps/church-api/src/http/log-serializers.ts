@@ -1,7 +1,7 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Query parameters that carry credentials: the spec's auto-login tokens and the access screen's one-time links. */
-const SECRET_PARAMETERS = ['token', 'refreshToken', 'verifyToken', 'resetToken'];
+export const CREDENTIAL_PARAMETERS = ['token', 'refreshToken', 'verifyToken', 'resetToken'];
 
 /** The URL with the values of credential parameters replaced, for the logs. */
 export function redactedUrl(url: string): string {
@@ -9,7 +9,7 @@ export function redactedUrl(url: string): string {
   if (query < 0) return url;
   const params = new URLSearchParams(url.slice(query + 1));
   let changed = false;
-  for (const name of SECRET_PARAMETERS) {
+  for (const name of CREDENTIAL_PARAMETERS) {
     if (params.has(name)) {
       params.set(name, 'REDACTED');
       changed = true;

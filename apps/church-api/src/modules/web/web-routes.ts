@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TenantBootstrap } from '@church/contracts-bff';
 import { resolveLocale, type SupportedLocale } from '@church/i18n/locale';
 import type { PublicOrigin } from '../../config';
 import { CachedBody, sendCached } from '../../http/cached-response';
-import { redactedUrl } from '../../http/log-serializers';
+import { CREDENTIAL_PARAMETERS, redactedUrl } from '../../http/log-serializers';
 import { PROBLEM_CONTENT_TYPE } from '../../http/problem';
+import type { CachedTenant } from '../church/cached-tenant';
+import { churchSiteOrigin } from '../church/church-site-origin';
 import type { TenantCache } from '../church/tenant-cache';
 import { browserLanguage } from './admin-redirect';
 import { renderIndexHtml } from './index-html';
@@ -21,12 +22,11 @@ export interface WebRoutesOptions {
   webDist: string | null;
   /** The churches by host name, kept in memory until one changes. */
   tenants: TenantCache;
+  /** Church subdomains live under it; with the church's custom host names, what its addresses may name. */
+  appDomain: string;
   /** The scheme (and port) visitors reach the site with, for the pages' canonical addresses. */
   publicOrigin: PublicOrigin;
 }
-
-/** Query parameters that carry credentials: such an address is never kept, nor named canonical. */
-const CREDENTIAL_PARAMETERS = ['token', 'refreshToken', 'verifyToken', 'resetToken'];
 
 /** A CDN may keep a page a few seconds; a browser asks again each time (and gets a 304 when it has it). */
 const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=10, must-revalidate';
@@ -43,7 +43,7 @@ const NOT_BUILT_PAGE =
  * is signed in). Rendered pages are kept a few seconds per host, address and language.
  */
 export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions) {
-  const { webDist, tenants, publicOrigin } = options;
+  const { webDist, tenants, appDomain, publicOrigin } = options;
   const template = webDist ? readFileSync(`${webDist}/index.html`, 'utf8') : null;
   const renderer: PageRenderer | null = webDist ? await loadPageRenderer(webDist) : null;
   const pages = new RenderedPages();
@@ -70,14 +70,11 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     });
   }
 
-  async function renderChurchPage(
-    request: FastifyRequest,
-    bootstrap: TenantBootstrap,
-    locale: SupportedLocale,
-    page: string,
-  ): Promise<RenderedPageEntry> {
-    const port = request.port && Number(request.port) !== (publicOrigin.scheme === 'https' ? 443 : 80) ? `:${request.port}` : '';
-    const origin = `${publicOrigin.scheme}://${request.hostname}${port}`;
+  async function renderChurchPage(request: FastifyRequest, tenant: CachedTenant, locale: SupportedLocale, page: string): Promise<RenderedPageEntry> {
+    const { bootstrap } = tenant;
+    // The page's addresses (canonical, og:url, images) from the church's own host names and the
+    // configured scheme and port, never from the Host header, as for the links in its mail.
+    const origin = churchSiteOrigin({ codigo: tenant.church.codigo, customHostnames: tenant.customHostnames }, appDomain, publicOrigin, request.hostname);
     const rendered = renderer
       ? await renderer.renderPage({ origin, url: request.url, host: request.host, bootstrap, locale, fetch: inProcessFetch(app, request.host) })
       : ({ kind: 'browser' } as const);
@@ -100,16 +97,16 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
 
   async function renderShell(request: FastifyRequest, reply: FastifyReply) {
     const language = browserLanguage(request);
-    const bootstrap = (await tenants.forHost(request.host))?.bootstrap ?? null;
-    if (!bootstrap) return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(unknownHostPage(language));
+    const tenant = await tenants.forHost(request.host);
+    if (!tenant) return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(unknownHostPage(language));
     if (!template) return reply.status(503).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
 
     const address = new URL(request.url, 'http://page.invalid');
     const carriesCredentials = CREDENTIAL_PARAMETERS.some((name) => address.searchParams.has(name));
     for (const name of CREDENTIAL_PARAMETERS) address.searchParams.delete(name);
     const page = `${address.pathname}${address.search}`;
-    const locale = resolveLocale({ idioma: bootstrap.igreja.idioma, browserLanguage: language });
-    const render = () => renderChurchPage(request, bootstrap, locale, page);
+    const locale = resolveLocale({ idioma: tenant.bootstrap.igreja.idioma, browserLanguage: language });
+    const render = () => renderChurchPage(request, tenant, locale, page);
     // An address with a token is rendered for this request only: it is never kept (nor logged, nor cached by the service worker).
     const entry = carriesCredentials
       ? await render()

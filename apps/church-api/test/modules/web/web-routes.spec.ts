@@ -43,6 +43,15 @@ describe('the church page', () => {
     });
   });
 
+  it("names the page's address from the church's host names and the configured port, never the Host header's port", async () => {
+    const canonical = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+    const usual = canonical((await page('grace.localhost:3000', '/about')).body);
+    expect(usual).toMatch(/^http:\/\/grace\.localhost(:\d+)?\/about$/);
+    const forged = (await page('grace.localhost:9999', '/about')).body;
+    expect(canonical(forged)).toBe(usual);
+    expect(forged).not.toContain(':9999');
+  });
+
   it('serves each church its own page, and the custom host name its church', async () => {
     const grace = await page('grace.localhost:3000');
     expect(grace.body).toContain('<html lang="en">');
