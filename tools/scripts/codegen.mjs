@@ -15,8 +15,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const contractsFolder = join(root, 'libs/contracts');
 const apiRoot = join(root, 'openapi/api.v1.yaml');
 
-/** Contracts the shell and the shared libraries use: they are in the shared scope. */
-const SHARED = new Set(['common', 'bff', 'church', 'account']);
+/** Contracts the shell, the shared libraries and several features use (the payment core): they are in the shared scope. */
+const SHARED = new Set(['common', 'bff', 'church', 'account', 'payments']);
 
 const header = (source) => `// Generated from ${source} by tools/scripts/codegen.mjs. Do not edit; run \`npm run codegen\`.\n`;
 

@@ -24,7 +24,7 @@ export interface Schema {
 
 export interface ContractParameter {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   required: boolean;
   schema: Schema;
 }

@@ -13,6 +13,7 @@ export interface InvalidRequest {
   mutation: string;
   method: string;
   url: string;
+  headers?: Values;
   contentType?: string;
   payload?: string | Buffer;
 }
@@ -33,6 +34,10 @@ const PARAMETER_SAMPLES: Record<string, string> = {
   ebdSlug: 'youth-bible-study',
   publicacaoSlug: 'welcome',
   tipo: 'bulletins',
+  pedido: 'ABCDEFGH23456789',
+  codigo: 'ABCDEFGH23456789',
+  'idempotency-key': 'fuzz-key-00000001',
+  'x-sandbox-signature': 't=1,v1=00',
 };
 
 function sampleParameter(operation: ContractOperation, parameter: ContractParameter, context: FuzzContext): string {
@@ -45,6 +50,8 @@ function sampleParameter(operation: ContractOperation, parameter: ContractParame
   }
   if (name === 'email') return context.email;
   if (name === 'igreja') return 'grace';
+  if (schema.enum) return String(schema.enum[0]);
+  if (schema.type === 'boolean') return 'true';
   return PARAMETER_SAMPLES[name] ?? 'texto';
 }
 
@@ -59,6 +66,14 @@ const BODY_SAMPLES: Record<string, unknown> = {
   dataNascimento: '1990-05-17',
   dataCasamento: '2015-06-01',
   igreja: 'grace',
+  numero: '4242 4242 4242 4242',
+  validade: '12/40',
+  cvv: '123',
+  cpfTitular: '529.982.247-25',
+  id: 'evt_fuzz_00000001',
+  token: 'tok_fuzz_sample_000001',
+  numeroConta: '000123456789',
+  numeroRoteamento: '110000000',
 };
 
 function sampleValue(schema: Schema, name: string): unknown {
@@ -160,16 +175,22 @@ const MALFORMED_JSON = ['{', '{"a":', '{"nome": "x",}', "{'a':1}", 'nul', '[1,',
 export function invalidRequests(operation: ContractOperation, context: FuzzContext): fc.Arbitrary<InvalidRequest> | null {
   const path: Values = {};
   const query: [string, string][] = [];
+  const headers: Values = {};
   for (const parameter of operation.parameters) {
     const sample = sampleParameter(operation, parameter, context);
     if (!acceptsParameter(parameter.schema, sample)) throw new Error(`${operation.operationId}: the sample ${parameter.name}=${sample} is not valid`);
     if (parameter.in === 'path') path[parameter.name] = sample;
+    else if (parameter.in === 'header') headers[parameter.name] = sample;
     else if (parameter.required) query.push([parameter.name, sample]);
   }
-  const request = (mutation: string, parts: { path?: Values; query?: [string, string][]; contentType?: string; payload?: string | Buffer }): InvalidRequest => ({
+  const request = (
+    mutation: string,
+    parts: { path?: Values; query?: [string, string][]; headers?: Values; contentType?: string; payload?: string | Buffer },
+  ): InvalidRequest => ({
     mutation,
     method: operation.method,
     url: urlOf(operation, parts.path ?? path, parts.query ?? query),
+    headers: parts.headers ?? headers,
     contentType: parts.contentType,
     payload: parts.payload,
   });
@@ -183,7 +204,18 @@ export function invalidRequests(operation: ContractOperation, context: FuzzConte
 
   const candidates: fc.Arbitrary<InvalidRequest>[] = [];
 
-  for (const parameter of operation.parameters) {
+  for (const parameter of operation.parameters.filter((candidate) => candidate.in === 'header')) {
+    // Header values cannot carry control characters over HTTP: too long, or not of the pattern, is what a client can send.
+    const wrongTexts = ['!', '#?', ' x '].filter((text) => !acceptsParameter(parameter.schema, text));
+    const invalid = [
+      ...(parameter.schema.maxLength === undefined ? [] : [oversize(parameter.schema)]),
+      ...(wrongTexts.length > 0 ? [fc.constantFrom(...wrongTexts)] : []),
+    ];
+    if (invalid.length === 0) continue;
+    candidates.push(fc.oneof(...invalid).map((text) => request(`header ${parameter.name}=${JSON.stringify(text)}`, { headers: { ...headers, [parameter.name]: text }, ...validBody })));
+  }
+
+  for (const parameter of operation.parameters.filter((candidate) => candidate.in !== 'header')) {
     const sample = sampleParameter(operation, parameter, context);
     candidates.push(
       invalidParameterText(parameter, sample).map((text) =>

@@ -36,12 +36,13 @@ beforeAll(async () => {
   memberToken = pair.token;
 });
 
-function send(request: Pick<InvalidRequest, 'method' | 'url' | 'contentType' | 'payload'>, token?: string): Promise<LightMyRequestResponse> {
+function send(request: Pick<InvalidRequest, 'method' | 'url' | 'contentType' | 'payload' | 'headers'>, token?: string): Promise<LightMyRequestResponse> {
   return testApp().app.inject({
     method: request.method as 'GET',
     url: request.url,
     headers: {
       host: GRACE_HOST,
+      ...request.headers,
       ...(request.contentType ? { 'content-type': request.contentType } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },

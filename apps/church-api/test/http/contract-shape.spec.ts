@@ -42,10 +42,10 @@ describe('the contract documents what the API answers (issue 8, item 17)', () =>
       expect({ operationId, named, documents404: statuses.has(404) }).toEqual({ operationId, named: true, documents404: true });
     }
     // What names a church without scoping the operation to it: the lookup that serves inactive churches
-    // too, an organization's slug, and a filter of the account's own church accounts.
+    // too, an organization's slug, and filters of the account's own church accounts and events.
     const churchParameters = ['slug', 'code', 'client', 'igreja', 'cliente'];
     const unscoped = operations.filter((operation) => !operation.church && operation.parameters.some((parameter) => churchParameters.includes(parameter.name)));
-    expect(unscoped.map((operation) => operation.operationId).sort()).toEqual(['getIgrejaByCodigo', 'getOrganizacao', 'listChurchAccounts']);
+    expect(unscoped.map((operation) => operation.operationId).sort()).toEqual(['getIgrejaByCodigo', 'getOrganizacao', 'listChurchAccounts', 'listEventosUsuario']);
   });
 
   it('has no path twice under different parameter names', () => {

@@ -17,6 +17,8 @@ function setUp() {
   const modules: ChurchModuleEntry[] = [
     { code: null, areas: ['about'], firstPaint: true, load: loadHome },
     { code: 'MOD_NOTICIA', areas: ['news', 'noticias'], load: loadNews },
+    { code: null, areas: ['user'], load: async () => ({ code: null, routes: [{ layout: 'DEFAULT', route: { path: '/user/account' } }] }) },
+    { code: 'MOD_EVENTO', areas: ['event', 'user/registrations'], load: async () => ({ code: 'MOD_EVENTO', routes: [{ layout: 'DEFAULT', route: { path: '/user/registrations' } }] }) },
   ];
   const patched: [string | null, RouteObject[]][] = [];
   const patch = (routeId: string | null, children: RouteObject[]) => patched.push([routeId, children]);
@@ -41,10 +43,19 @@ describe('discoverModuleRoutes', () => {
 
   it('guards an area of a module that is not built by its code', async () => {
     const { patched, navigate } = setUp();
-    await navigate('/event/3');
+    await navigate('/give/3');
     expect(patched.map(([layout, [route]]) => [layout, route?.path, route?.handle])).toEqual([
-      ['layout-DEFAULT', 'event/*', { module: 'MOD_EVENTO' }],
+      ['layout-DEFAULT', 'give/*', { module: 'MOD_DOACAO' }],
     ]);
+  });
+
+  it("adds a module that serves part of another's area, and that other module for the rest of it", async () => {
+    const { patched, navigate } = setUp();
+    await navigate('/user/registrations/3/tickets');
+    expect(patched.map(([, [route]]) => route?.path)).toEqual(['/user/registrations']);
+    await navigate('/user/account');
+    await navigate('/user/registrations');
+    expect(patched.map(([, [route]]) => route?.path)).toEqual(['/user/registrations', '/user/account']);
   });
 
   it('adds nothing for the home, a first-paint module or a path of no module', async () => {

@@ -34,9 +34,14 @@ function moduleRoute({ route }: ChurchRoute, code: string | null): RouteObject {
 export function discoverModuleRoutes(loadModules: LoadChurchModules): PatchRoutesOnNavigationFunction {
   const discovered = new Set<string>();
   return async ({ path, patch }) => {
-    const area = path.split('/').find(Boolean) ?? '';
-    if (!area || discovered.has(area)) return;
-    const entry = (await loadModules()).find((candidate) => candidate.areas.includes(area));
+    const [area = '', nestedArea] = areasOf(path);
+    if (!area || (discovered.has(area) && (!nestedArea || discovered.has(nestedArea)))) return;
+    const modules = await loadModules();
+    // A module may serve a part of another's area (`user/registrations` of the account's `user`).
+    const nested = nestedArea && !discovered.has(nestedArea) ? modules.find((candidate) => candidate.areas.includes(nestedArea)) : undefined;
+    if (nestedArea) discovered.add(nestedArea);
+    if (!nested && discovered.has(area)) return;
+    const entry = nested ?? modules.find((candidate) => candidate.areas.includes(area));
     if (entry?.firstPaint) {
       discovered.add(area);
     } else if (entry) {
@@ -49,6 +54,12 @@ export function discoverModuleRoutes(loadModules: LoadChurchModules): PatchRoute
       if (code) patch(layoutId('DEFAULT'), [{ path: `${area}/*`, handle: { module: code } satisfies ChurchRouteHandle, lazy: notFoundPage }]);
     }
   };
+}
+
+/** The areas a path may be in: its first segment, and its first two (`user/registrations`). */
+function areasOf(path: string): [string | undefined, string | undefined] {
+  const [first, second] = path.split('/').filter(Boolean);
+  return [first, first && second ? `${first}/${second}` : undefined];
 }
 
 /**

@@ -50,7 +50,10 @@ export interface ChurchModule {
 export interface ChurchModuleManifest {
   /** The module code, as in the descriptor (null: every church has the module). */
   code: string | null;
-  /** The first path segments of its routes: a navigation into one of them loads the module. */
+  /**
+   * The first path segments of its routes (`event`), or first two where it serves part of another
+   * module's area (`user/registrations`): a navigation into one of them loads the module.
+   */
   areas: string[];
   /** The notification types its descriptor's notificationTargets open. */
   notifications?: string[];

@@ -1,0 +1,42 @@
+import { demoImage } from '../../church/demo/demo-images';
+import type { DemoEvent } from './event-demo';
+
+/** Vida's events (EUR, card and cash). */
+export const VIDA_EVENTS: DemoEvent[] = [
+  {
+    inDays: 20,
+    hour: 19,
+    minute: 0,
+    minutes: 120,
+    nome: 'Concierto de Navidad',
+    descricao: 'Villancicos y lecturas con el coro de la iglesia. Entrada libre con inscripción.',
+    local: 'Calle de Atocha 80, Madrid',
+    imagem: demoImage('news/music-3.svg'),
+    ingressos: [{ nome: 'Entrada', valor: 0, quantidade: 200 }],
+  },
+  {
+    inDays: 35,
+    hour: 18,
+    minute: 0,
+    minutes: 2880,
+    nome: 'Retiro de Matrimonios',
+    descricao: 'Un fin de semana en la sierra para parejas. Pago con tarjeta en hasta 3 plazos sin intereses, o en efectivo en la iglesia.',
+    local: 'Albergue de Cercedilla',
+    imagem: demoImage('news/house-2.svg'),
+    qtdeMaxParcelas: 3,
+    diasPagamentoDinheiro: 7,
+    ingressos: [{ nome: 'Pareja', valor: 9000, quantidade: 30, limitePorUsuario: 1 }],
+    perguntas: [{ pergunta: 'Nombre del cónyuge', flagObrigatoria: true }],
+  },
+  {
+    inDays: 8,
+    hour: 21,
+    minute: 0,
+    minutes: 120,
+    nome: 'Cena solidaria',
+    descricao: 'Cena a beneficio del comedor social. Entradas agotadas.',
+    local: 'Salón parroquial, Calle de Atocha 80',
+    imagem: demoImage('news/bread-5.svg'),
+    ingressos: [{ nome: 'Cubierto', valor: 2500, quantidade: 80, vendidos: 80 }],
+  },
+];

@@ -1,0 +1,89 @@
+import type { operations } from '@church/contracts-events';
+import type { FastifyReply } from 'fastify';
+import type { Database } from '../../db/database';
+import type { OperationOk, OperationRequest } from '../../http/operation';
+import { pageOf } from '../../http/paging';
+import { notFound } from '../../http/problem';
+import { forbidden, requireMemberOf, requireSelf } from '../../plugins/authentication';
+import { ChurchRepository } from '../church/church-repository';
+import { buyerTotal, serviceFee } from '../payments/fees';
+import { withIdempotency } from '../payments/idempotency';
+import type { PaymentMethod } from '../payments/payment-method';
+import type { EventCheckout } from './event-checkout';
+import type { EventRepository } from './event-repository';
+import { offeredMethods } from './payment-offer';
+import type { RegistrationRepository } from './registration-repository';
+
+type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
+type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
+
+export interface EventHandlerDeps {
+  db: Database;
+  events: EventRepository;
+  registrations: RegistrationRepository;
+  checkout: EventCheckout;
+  boletoDays: number;
+  clock: () => Date;
+}
+
+/** The events calls (§7 "Events"): events and their tickets, a member's registrations, purchases and exclusive content. */
+export function eventsHandlers({ db, events, registrations, checkout, boletoDays, clock }: EventHandlerDeps) {
+  const churches = new ChurchRepository(db);
+  const churchMethods = async (igrejaId: number) => (await churches.listMetodosPagamento(igrejaId)).map((row) => row.codigo as PaymentMethod);
+
+  return {
+    async listEventos(req: Request<'listEventos'>): Promise<Ok<'listEventos'>> {
+      const page = pageOf(req.query);
+      const { items, total } = await events.listUpcoming(req.church.id, page, clock());
+      return { eventos: items, total, ...page };
+    },
+
+    async getEvento(req: Request<'getEvento'>): Promise<Ok<'getEvento'>> {
+      const now = clock();
+      const methods = await churchMethods(req.church.id);
+      const found = await events.detail(req.church.id, req.params.id, now, async (event) => offeredMethods(event, { churchMethods: methods, now, boletoDays }));
+      if (!found) throw notFound(`This church has no event ${req.params.id}.`);
+      return { evento: found };
+    },
+
+    async calcularTaxasEvento(req: Request<'calcularTaxasEvento'>): Promise<Ok<'calcularTaxasEvento'>> {
+      const event = await events.forSale(req.params.id);
+      if (!event) throw notFound(`There is no event ${req.params.id} on sale.`);
+      const taxa = serviceFee(req.query.metodoPagamento, req.query.valor);
+      const flagAssumirTaxasServico = event.venda.flagAssumirTaxasServico;
+      return { valor: req.query.valor, taxa, total: buyerTotal(req.query.valor, taxa, flagAssumirTaxasServico), moeda: event.church.moeda, flagAssumirTaxasServico };
+    },
+
+    async listEventosUsuario(req: Request<'listEventosUsuario'>): Promise<Ok<'listEventosUsuario'>> {
+      const account = await requireSelf(req, req.params.id);
+      return { eventos: await events.summariesOf(await registrations.eventIds(account.id, req.query.igreja), req.query.igreja) };
+    },
+
+    async listInscricoesUsuarioEvento(req: Request<'listInscricoesUsuarioEvento'>): Promise<Ok<'listInscricoesUsuarioEvento'>> {
+      const account = await requireSelf(req, req.params.id);
+      return { inscricoes: await registrations.ofEvent(account.id, req.params.eventId) };
+    },
+
+    async createInscricao(req: Request<'createInscricao'>, reply: FastifyReply): Promise<Ok<'createInscricao'>> {
+      const account = await requireSelf(req, req.params.id);
+      const event = await events.forSale(req.params.eventId);
+      if (!event) throw notFound(`There is no event ${req.params.eventId} on sale.`);
+      await requireMemberOf(req, event.church.id);
+      const answer = await withIdempotency(
+        db,
+        { scope: `u:${account.id}`, key: req.headers['idempotency-key'] as string | undefined, operation: `createInscricao:${event.id}`, body: req.body },
+        async () => ({ status: 201, body: await checkout.purchase(account, event.id, req.body) }),
+      );
+      void reply.code(answer.status);
+      return answer.body as Ok<'createInscricao'>;
+    },
+
+    async listConteudosIngresso(req: Request<'listConteudosIngresso'>): Promise<Ok<'listConteudosIngresso'>> {
+      const account = await requireSelf(req, req.params.id);
+      const ticket = await registrations.ticket(account.id, req.params.eventId, req.params.ticketId);
+      if (!ticket) throw notFound(`The account has no ticket ${req.params.ticketId} for event ${req.params.eventId}.`);
+      if (!ticket.paid) throw forbidden('The ticket opens its content once its payment is complete.');
+      return { conteudos: await events.contentOf(req.params.eventId, clock()) };
+    },
+  };
+}

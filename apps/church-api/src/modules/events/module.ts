@@ -1,0 +1,35 @@
+import type { ServerModule } from '../server-module';
+import { paymentServices } from '../payments/payment-services';
+import { type PaymentSettings, paymentSettingsFrom } from '../payments/payment-settings';
+import { seedEventsDemo } from './demo/seed-events-demo';
+import { EventCheckout } from './event-checkout';
+import { EventRepository } from './event-repository';
+import { eventsHandlers } from './events-handlers';
+import { RegistrationRepository } from './registration-repository';
+
+/**
+ * Events (MOD_EVENTO): the schedule's events with ticket types, questions and exclusive content, and
+ * members' purchases, paid through the payment core. Contract: openapi/modules/events.yaml.
+ */
+export const eventsModule: ServerModule<PaymentSettings> = {
+  name: 'events',
+  dependsOn: ['church', 'account', 'schedule', 'payments'],
+  code: 'MOD_EVENTO',
+  settings: paymentSettingsFrom,
+  sitemap: async (db, church, limit) => ['/event', ...(await new EventRepository(db).upcomingIds(church.id, new Date(), limit)).map((id) => `/event/${id}`)],
+  seedDemo: seedEventsDemo,
+  routes: ({ database, settings }) => {
+    const clock = () => new Date();
+    const { service } = paymentServices(database.db, settings, clock);
+    return {
+      handlers: eventsHandlers({
+        db: database.db,
+        events: new EventRepository(database.db),
+        registrations: new RegistrationRepository(database.db),
+        checkout: new EventCheckout(database.db, service, { boletoDays: settings.boletoDays, clock }),
+        boletoDays: settings.boletoDays,
+        clock,
+      }),
+    };
+  },
+};

@@ -1,0 +1,79 @@
+import type { Inscricao } from '@church/contracts-events';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import type { PaymentStatus } from '../payments/payment-method';
+import { pagamento } from '../payments/schema';
+import { evento } from '../schedule/schema';
+import { eventoIngresso, eventoVenda, inscricao } from './schema';
+
+/** A member's tickets, always read by the member's account id. */
+export class RegistrationRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The member's tickets among `ids` (the ones a purchase just created). */
+  byIds(usuarioId: number, ids: number[]): Promise<Inscricao[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.tickets(and(eq(inscricao.usuarioId, usuarioId), inArray(inscricao.id, ids)));
+  }
+
+  /** The member's tickets of one event that still hold (not given back). */
+  ofEvent(usuarioId: number, eventoId: number): Promise<Inscricao[]> {
+    return this.tickets(and(eq(inscricao.usuarioId, usuarioId), eq(inscricao.eventoId, eventoId), eq(inscricao.status, 'ativa')));
+  }
+
+  /** The events the member holds tickets for, optionally of one church. */
+  async eventIds(usuarioId: number, igrejaId?: number): Promise<number[]> {
+    const rows = await this.db
+      .selectDistinct({ id: inscricao.eventoId })
+      .from(inscricao)
+      .where(and(eq(inscricao.usuarioId, usuarioId), eq(inscricao.status, 'ativa'), igrejaId ? eq(inscricao.igrejaId, igrejaId) : undefined));
+    return rows.map((row) => row.id);
+  }
+
+  /** One of the member's tickets of the event, with whether its payment is complete. */
+  async ticket(usuarioId: number, eventoId: number, id: number): Promise<{ paid: boolean; online: boolean } | undefined> {
+    const [row] = await this.db
+      .select({ status: pagamento.status, online: eventoVenda.flagOnline })
+      .from(inscricao)
+      .innerJoin(pagamento, eq(pagamento.id, inscricao.pagamentoId))
+      .leftJoin(eventoVenda, eq(eventoVenda.eventoId, inscricao.eventoId))
+      .where(and(eq(inscricao.id, id), eq(inscricao.usuarioId, usuarioId), eq(inscricao.eventoId, eventoId), eq(inscricao.status, 'ativa')));
+    if (!row) return undefined;
+    return { paid: row.status === 'aprovado' || row.status === 'success', online: row.online ?? false };
+  }
+
+  private async tickets(where: SQL | undefined): Promise<Inscricao[]> {
+    const rows = await this.db
+      .select({
+        id: inscricao.id,
+        idEvento: inscricao.eventoId,
+        nomeEvento: evento.nome,
+        dataEvento: evento.dataInicio,
+        idIngresso: inscricao.ingressoId,
+        ingresso: eventoIngresso.nome,
+        participante: inscricao.participante,
+        comprador: inscricao.comprador,
+        valor: inscricao.valor,
+        taxa: inscricao.taxa,
+        dataCadastro: inscricao.dataCadastro,
+        codigoCheckin: inscricao.codigoCheckin,
+        codigoPagamento: pagamento.codigo,
+        statusPagamento: pagamento.status,
+        online: eventoVenda.flagOnline,
+      })
+      .from(inscricao)
+      .innerJoin(evento, eq(evento.id, inscricao.eventoId))
+      .innerJoin(eventoIngresso, eq(eventoIngresso.id, inscricao.ingressoId))
+      .innerJoin(pagamento, eq(pagamento.id, inscricao.pagamentoId))
+      .leftJoin(eventoVenda, eq(eventoVenda.eventoId, inscricao.eventoId))
+      .where(where)
+      .orderBy(desc(inscricao.dataCadastro), asc(inscricao.id));
+    return rows.map(({ online, ...row }) => ({
+      ...row,
+      dataEvento: row.dataEvento.toISOString(),
+      dataCadastro: row.dataCadastro.toISOString(),
+      statusPagamento: row.statusPagamento as PaymentStatus,
+      flagConteudoExclusivo: online ?? false,
+    }));
+  }
+}

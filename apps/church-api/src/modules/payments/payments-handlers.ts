@@ -1,0 +1,79 @@
+import type { operations } from '@church/contracts-payments';
+import type { FastifyReply } from 'fastify';
+import type { OperationOk, OperationRequest } from '../../http/operation';
+import { notFound, ProblemError } from '../../http/problem';
+import { requireAccount, requireSelf } from '../../plugins/authentication';
+import { RateLimiter } from '../account/rate-limiter';
+import { installmentOptions } from './installments';
+import { CardRefusedError, type PaymentGateway } from './payment-gateway';
+import { paymentView } from './payment-repository';
+import type { PaymentService } from './payment-service';
+
+type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
+type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
+
+/** Card tokens asked for from one address: enough for a family's purchases, too few to test stolen cards. */
+const CARD_TOKENS_PER_ADDRESS = { name: 'card-token:address', max: 30, windowSeconds: 15 * 60 };
+
+/** The gateway that tokenises cards when a church names none: the sandbox's. */
+const DEFAULT_GATEWAY_ID = 1;
+
+export interface PaymentHandlerDeps {
+  service: PaymentService;
+  gateway: PaymentGateway;
+  rateLimiter: RateLimiter;
+}
+
+/** The payment core's calls: fees and installments, card tokens, a payment by code, webhooks and the sandbox's controls. */
+export function paymentsHandlers({ service, gateway, rateLimiter }: PaymentHandlerDeps) {
+  return {
+    async getDefaultPaymentGateway(): Promise<Ok<'getDefaultPaymentGateway'>> {
+      return { idGatewayPagamento: DEFAULT_GATEWAY_ID };
+    },
+
+    async calcularParcelamento(req: Request<'calcularParcelamento'>): Promise<Ok<'calcularParcelamento'>> {
+      const { valor, flagJuros = false, flagTaxasAdministrativas = false, valorTaxas = 0, maxParcelas = 1 } = req.query;
+      const amount = valor + (flagTaxasAdministrativas ? valorTaxas : 0);
+      return { data: { data: installmentOptions(amount, maxParcelas, flagJuros) } };
+    },
+
+    async createCardToken(req: Request<'createCardToken'>, reply: FastifyReply): Promise<Ok<'createCardToken'>> {
+      await rateLimiter.hit(CARD_TOKENS_PER_ADDRESS, req.ip);
+      try {
+        const token = await gateway.tokeniseCard(req.church.id, req.body);
+        void reply.code(201);
+        return token;
+      } catch (error) {
+        if (!(error instanceof CardRefusedError)) throw error;
+        throw new ProblemError(422, 'Unprocessable Content', error.message, {
+          code: 'CARD_INVALID',
+          errors: [{ field: 'body.numero', message: error.message }],
+        });
+      }
+    },
+
+    async getPagamentoUsuario(req: Request<'getPagamentoUsuario'>): Promise<Ok<'getPagamentoUsuario'>> {
+      const account = await requireSelf(req, req.params.id);
+      const payment = await service.payments.findByCode(req.query.pedido);
+      if (!payment || payment.usuarioId !== account.id) throw notFound(`The account has no payment ${req.query.pedido}.`);
+      return { pagamento: paymentView(payment) };
+    },
+
+    async receiveSandboxWebhook(req: Request<'receiveSandboxWebhook'>, reply: FastifyReply): Promise<void> {
+      // The sandbox signs the JSON of its event as JSON.stringify writes it; the body is parsed from exactly that.
+      await service.receiveWebhook(JSON.stringify(req.body), req.headers['x-sandbox-signature'] as string, req.body);
+      return reply.code(204).send();
+    },
+
+    async paySandboxPayment(req: Request<'paySandboxPayment'>): Promise<Ok<'paySandboxPayment'>> {
+      const account = await requireAccount(req);
+      const payment = await service.payments.findByCode(req.params.codigo);
+      if (!payment || payment.usuarioId !== account.id) throw notFound(`The account has no payment ${req.params.codigo}.`);
+      return { pagamento: await service.payInSandbox(payment) };
+    },
+
+    async completeSandboxChallenge(req: Request<'completeSandboxChallenge'>): Promise<Ok<'completeSandboxChallenge'>> {
+      return { status: await service.completeChallenge(req.params.codigo, req.body.token, req.body.aprovar) };
+    },
+  };
+}

@@ -1,0 +1,638 @@
+// Generated from openapi/modules/events.yaml by tools/scripts/codegen.mjs. Do not edit; run `npm run codegen`.
+export type paths = {
+    "/igreja/{slug}/evento/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The church's published events that have not ended, soonest first. */
+        get: operations["listEventos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/evento/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published event with its ticket types, their availability and its questions. */
+        get: operations["getEvento"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/evento/{id}/calcular-taxas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The service fee of paying an amount for this event by a method, and what the buyer pays. */
+        get: operations["calcularTaxasEvento"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario/{id}/evento/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events the signed-in member holds tickets for, soonest first (ended ones last). */
+        get: operations["listEventosUsuario"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario/{id}/evento/{eventId}/inscricao/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's tickets for one event, with each one's payment status. */
+        get: operations["listInscricoesUsuarioEvento"];
+        put?: never;
+        /**
+         * Buys tickets of an event and pays for them (a registration).
+         * @description Reserves the tickets and charges the payment in one step. Send an `Idempotency-Key`: a retry
+         *     with the same key answers the first answer and never charges twice; the same key with another
+         *     body is a 422. Refusals carry the specification's checkout code (`EVT_REG_…`) in `code`.
+         */
+        post: operations["createInscricao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario/{id}/evento/{eventId}/inscricao/{ticketId}/conteudo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The exclusive content a paid ticket of an online event opens. */
+        get: operations["listConteudosIngresso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        Slug: string;
+        EventoResumo: {
+            id: number;
+            nome: string;
+            descricao?: string | null;
+            /** Format: date-time */
+            dataInicio: string;
+            /** Format: date-time */
+            dataFim?: string | null;
+            local?: string | null;
+            imagem?: components["schemas"]["Imagem"];
+            flagOnline: boolean;
+            /** @description Every ticket type is free. */
+            flagGratuito: boolean;
+            valorMinimo?: components["schemas"]["Centavos"];
+            moeda: string;
+        };
+        Imagem: {
+            url: string;
+            largura: number;
+            altura: number;
+            descricao?: string | null;
+        };
+        /** @description An amount in cents of the church's currency. */
+        Centavos: number;
+        /** @description RFC 9457 problem details. */
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            detail?: string;
+            instance?: string;
+            /** @description A stable error code where the specification has one. */
+            code?: string;
+            errors?: {
+                field: string;
+                message: string;
+            }[];
+        };
+        /** @description The id of a stored row (a PostgreSQL integer). */
+        Id: number;
+        Evento: components["schemas"]["EventoResumo"] & {
+            /** @description The church id. */
+            igreja: number;
+            /** @description Installments carry interest. */
+            flagJuros: boolean;
+            /** @description The church takes the service fees on itself. */
+            flagAssumirTaxasServico: boolean;
+            qtdeMaxParcelas: number;
+            /** @description Cash is paid at the church within this many days, and is offered only while that is before the event. */
+            diasPagamentoDinheiro: number;
+            ingressos: components["schemas"]["Ingresso"][];
+            perguntas: components["schemas"]["PerguntaIngresso"][];
+            /** @description The methods this event's tickets may be paid with (the church's, less those no longer possible for its date). */
+            metodosPagamento: components["schemas"]["MetodoPagamentoCodigo"][];
+            /** @description Tickets open exclusive content (an online event). */
+            flagConteudoExclusivo: boolean;
+        };
+        /** @description A ticket type. */
+        Ingresso: {
+            id: number;
+            nome: string;
+            descricao?: string | null;
+            valor: components["schemas"]["Centavos"];
+            /** @description Units left for sale. */
+            disponivel: number;
+            /** @description At most this many per member. */
+            limitePorUsuario?: number | null;
+            /** Format: date-time */
+            dataInicioVendas?: string | null;
+            /** Format: date-time */
+            dataFimVendas?: string | null;
+            /**
+             * @description A_VENDA (on sale until dataFimVendas or sold out), EM_BREVE (from dataInicioVendas), ENCERRADO (sales or the event ended), ESGOTADO (sold out).
+             * @enum {string}
+             */
+            situacao: "A_VENDA" | "EM_BREVE" | "ENCERRADO" | "ESGOTADO";
+        };
+        /** @description A question every ticket's holder answers. */
+        PerguntaIngresso: {
+            id: number;
+            pergunta: string;
+            flagObrigatoria: boolean;
+        };
+        /** @enum {string} */
+        MetodoPagamentoCodigo: "CARTAO_CREDITO" | "PIX" | "BOLETO" | "DINHEIRO" | "CARTEIRA_DIGITAL" | "ACH" | "GRATUITO";
+        TaxasCalculadas: {
+            valor: components["schemas"]["Centavos"];
+            taxa: components["schemas"]["Centavos"];
+            total: components["schemas"]["Centavos"];
+            moeda: string;
+            /** @description The church takes the fee on itself; the buyer pays `valor`. */
+            flagAssumirTaxasServico: boolean;
+        };
+        /** @description A bought ticket. */
+        Inscricao: {
+            id: number;
+            idEvento: number;
+            nomeEvento: string;
+            /** Format: date-time */
+            dataEvento?: string;
+            idIngresso: number;
+            /** @description The ticket type's name. */
+            ingresso: string;
+            participante: string;
+            comprador: string;
+            valor: components["schemas"]["Centavos"];
+            taxa: components["schemas"]["Centavos"];
+            /** Format: date-time */
+            dataCadastro: string;
+            /** @description What the ticket's QR code holds; staff scan it at the door. */
+            codigoCheckin: string;
+            codigoPagamento: string;
+            statusPagamento: components["schemas"]["StatusPagamento"];
+            flagConteudoExclusivo: boolean;
+        };
+        /**
+         * @description The §4 status keys, as spelled there, plus cancelado and estornado.
+         * @enum {string}
+         */
+        StatusPagamento: "aprovado" | "em_aberto" | "em_analise" | "pendente" | "aguardando" | "nao_aprovado" | "success" | "cancelado" | "estornado";
+        InscricaoInput: {
+            /** @description One entry per ticket bought (a ticket type appears once per unit). */
+            ingressos: {
+                idIngresso: components["schemas"]["Id"];
+                /** @description The ticket holder's name. */
+                participante: string;
+                respostas: {
+                    idPergunta: components["schemas"]["Id"];
+                    resposta: string;
+                }[];
+            }[];
+            totalEsperado: components["schemas"]["Centavos"];
+            pagamento: components["schemas"]["PagamentoInput"];
+        };
+        PagamentoInput: {
+            metodo: components["schemas"]["MetodoPagamentoCodigo"];
+            /** @default 1 */
+            parcelas: number;
+            /** @description A card tokenised by the card-token call. */
+            cartao?: {
+                token: string;
+            };
+            ach?: {
+                numeroConta: string;
+                numeroRoteamento: string;
+                /** @enum {string} */
+                tipoConta: "checking" | "savings";
+                titular: string;
+            };
+        };
+        InscricaoCriada: {
+            inscricoes: components["schemas"]["Inscricao"][];
+            pagamento: components["schemas"]["Pagamento"];
+        };
+        Pagamento: {
+            codigo: string;
+            metodo: components["schemas"]["MetodoPagamentoCodigo"];
+            status: components["schemas"]["StatusPagamento"];
+            valor: components["schemas"]["Centavos"];
+            taxa: components["schemas"]["Centavos"];
+            juros: components["schemas"]["Centavos"];
+            total: components["schemas"]["Centavos"];
+            parcelas: number;
+            moeda: string;
+            /** Format: date-time */
+            dataCadastro: string;
+            /** @description What was paid for (the event's name). */
+            descricao?: string | null;
+            idEvento?: number | null;
+            pix?: {
+                /** @description The BR Code to paste in a bank app or show as a QR code. */
+                copiaECola: string;
+                /** Format: date-time */
+                expiraEm: string;
+            } | null;
+            boleto?: {
+                linhaDigitavel: string;
+                /** Format: date */
+                vencimento: string;
+            } | null;
+            dinheiro?: {
+                /** Format: date-time */
+                pagarAte: string;
+            } | null;
+            /** @description The card issuer asks the buyer to authenticate (3DS); open `url` in a frame. */
+            desafio?: {
+                url: string;
+            } | null;
+        };
+        ConteudoEvento: {
+            id: number;
+            titulo: string;
+            descricao?: string | null;
+            /** Format: date-time */
+            disponivelDe?: string | null;
+            /** Format: date-time */
+            disponivelAte?: string | null;
+            /** @enum {string} */
+            situacao: "EM_BREVE" | "EXPIRADO" | "DISPONIVEL";
+            url?: string | null;
+        };
+    };
+    responses: {
+        /** @description The request is not valid; `errors` names each field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Nothing exists under that identifier. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No valid credentials. At login_check, the same answer for an unknown e-mail and a wrong password. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The signed-in account may not read or change this. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Conflicts with existing data (`code` says which, `errors` names the field). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body's media type is not one this operation accepts (or an upload's content is not an accepted image type). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The purchase cannot go on as sent; `code` is the checkout code of §8 (`EVT_REG_001` sold out,
+         *     `EVT_REG_002` event ended, `EVT_REG_003`/`004` questions changed, `EVT_REG_010` method
+         *     unavailable, `EVT_REG_012` cash no longer available, `EVT_REG_013` bank slip no longer
+         *     available, `EVT_REG_014` total changed, `EVT_REG_015` to `017` installments, `EVT_REG_019`/`020`/
+         *     `024` ticket unavailable, `EVT_REG_021` quantity unavailable, `EVT_REG_023` per-member limit,
+         *     `EVT_REG_026` missing personal data), or `IDEMPOTENCY_KEY_REUSED` for a key sent with another body.
+         */
+        CheckoutRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        SlugPath: components["schemas"]["Slug"];
+        /** @description The page, from 1; a page past the end is empty. */
+        ContentPage: number;
+        /** @description Items per page. */
+        ContentLimit: number;
+        ContentIdPath: components["schemas"]["Id"];
+        /** @description The account id; only the signed-in account's own. */
+        UserIdPath: components["schemas"]["Id"];
+        EventIdPath: components["schemas"]["Id"];
+        /** @description A unique key per purchase attempt (8 to 100 letters, digits, `-` or `_`), the same on every retry of it. */
+        IdempotencyKey: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export interface operations {
+    listEventos: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1; a page past the end is empty. */
+                page?: components["parameters"]["ContentPage"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["ContentLimit"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        eventos: components["schemas"]["EventoResumo"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getEvento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                id: components["parameters"]["ContentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        evento: components["schemas"]["Evento"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    calcularTaxasEvento: {
+        parameters: {
+            query: {
+                /** @description The tickets' amount, in cents. */
+                valor: components["schemas"]["Centavos"];
+                metodoPagamento: components["schemas"]["MetodoPagamentoCodigo"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ContentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fee; `total` is what the buyer pays (the church may take the fee on itself). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxasCalculadas"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEventosUsuario: {
+        parameters: {
+            query?: {
+                /** @description Only this church's events. */
+                igreja?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        eventos: components["schemas"]["EventoResumo"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listInscricoesUsuarioEvento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+                eventId: components["parameters"]["EventIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's tickets (empty when none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        inscricoes: components["schemas"]["Inscricao"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createInscricao: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per purchase attempt (8 to 100 letters, digits, `-` or `_`), the same on every retry of it. */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+                eventId: components["parameters"]["EventIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InscricaoInput"];
+            };
+        };
+        responses: {
+            /** @description The registration and its payment (its `status` says whether it is paid). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InscricaoCriada"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["CheckoutRefused"];
+        };
+    };
+    listConteudosIngresso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+                eventId: components["parameters"]["EventIdPath"];
+                ticketId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The content, each with when it opens and closes; `url` only while it is open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conteudos: components["schemas"]["ConteudoEvento"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+}
+
+// The schemas events.yaml defines, by name.
+export type EventoResumo = components['schemas']['EventoResumo'];
+export type Evento = components['schemas']['Evento'];
+export type Ingresso = components['schemas']['Ingresso'];
+export type PerguntaIngresso = components['schemas']['PerguntaIngresso'];
+export type InscricaoInput = components['schemas']['InscricaoInput'];
+export type InscricaoCriada = components['schemas']['InscricaoCriada'];
+export type Inscricao = components['schemas']['Inscricao'];
+export type ConteudoEvento = components['schemas']['ConteudoEvento'];

@@ -1,0 +1,559 @@
+// Generated from openapi/modules/payments.yaml by tools/scripts/codegen.mjs. Do not edit; run `npm run codegen`.
+export type paths = {
+    "/global-settings/default-payment-gateway": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gateway that tokenises cards when a church names none. */
+        get: operations["getDefaultPaymentGateway"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/calcula-taxas-parcelamento-juros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The installment options for an amount, with or without interest. */
+        get: operations["calcularParcelamento"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general/payment/church/{id}/card/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tokenises a card with the church's card gateway; only the token is used afterwards. */
+        post: operations["createCardToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario/{id}/pagamento/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in member's payments, by its code. */
+        get: operations["getPagamentoUsuario"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pagamento/webhook/sandbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The sandbox gateway's status changes, signed (`X-Sandbox-Signature`), each applied once. */
+        post: operations["receiveSandboxWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pagamento/sandbox/{codigo}/pagar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The sandbox's control to mark one's own Pix or bank-slip payment paid (it sends the signed webhook). */
+        post: operations["paySandboxPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pagamento/sandbox/{codigo}/desafio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The sandbox issuer's 3DS challenge page answers here (its one-time challenge token authorises it). */
+        post: operations["completeSandboxChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        Slug: string;
+        /** @description An amount in cents of the church's currency. */
+        Centavos: number;
+        Parcelamento: {
+            parcelas: number;
+            valorParcela: components["schemas"]["Centavos"];
+            valorTotal: components["schemas"]["Centavos"];
+            /** @description This option carries interest. */
+            flagJuros: boolean;
+        };
+        /** @description RFC 9457 problem details. */
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            detail?: string;
+            instance?: string;
+            /** @description A stable error code where the specification has one. */
+            code?: string;
+            errors?: {
+                field: string;
+                message: string;
+            }[];
+        };
+        /** @description The id of a stored row (a PostgreSQL integer). */
+        Id: number;
+        CartaoInput: {
+            numero: string;
+            titular: string;
+            /** @description MM/AA or MM/AAAA. */
+            validade: string;
+            cvv: string;
+            cpfTitular?: string;
+        };
+        CartaoToken: {
+            token: string;
+            bandeira: string;
+            ultimosDigitos: string;
+            validade: string;
+            idGatewayPagamento: number;
+        };
+        /** @description A payment's public code. */
+        CodigoPagamento: string;
+        Pagamento: {
+            codigo: string;
+            metodo: components["schemas"]["MetodoPagamentoCodigo"];
+            status: components["schemas"]["StatusPagamento"];
+            valor: components["schemas"]["Centavos"];
+            taxa: components["schemas"]["Centavos"];
+            juros: components["schemas"]["Centavos"];
+            total: components["schemas"]["Centavos"];
+            parcelas: number;
+            moeda: string;
+            /** Format: date-time */
+            dataCadastro: string;
+            /** @description What was paid for (the event's name). */
+            descricao?: string | null;
+            idEvento?: number | null;
+            pix?: {
+                /** @description The BR Code to paste in a bank app or show as a QR code. */
+                copiaECola: string;
+                /** Format: date-time */
+                expiraEm: string;
+            } | null;
+            boleto?: {
+                linhaDigitavel: string;
+                /** Format: date */
+                vencimento: string;
+            } | null;
+            dinheiro?: {
+                /** Format: date-time */
+                pagarAte: string;
+            } | null;
+            /** @description The card issuer asks the buyer to authenticate (3DS); open `url` in a frame. */
+            desafio?: {
+                url: string;
+            } | null;
+        };
+        /** @enum {string} */
+        MetodoPagamentoCodigo: "CARTAO_CREDITO" | "PIX" | "BOLETO" | "DINHEIRO" | "CARTEIRA_DIGITAL" | "ACH" | "GRATUITO";
+        /**
+         * @description The §4 status keys, as spelled there, plus cancelado and estornado.
+         * @enum {string}
+         */
+        StatusPagamento: "aprovado" | "em_aberto" | "em_analise" | "pendente" | "aguardando" | "nao_aprovado" | "success" | "cancelado" | "estornado";
+        SandboxWebhook: {
+            /** @description The event's id; an id seen before is not applied again. */
+            id: string;
+            /** @enum {string} */
+            tipo: "payment.succeeded" | "payment.failed" | "payment.refunded";
+            /** @description The gateway's reference of the payment. */
+            referencia: string;
+        };
+        TaxasCalculadas: {
+            valor: components["schemas"]["Centavos"];
+            taxa: components["schemas"]["Centavos"];
+            total: components["schemas"]["Centavos"];
+            moeda: string;
+            /** @description The church takes the fee on itself; the buyer pays `valor`. */
+            flagAssumirTaxasServico: boolean;
+        };
+        PagamentoInput: {
+            metodo: components["schemas"]["MetodoPagamentoCodigo"];
+            /** @default 1 */
+            parcelas: number;
+            /** @description A card tokenised by the card-token call. */
+            cartao?: {
+                token: string;
+            };
+            ach?: {
+                numeroConta: string;
+                numeroRoteamento: string;
+                /** @enum {string} */
+                tipoConta: "checking" | "savings";
+                titular: string;
+            };
+        };
+    };
+    responses: {
+        /** @description The request is not valid; `errors` names each field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Nothing exists under that identifier. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body's media type is not one this operation accepts (or an upload's content is not an accepted image type). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too many attempts; try again later (Retry-After). */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No valid credentials. At login_check, the same answer for an unknown e-mail and a wrong password. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The signed-in account may not read or change this. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Conflicts with existing data (`code` says which, `errors` names the field). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        SlugPath: components["schemas"]["Slug"];
+        ContentIdPath: components["schemas"]["Id"];
+        /** @description The account id; only the signed-in account's own. */
+        UserIdPath: components["schemas"]["Id"];
+        CodigoPath: components["schemas"]["CodigoPagamento"];
+        /** @description A unique key per purchase attempt (8 to 100 letters, digits, `-` or `_`), the same on every retry of it. */
+        IdempotencyKey: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export interface operations {
+    getDefaultPaymentGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default gateway's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        idGatewayPagamento: number;
+                    };
+                };
+            };
+        };
+    };
+    calcularParcelamento: {
+        parameters: {
+            query: {
+                /** @description The amount, in cents. */
+                valor: components["schemas"]["Centavos"];
+                flagJuros?: boolean;
+                /** @description The buyer pays the service fee (`valorTaxas`) on top. */
+                flagTaxasAdministrativas?: boolean;
+                valorTaxas?: components["schemas"]["Centavos"];
+                maxParcelas?: number;
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One option per installment count allowed for the amount. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: components["schemas"]["Parcelamento"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createCardToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ContentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartaoInput"];
+            };
+        };
+        responses: {
+            /** @description The card's token, brand and last four digits. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartaoToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The card was refused (`code` CARD_INVALID, the §5 "card information is incorrect"). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPagamentoUsuario: {
+        parameters: {
+            query: {
+                pedido: components["schemas"]["CodigoPagamento"];
+            };
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pagamento: components["schemas"]["Pagamento"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    receiveSandboxWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the webhook secret>` */
+                "x-sandbox-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxWebhook"];
+            };
+        };
+        responses: {
+            /** @description Applied, or already applied before (the event id was seen). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    paySandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                codigo: components["parameters"]["CodigoPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment, paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pagamento: components["schemas"]["Pagamento"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    completeSandboxChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                codigo: components["parameters"]["CodigoPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    aprovar: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The payment after the challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["StatusPagamento"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+}
+
+// The schemas payments.yaml defines, by name.
+export type CodigoPagamento = components['schemas']['CodigoPagamento'];
+export type Parcelamento = components['schemas']['Parcelamento'];
+export type CartaoInput = components['schemas']['CartaoInput'];
+export type CartaoToken = components['schemas']['CartaoToken'];
+export type SandboxWebhook = components['schemas']['SandboxWebhook'];
+export type Centavos = components['schemas']['Centavos'];
+export type MetodoPagamentoCodigo = components['schemas']['MetodoPagamentoCodigo'];
+export type TaxasCalculadas = components['schemas']['TaxasCalculadas'];
+export type PagamentoInput = components['schemas']['PagamentoInput'];
+export type StatusPagamento = components['schemas']['StatusPagamento'];
+export type Pagamento = components['schemas']['Pagamento'];
