@@ -32,7 +32,9 @@ export function readManifest(name, manifest) {
   const { code, areas, notifications = [], homeSections = false, firstPaint = false, ...unknown } = manifest;
   if (Object.keys(unknown).length) throw problem(`has unknown fields: ${Object.keys(unknown).join(', ')}`);
   if (code !== null && !/^MOD_[A-Z_]+$/.test(String(code))) throw problem('"code" must be a MOD_* code or null');
-  if (!isStringList(areas) || areas.some((area) => !/^[a-z0-9-]+$/.test(area))) throw problem('"areas" must be first path segments');
+  if (!isStringList(areas) || areas.some((area) => !/^[a-z0-9-]+(\/[a-z0-9-]+)?$/.test(area))) {
+    throw problem('"areas" must be first path segments, or first two (a part of another module\'s area)');
+  }
   if (!isStringList(notifications)) throw problem('"notifications" must be notification types');
   if (homeSections !== true && homeSections !== false) throw problem('"homeSections" must be true or left out');
   if (firstPaint !== true && firstPaint !== false) throw problem('"firstPaint" must be true or left out');

@@ -34,32 +34,23 @@ function moduleRoute({ route }: ChurchRoute, code: string | null): RouteObject {
 export function discoverModuleRoutes(loadModules: LoadChurchModules): PatchRoutesOnNavigationFunction {
   const discovered = new Set<string>();
   return async ({ path, patch }) => {
-    const [area = '', nestedArea] = areasOf(path);
-    if (!area || (discovered.has(area) && (!nestedArea || discovered.has(nestedArea)))) return;
-    const modules = await loadModules();
-    // A module may serve a part of another's area (`user/registrations` of the account's `user`).
-    const nested = nestedArea && !discovered.has(nestedArea) ? modules.find((candidate) => candidate.areas.includes(nestedArea)) : undefined;
-    if (nestedArea) discovered.add(nestedArea);
-    if (!nested && discovered.has(area)) return;
-    const entry = nested ?? modules.find((candidate) => candidate.areas.includes(area));
-    if (entry?.firstPaint) {
+    const [, first, second] = path.split('/');
+    // A module may serve a part of another's area (`user/registrations` of the account's `user`): that first.
+    for (const area of [second && `${first}/${second}`, first]) {
+      if (!area || discovered.has(area)) continue;
+      const entry = (await loadModules()).find((candidate) => candidate.areas.includes(area));
       discovered.add(area);
-    } else if (entry) {
-      const churchModule = await entry.load();
-      for (const churchRoute of churchModule.routes) patch(layoutId(churchRoute.layout), [moduleRoute(churchRoute, entry.code)]);
-      for (const served of entry.areas) discovered.add(served);
-    } else {
-      const code = (await import('./product-route-table')).moduleCodeOfArea(area);
-      discovered.add(area);
+      if (entry) {
+        if (!entry.firstPaint) {
+          for (const churchRoute of (await entry.load()).routes) patch(layoutId(churchRoute.layout), [moduleRoute(churchRoute, entry.code)]);
+          for (const served of entry.areas) discovered.add(served);
+        }
+        return;
+      }
+      const code = area === first && (await import('./product-route-table')).moduleCodeOfArea(area);
       if (code) patch(layoutId('DEFAULT'), [{ path: `${area}/*`, handle: { module: code } satisfies ChurchRouteHandle, lazy: notFoundPage }]);
     }
   };
-}
-
-/** The areas a path may be in: its first segment, and its first two (`user/registrations`). */
-function areasOf(path: string): [string | undefined, string | undefined] {
-  const [first, second] = path.split('/').filter(Boolean);
-  return [first, first && second ? `${first}/${second}` : undefined];
 }
 
 /**

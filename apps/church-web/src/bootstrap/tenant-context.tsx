@@ -12,6 +12,6 @@ export function TenantProvider({ tenant, children }: { tenant: ReadyTenant; chil
 /** The loaded church and its base data, for the shell's own components below the bootstrap gate. */
 export function useReadyTenant(): ReadyTenant {
   const tenant = useContext(TenantContext);
-  if (!tenant) throw new Error('useReadyTenant must be used below the bootstrap gate');
+  if (!tenant) throw new Error('useReadyTenant outside the bootstrap gate');
   return tenant;
 }

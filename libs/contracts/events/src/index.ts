@@ -224,6 +224,8 @@ export type components = {
             dataCadastro: string;
             /** @description What the ticket's QR code holds; staff scan it at the door. */
             codigoCheckin: string;
+            /** @description The check-in code as a QR code, an SVG data address for an image. */
+            qrCode: string;
             codigoPagamento: string;
             statusPagamento: components["schemas"]["StatusPagamento"];
             flagConteudoExclusivo: boolean;
@@ -283,8 +285,10 @@ export type components = {
             descricao?: string | null;
             idEvento?: number | null;
             pix?: {
-                /** @description The BR Code to paste in a bank app or show as a QR code. */
+                /** @description The BR Code to paste in a bank app. */
                 copiaECola: string;
+                /** @description The BR Code as a QR code, an SVG data address for an image. */
+                qrCode: string;
                 /** Format: date-time */
                 expiraEm: string;
             } | null;

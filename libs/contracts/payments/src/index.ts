@@ -182,8 +182,10 @@ export type components = {
             descricao?: string | null;
             idEvento?: number | null;
             pix?: {
-                /** @description The BR Code to paste in a bank app or show as a QR code. */
+                /** @description The BR Code to paste in a bank app. */
                 copiaECola: string;
+                /** @description The BR Code as a QR code, an SVG data address for an image. */
+                qrCode: string;
                 /** Format: date-time */
                 expiraEm: string;
             } | null;

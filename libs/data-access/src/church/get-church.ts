@@ -41,6 +41,6 @@ export function useChurchQuery() {
 /** The church of this host, for screens the shell renders only once the church has loaded. */
 export function useChurch(): Igreja {
   const { data } = useChurchQuery();
-  if (!data) throw new Error('useChurch was called before the church loaded');
+  if (!data) throw new Error('useChurch before the church loaded');
   return data;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatKilometres } from './format';
+import { formatDate } from './format';
+import { formatCurrency, formatKilometres } from './format-numbers';
 
 describe('formatting', () => {
   it('formats dates in the locale', () => {

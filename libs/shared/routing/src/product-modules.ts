@@ -1,7 +1,7 @@
 import type { NotificationTarget } from './church-module';
 
 interface ProductModule {
-  /** The first path segments of §2's routes that need the module. */
+  /** The first path segments of §2's routes that need the module (or first two, in another module's area). */
   areas: readonly string[];
   /** The notification types (§3 isRoute) about the module's content. */
   notifications: readonly string[];
@@ -15,7 +15,7 @@ interface ProductModule {
  */
 export const PRODUCT_MODULES = {
   MOD_CULTO: { areas: ['schedule'], notifications: ['CULTO'] },
-  MOD_EVENTO: { areas: ['event', 'checkout'], notifications: ['EVENTO'] },
+  MOD_EVENTO: { areas: ['event', 'checkout', 'user/registrations', 'user/payment'], notifications: ['EVENTO'] },
   MOD_DOACAO: { areas: ['give', 'doacoes'], notifications: [] },
   MOD_CELULA: { areas: ['groups', 'studies'], notifications: [] },
   MOD_DEVOCIONAL: { areas: ['devotionals'], notifications: ['DEVOCIONAL'] },

@@ -3,7 +3,8 @@ import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { offsetOf, type PageRequest, type Paged } from '../../http/paging';
 import { igreja, igrejaModulo, modulo } from '../church/schema';
-import { evento } from '../schedule/schema';
+import { DateTime } from 'luxon';
+import { agendaConfiguracao, evento } from '../schedule/schema';
 import { eventoConteudo, eventoIngresso, eventoPergunta, eventoVenda } from './schema';
 
 /** The moment an event is over: its end, else its start. */
@@ -55,12 +56,12 @@ export class EventRepository {
   /** A page of the church's published events that have not ended, soonest first. */
   async listUpcoming(igrejaId: number, page: PageRequest, now: Date): Promise<Paged<EventoResumo>> {
     const where = and(eq(evento.igrejaId, igrejaId), eq(evento.flagPublicado, true), gte(endsAt, now));
-    const [rows, [totals], moeda] = await Promise.all([
+    const [rows, [totals], locale] = await Promise.all([
       this.summaries(where).orderBy(asc(evento.dataInicio), asc(evento.id)).limit(page.limit).offset(offsetOf(page)),
       this.db.select({ total: count() }).from(evento).where(where),
-      this.currencyOf(igrejaId),
+      this.localeOf(igrejaId),
     ]);
-    return { items: rows.map((row) => summaryView(row, moeda)), total: totals?.total ?? 0 };
+    return { items: rows.map((row) => summaryView(row, locale)), total: totals?.total ?? 0 };
   }
 
   /** The events among `ids` (the member's), published or not, with the church's currency. */
@@ -69,9 +70,9 @@ export class EventRepository {
     const rows = await this.summaries(and(inArray(evento.id, ids), igrejaId ? eq(evento.igrejaId, igrejaId) : undefined))
       .innerJoin(igreja, eq(igreja.id, evento.igrejaId))
       .orderBy(asc(evento.dataInicio));
-    const currencies = new Map<number, string>();
-    for (const id of new Set(rows.map((row) => row.igrejaId))) currencies.set(id, await this.currencyOf(id));
-    return rows.map((row) => summaryView(row, currencies.get(row.igrejaId) ?? 'USD'));
+    const locales = new Map<number, ChurchLocale>();
+    for (const id of new Set(rows.map((row) => row.igrejaId))) locales.set(id, await this.localeOf(id));
+    return rows.map((row) => summaryView(row, locales.get(row.igrejaId) ?? { moeda: 'USD', zone: 'UTC' }));
   }
 
   /** One published event of the church, with its ticket types' state at `now` and its questions. */
@@ -79,8 +80,8 @@ export class EventRepository {
     const [row] = await this.summaries(and(eq(evento.igrejaId, igrejaId), eq(evento.id, id), eq(evento.flagPublicado, true)));
     if (!row) return undefined;
     const sale = await this.forSale(id);
-    const moeda = await this.currencyOf(igrejaId);
-    const summary = summaryView(row, moeda);
+    const locale = await this.localeOf(igrejaId);
+    const summary = summaryView(row, locale);
     const end = row.dataFim ?? row.dataInicio;
     const venda = sale?.venda ?? defaultSale(id);
     const conteudos = await this.db.select({ id: eventoConteudo.id }).from(eventoConteudo).where(eq(eventoConteudo.eventoId, id)).limit(1);
@@ -91,7 +92,7 @@ export class EventRepository {
       flagAssumirTaxasServico: venda.flagAssumirTaxasServico,
       qtdeMaxParcelas: venda.qtdeMaxParcelas,
       diasPagamentoDinheiro: venda.diasPagamentoDinheiro,
-      ingressos: (sale?.ingressos ?? []).map((ticket) => ticketView(ticket, end, now)),
+      ingressos: (sale?.ingressos ?? []).map((ticket) => ticketView(ticket, end, now, locale.zone)),
       perguntas: (sale?.perguntas ?? []).map(questionView),
       metodosPagamento: sale ? await methodsFor(sale) : [],
       flagConteudoExclusivo: conteudos.length > 0,
@@ -129,7 +130,7 @@ export class EventRepository {
   }
 
   /** The exclusive content of an event, each with its state at `now`; the address only while it is open. */
-  async contentOf(eventoId: number, now: Date): Promise<ConteudoEvento[]> {
+  async contentOf(eventoId: number, now: Date, zone = 'UTC'): Promise<ConteudoEvento[]> {
     const rows = await this.db.select().from(eventoConteudo).where(eq(eventoConteudo.eventoId, eventoId)).orderBy(asc(eventoConteudo.ordem), asc(eventoConteudo.id));
     return rows.map((row) => {
       const situacao = contentSituation(row, now);
@@ -137,8 +138,8 @@ export class EventRepository {
         id: row.id,
         titulo: row.titulo,
         descricao: row.descricao,
-        disponivelDe: row.disponivelDe?.toISOString() ?? null,
-        disponivelAte: row.disponivelAte?.toISOString() ?? null,
+        disponivelDe: inZone(row.disponivelDe, zone),
+        disponivelAte: inZone(row.disponivelAte, zone),
         situacao,
         url: situacao === 'DISPONIVEL' ? row.url : null,
       };
@@ -156,9 +157,14 @@ export class EventRepository {
     return rows.map((row) => row.id);
   }
 
-  async currencyOf(igrejaId: number): Promise<string> {
-    const [row] = await this.db.select({ moeda: igreja.moeda }).from(igreja).where(eq(igreja.id, igrejaId));
-    return row?.moeda ?? 'USD';
+  /** The church's currency and the time zone its events happen in (the schedule's, else UTC). */
+  async localeOf(igrejaId: number): Promise<ChurchLocale> {
+    const [row] = await this.db
+      .select({ moeda: igreja.moeda, zone: agendaConfiguracao.fusoHorario })
+      .from(igreja)
+      .leftJoin(agendaConfiguracao, eq(agendaConfiguracao.igrejaId, igreja.id))
+      .where(eq(igreja.id, igrejaId));
+    return { moeda: row?.moeda ?? 'USD', zone: row?.zone ?? 'UTC' };
   }
 
   private summaries(where: ReturnType<typeof and>) {
@@ -196,14 +202,25 @@ type SummaryRow = {
   valorMaximo: number | null;
 };
 
-function summaryView(row: SummaryRow, moeda: string): EventoResumo {
+/** A church's currency and time zone. */
+export interface ChurchLocale {
+  moeda: string;
+  zone: string;
+}
+
+/** A moment in the church's time zone, so that every reader sees the event's own local time. */
+export function inZone<When extends Date | null>(date: When, zone: string): When extends Date ? string : string | null {
+  return (date ? (DateTime.fromJSDate(date).setZone(zone).toISO({ suppressMilliseconds: true }) ?? date.toISOString()) : null) as When extends Date ? string : string | null;
+}
+
+function summaryView(row: SummaryRow, { moeda, zone }: ChurchLocale): EventoResumo {
   const valorMinimo = row.valorMinimo === null ? undefined : Number(row.valorMinimo);
   return {
     id: row.id,
     nome: row.nome,
     descricao: row.descricao,
-    dataInicio: row.dataInicio.toISOString(),
-    dataFim: row.dataFim?.toISOString() ?? null,
+    dataInicio: inZone(row.dataInicio, zone),
+    dataFim: inZone(row.dataFim, zone),
     local: row.local,
     ...(row.imagem ? { imagem: row.imagem } : {}),
     flagOnline: row.flagOnline,
@@ -213,7 +230,7 @@ function summaryView(row: SummaryRow, moeda: string): EventoResumo {
   };
 }
 
-function ticketView(ticket: TicketTypeRow, eventEnd: Date, now: Date): Ingresso {
+function ticketView(ticket: TicketTypeRow, eventEnd: Date, now: Date, zone: string): Ingresso {
   return {
     id: ticket.id,
     nome: ticket.nome,
@@ -221,8 +238,8 @@ function ticketView(ticket: TicketTypeRow, eventEnd: Date, now: Date): Ingresso 
     valor: ticket.valor,
     disponivel: Math.max(0, ticket.quantidade - ticket.vendidos),
     limitePorUsuario: ticket.limitePorUsuario,
-    dataInicioVendas: ticket.dataInicioVendas?.toISOString() ?? null,
-    dataFimVendas: ticket.dataFimVendas?.toISOString() ?? null,
+    dataInicioVendas: inZone(ticket.dataInicioVendas, zone),
+    dataFimVendas: inZone(ticket.dataFimVendas, zone),
     situacao: ticketSituation(ticket, eventEnd, now),
   };
 }

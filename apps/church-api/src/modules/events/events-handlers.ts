@@ -83,7 +83,8 @@ export function eventsHandlers({ db, events, registrations, checkout, boletoDays
       const ticket = await registrations.ticket(account.id, req.params.eventId, req.params.ticketId);
       if (!ticket) throw notFound(`The account has no ticket ${req.params.ticketId} for event ${req.params.eventId}.`);
       if (!ticket.paid) throw forbidden('The ticket opens its content once its payment is complete.');
-      return { conteudos: await events.contentOf(req.params.eventId, clock()) };
+      const event = await events.forSale(req.params.eventId);
+      return { conteudos: await events.contentOf(req.params.eventId, clock(), event ? (await events.localeOf(event.church.id)).zone : 'UTC') };
     },
   };
 }

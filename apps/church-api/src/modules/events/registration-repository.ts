@@ -2,8 +2,10 @@ import type { Inscricao } from '@church/contracts-events';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { PaymentStatus } from '../payments/payment-method';
+import { qrCodeDataUrl } from '../payments/qr-code';
 import { pagamento } from '../payments/schema';
-import { evento } from '../schedule/schema';
+import { agendaConfiguracao, evento } from '../schedule/schema';
+import { inZone } from './event-repository';
 import { eventoIngresso, eventoVenda, inscricao } from './schema';
 
 /** A member's tickets, always read by the member's account id. */
@@ -49,6 +51,7 @@ export class RegistrationRepository {
         idEvento: inscricao.eventoId,
         nomeEvento: evento.nome,
         dataEvento: evento.dataInicio,
+        zone: agendaConfiguracao.fusoHorario,
         idIngresso: inscricao.ingressoId,
         ingresso: eventoIngresso.nome,
         participante: inscricao.participante,
@@ -66,13 +69,15 @@ export class RegistrationRepository {
       .innerJoin(eventoIngresso, eq(eventoIngresso.id, inscricao.ingressoId))
       .innerJoin(pagamento, eq(pagamento.id, inscricao.pagamentoId))
       .leftJoin(eventoVenda, eq(eventoVenda.eventoId, inscricao.eventoId))
+      .leftJoin(agendaConfiguracao, eq(agendaConfiguracao.igrejaId, inscricao.igrejaId))
       .where(where)
       .orderBy(desc(inscricao.dataCadastro), asc(inscricao.id));
-    return rows.map(({ online, ...row }) => ({
+    return rows.map(({ online, zone, ...row }) => ({
       ...row,
-      dataEvento: row.dataEvento.toISOString(),
+      dataEvento: inZone(row.dataEvento, zone ?? 'UTC'),
       dataCadastro: row.dataCadastro.toISOString(),
       statusPagamento: row.statusPagamento as PaymentStatus,
+      qrCode: qrCodeDataUrl(row.codigoCheckin),
       flagConteudoExclusivo: online ?? false,
     }));
   }

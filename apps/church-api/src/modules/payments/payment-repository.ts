@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { ChargeResult } from './payment-gateway';
 import type { PaymentMethod, PaymentStatus } from './payment-method';
+import { qrCodeDataUrl } from './qr-code';
 import { pagamento } from './schema';
 
 export type PaymentRow = typeof pagamento.$inferSelect;
@@ -87,7 +88,7 @@ export function paymentView(row: PaymentRow): Pagamento {
     dataCadastro: row.dataCadastro.toISOString(),
     descricao: row.descricao,
     idEvento: row.idEvento,
-    pix: row.pixCopiaECola && row.pixExpiraEm ? { copiaECola: row.pixCopiaECola, expiraEm: row.pixExpiraEm.toISOString() } : null,
+    pix: row.pixCopiaECola && row.pixExpiraEm ? { copiaECola: row.pixCopiaECola, qrCode: qrCodeDataUrl(row.pixCopiaECola), expiraEm: row.pixExpiraEm.toISOString() } : null,
     boleto: row.boletoLinha && row.boletoVencimento ? { linhaDigitavel: row.boletoLinha, vencimento: row.boletoVencimento } : null,
     dinheiro: row.dinheiroPagarAte ? { pagarAte: row.dinheiroPagarAte.toISOString() } : null,
     desafio: null,

@@ -33,6 +33,7 @@ describe('buying tickets', () => {
     expect(body.inscricoes).toHaveLength(2);
     expect(body.inscricoes[0]).toMatchObject({ idEvento: event.id, ingresso: 'Adult', statusPagamento: 'success', codigoPagamento: body.pagamento.codigo });
     expect(new Set(body.inscricoes.map((ticket: { codigoCheckin: string }) => ticket.codigoCheckin)).size).toBe(2);
+    expect(body.inscricoes[0].qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     const listed = await call(app, { url: `/api/v1/usuario/${buyer.id}/evento/${event.id}/inscricao/`, token: buyer.token });
     expect(listed.json().inscricoes).toHaveLength(2);
     const mine = await call(app, { url: `/api/v1/usuario/${buyer.id}/evento/`, token: buyer.token });
@@ -113,6 +114,7 @@ describe('buying tickets', () => {
     const paid = (await purchase(app, buyer, event.id, order)).json().pagamento;
     expect(paid).toMatchObject({ status: 'pendente', metodo: 'PIX', moeda: 'BRL' });
     expect(paid.pix.copiaECola).toMatch(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
+    expect(paid.pix.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     const marked = await call(app, { method: 'POST', url: `/api/v1/pagamento/sandbox/${paid.codigo}/pagar`, token: buyer.token });
     expect(marked.json().pagamento.status).toBe('aprovado');
     expect((await call(app, { method: 'POST', url: `/api/v1/pagamento/sandbox/${paid.codigo}/pagar`, token: buyer.token })).statusCode).toBe(409);

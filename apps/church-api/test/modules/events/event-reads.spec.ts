@@ -81,3 +81,17 @@ describe('GET /evento/{id}/calcular-taxas', () => {
     expect((await get(`/api/v1/evento/${id}/calcular-taxas?valor=100&metodoPagamento=BITCOIN`)).statusCode).toBe(400);
   });
 });
+
+describe('GET /event/{id}/calendar.ics on the church host', () => {
+  it("serves the event as an iCalendar file, only on its own church's host", async () => {
+    const { app } = testApp();
+    const id = await eventIdByName(app, 'Marriage Retreat Weekend');
+    const response = await app.inject({ url: `/event/${id}/calendar.ics`, headers: { host: 'grace.localhost:3000' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/calendar');
+    expect(response.body).toContain('BEGIN:VEVENT');
+    expect(response.body).toContain('SUMMARY:Marriage Retreat Weekend');
+    expect((await app.inject({ url: `/event/${id}/calendar.ics`, headers: { host: 'esperanca.localhost:3000' } })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/event/abc/calendar.ics', headers: { host: 'grace.localhost:3000' } })).statusCode).toBe(404);
+  });
+});

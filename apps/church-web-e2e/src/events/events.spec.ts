@@ -1,0 +1,193 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { signIn } from '../support/accounts';
+import { churchApi, freshActiveMember } from '../support/api-calls';
+import { churchUrl } from '../support/church-site';
+import { expect, test } from '../support/test';
+
+interface EventSummary {
+  id: number;
+  nome: string;
+}
+
+async function eventId(request: APIRequestContext, code: string, name: string): Promise<number> {
+  const api = churchApi(request, code);
+  const { igreja } = (await (await api.get(`/api/v1/igreja/codigo/${code}`)).json()) as { igreja: { slug: string } };
+  const { eventos } = (await (await api.get(`/api/v1/igreja/${igreja.slug}/evento/?limit=50`)).json()) as { eventos: EventSummary[] };
+  const found = eventos.find((event) => event.nome === name);
+  if (!found) throw new Error(`${code} has no upcoming event '${name}'`);
+  return found.id;
+}
+
+/** A fresh member signed in through /access, so that no other test's tickets count against its limits. */
+async function signedInFreshMember(page: Page, request: APIRequestContext, code: string) {
+  const member = await freshActiveMember(request, code);
+  await signIn(page, code, member.email, member.password);
+  await expect(page).toHaveURL(churchUrl(code, '/'));
+  return member;
+}
+
+test.describe('events for visitors', () => {
+  test('the home shows the upcoming events, and /event lists them without the ended ones', async ({ page }) => {
+    await page.goto(churchUrl('grace'));
+    const section = page.getByRole('region', { name: 'Upcoming events' });
+    await expect(section.getByRole('heading', { level: 3 })).toHaveCount(3);
+    await section.getByRole('link', { name: 'See all events' }).click();
+    await expect(page).toHaveURL(churchUrl('grace', '/event'));
+    await expect(page.getByRole('link', { name: 'Marriage Retreat Weekend' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Advent Choir Concert' })).toHaveCount(0);
+  });
+
+  test('an event page shows each state of its tickets and the right button', async ({ page, request }) => {
+    await page.goto(churchUrl('grace', `/event/${await eventId(request, 'grace', 'Worship Night with the Hillside Band')}`));
+    await expect(page.getByText('Sold out')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unavailable' })).toBeDisabled();
+    await page.goto(churchUrl('grace', `/event/${await eventId(request, 'grace', 'Leadership Summit')}`));
+    await expect(page.getByText(/^Available from/)).toBeVisible();
+    const retreat = await eventId(request, 'grace', 'Marriage Retreat Weekend');
+    await page.goto(churchUrl('grace', `/event/${retreat}`));
+    await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', `/event/${retreat}/tickets`);
+    await page.goto(churchUrl('grace', '/event/abc'));
+    await expect(page.getByRole('heading', { name: 'Event not found.' })).toBeVisible();
+    await page.goto(churchUrl('grace', '/event/999999'));
+    await expect(page.getByRole('heading', { name: 'Event not found.' })).toBeVisible();
+  });
+
+  test('an event shared as a link arrives as HTML with its title and schema.org Event, in the church language', async ({ request }) => {
+    const id = await eventId(request, 'esperanca', 'Conferência de Mulheres');
+    const html = await (await churchApi(request, 'esperanca').get(`/event/${id}`, { 'user-agent': 'WhatsApp/2.24.22.77 A' })).text();
+    expect(html).toContain('<title>Conferência de Mulheres · Igreja Esperança</title>');
+    expect(html).toContain('<meta property="og:title" content="Conferência de Mulheres · Igreja Esperança">');
+    expect(html).toContain('"@type":"Event"');
+    expect(html).toContain('Inscrição com almoço');
+    const calendar = await churchApi(request, 'esperanca').get(`/event/${id}/calendar.ics`);
+    expect(await calendar.text()).toContain('SUMMARY:Conferência de Mulheres');
+  });
+
+  test('a visitor opening the tickets lands on /access and comes back after signing in', async ({ page, request }) => {
+    const id = await eventId(request, 'grace', 'Family Picnic on the Common');
+    const member = await freshActiveMember(request, 'grace');
+    await signIn(page, 'grace', member.email, member.password, `/event/${id}/tickets`);
+    await expect(page).toHaveURL(churchUrl('grace', `/event/${id}/tickets`));
+    await expect(page.getByRole('heading', { name: 'Family Picnic on the Common' })).toBeVisible();
+  });
+});
+
+test.describe('buying tickets', () => {
+  test('registers for a free event and shows the ticket with its QR code', async ({ page, request }) => {
+    await signedInFreshMember(page, request, 'grace');
+    const id = await eventId(request, 'grace', 'Family Picnic on the Common');
+    await page.goto(churchUrl('grace', `/event/${id}`));
+    await page.getByRole('link', { name: 'Register' }).click();
+    await page.getByLabel('Quantity of Adult').selectOption('2');
+    await page.getByLabel("Ticket holder's name").nth(1).fill('Sam Reyes');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Confirm registration' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    await page.getByRole('link', { name: 'See my tickets' }).click();
+    await expect(page.getByRole('img', { name: 'Check-in code of the ticket of Sam Reyes' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add to calendar' }).first()).toHaveAttribute('href', `/event/${id}/calendar.ics`);
+    await page.goto(churchUrl('grace', '/user/registrations'));
+    await expect(page.getByRole('link', { name: 'Family Picnic on the Common' })).toBeVisible();
+  });
+
+  test('pays by card in installments with interest through a 3DS challenge, and sees the tickets', async ({ page, request }) => {
+    await signedInFreshMember(page, request, 'grace');
+    const id = await eventId(request, 'grace', 'Marriage Retreat Weekend');
+    await page.goto(churchUrl('grace', `/event/${id}/tickets`));
+    await page.getByLabel('Quantity of Couple', { exact: true }).selectOption('1');
+    await page.getByLabel("Your spouse's name *").fill('Sam');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('radio', { name: 'Credit card' }).check();
+    await page.getByLabel('Name on the card').fill('Jordan Reyes');
+    await page.getByLabel('Card number').fill('4000 0000 0000 3220');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+    await page.getByLabel('Security code (CVV)').fill('123');
+    const installments = page.getByLabel('Installments');
+    await installments.selectOption('6');
+    await expect(installments.locator('option:checked')).toHaveText(/^6× .* with interest/);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    const challenge = page.frameLocator('iframe[title="Your bank\'s confirmation"]');
+    await challenge.getByRole('button', { name: 'Authenticate' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+    await expect(page.getByText(/^6 installments/)).toBeVisible();
+    await page.getByRole('link', { name: 'See my tickets' }).click();
+    await expect(page.getByRole('img', { name: /^Check-in code of the ticket of/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Payment confirmed' })).toBeVisible();
+  });
+
+  test('pays by Pix: sees the BR Code, marks it paid in the sandbox and sees success on its payment page', async ({ page, request }) => {
+    await signedInFreshMember(page, request, 'esperanca');
+    const id = await eventId(request, 'esperanca', 'Conferência de Mulheres');
+    await page.goto(churchUrl('esperanca', `/event/${id}/tickets`));
+    await page.getByLabel('Quantidade de Inscrição', { exact: true }).selectOption('1');
+    await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+    await page.getByRole('radio', { name: 'Pix' }).check();
+    await page.getByRole('button', { name: /^Pagar / }).click();
+    await expect(page.getByRole('heading', { name: 'Aguardando pagamento' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR code do Pix' })).toBeVisible();
+    await expect(page.getByText(/^000201/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copiar o código Pix' })).toBeVisible();
+    await page.getByRole('button', { name: 'Marcar como pago (sandbox)' }).click();
+    await expect(page.getByRole('heading', { name: 'Pagamento confirmado' })).toBeVisible();
+    await page.getByRole('link', { name: 'Ver meus ingressos' }).click();
+    await page.getByRole('link', { name: 'Pagamento confirmado' }).click();
+    await expect(page).toHaveURL(/\/user\/payment\/[A-Z0-9]+$/);
+    await expect(page.getByRole('heading', { name: 'Pagamento confirmado' })).toBeVisible();
+    await page.goto(churchUrl('esperanca', '/user/payment/NOSUCHCODE00'));
+    await expect(page.getByRole('heading', { name: 'Nenhum pagamento foi encontrado para este código.' })).toBeVisible();
+  });
+
+  test('a buyer who loses the last tickets to others sees the sold-out message and its action', async ({ page, request }) => {
+    await signedInFreshMember(page, request, 'grace');
+    const id = await eventId(request, 'grace', 'Marriage Retreat Weekend');
+    await page.goto(churchUrl('grace', `/event/${id}/tickets`));
+    await page.getByLabel('Quantity of Couple with childcare').selectOption('1');
+    await page.getByLabel("Your spouse's name *").fill('Sam');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+
+    // Meanwhile, other members buy every unit left.
+    await buyOutWithFreeCards(request, id, 'Couple with childcare');
+
+    await page.getByRole('radio', { name: 'Credit card' }).check();
+    await page.getByLabel('Name on the card').fill('Jordan Reyes');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+    await page.getByLabel('Security code (CVV)').fill('123');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The tickets are sold out.');
+    await alert.getByRole('button', { name: 'See other events' }).click();
+    await expect(page).toHaveURL(churchUrl('grace', '/event'));
+  });
+});
+
+/** Buys every unit left of a ticket type through the API, one fresh member per unit (the type allows one each). */
+async function buyOutWithFreeCards(request: APIRequestContext, id: number, ticketName: string) {
+  const api = churchApi(request, 'grace');
+  const { igreja } = (await (await api.get('/api/v1/igreja/codigo/grace')).json()) as { igreja: { id: number; slug: string } };
+  for (;;) {
+    const { evento } = (await (await api.get(`/api/v1/igreja/${igreja.slug}/evento/${id}/`)).json()) as {
+      evento: { ingressos: { id: number; nome: string; valor: number; disponivel: number }[]; perguntas: { id: number }[] };
+    };
+    const type = evento.ingressos.find((ticket) => ticket.nome === ticketName);
+    if (!type || type.disponivel === 0) return;
+    const member = await freshActiveMember(request, 'grace');
+    const { token } = (await (await api.post('/api/v1/security/login_check', { username: member.email, password: member.password })).json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    const { usuario } = (await (await api.get('/api/v1/me', auth)).json()) as { usuario: { id: number } };
+    const card = (await (await api.post(`/api/v1/general/payment/church/${igreja.id}/card/token`, { numero: '4242424242424242', titular: 'Other Buyer', validade: '12/40', cvv: '123' })).json()) as { token: string };
+    const fee = (await (await api.get(`/api/v1/evento/${id}/calcular-taxas?valor=${type.valor}&metodoPagamento=CARTAO_CREDITO`)).json()) as { total: number };
+    const bought = await api.post(
+      `/api/v1/usuario/${usuario.id}/evento/${id}/inscricao/`,
+      {
+        ingressos: [{ idIngresso: type.id, participante: 'Other Buyer', respostas: evento.perguntas.map((question) => ({ idPergunta: question.id, resposta: 'Alex' })) }],
+        totalEsperado: fee.total,
+        pagamento: { metodo: 'CARTAO_CREDITO', cartao: { token: card.token } },
+      },
+      auth,
+    );
+    expect([201, 422]).toContain(bought.status());
+  }
+}

@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { Link, Navigate } from 'react-router';
+import { useChurch } from '@church/data-access';
+import { usePageMeta } from '@church/page-meta';
+import { accountAtom } from '@church/state';
+import { PageHeader } from '@church/ui';
+import { usePayInSandbox, usePayment } from '../payment/payment-api';
+import { PaymentSummary } from '../payment/payment-summary';
+import { eventsPaths } from '../paths';
+import { lastPurchaseAtom } from './checkout-state';
+
+/** §2 "/checkout/thank-you": the purchase's payment, kept up to date while it settles, and the way to the tickets. */
+export function ThankYouPage() {
+  const { t } = useLingui();
+  const church = useChurch();
+  const purchase = useAtomValue(lastPurchaseAtom);
+  const account = useAtomValue(accountAtom);
+  usePageMeta({ title: `${t`Thank you`} · ${church.nome}` });
+  const code = purchase?.pagamento.codigo ?? '';
+  const fresh = usePayment(account?.id ?? 0, code);
+  const payInSandbox = usePayInSandbox(account?.id ?? 0);
+  if (!purchase) return <Navigate to={eventsPaths.list.href()} replace />;
+  const payment = fresh.data ?? purchase.pagamento;
+  const eventId = purchase.inscricoes[0]?.idEvento;
+  return (
+    <>
+      <PageHeader title={t`Thank you!`} subtitle={purchase.inscricoes[0]?.nomeEvento} />
+      <PaymentSummary payment={payment} onPayInSandbox={() => payInSandbox.mutate(payment.codigo)} payingInSandbox={payInSandbox.isPending} />
+      {eventId ? <Link to={`/user/registrations/${eventId}/tickets`}>{t`See my tickets`}</Link> : null}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { eventsPaths } from './paths';

@@ -1,0 +1,50 @@
+import { loadModuleCatalog } from '@church/i18n';
+import type { ChurchModule, ChurchRoute } from '@church/routing';
+import { type ComponentType, createElement, lazy } from 'react';
+import { Navigate } from 'react-router';
+import { eventsCatalog } from './catalog';
+import { eventsPaths } from './paths';
+import { eventPageData, eventsListPageData, upcomingEventsPageData } from './page-data';
+import { church } from '../package.json';
+
+/** A lazy screen whose code and catalog load together. */
+const screen = (load: () => Promise<ComponentType>) => async () => {
+  const [Component] = await Promise.all([load(), loadModuleCatalog(eventsCatalog)]);
+  return { Component };
+};
+
+/** A screen that needs a signed-in member (§6: tickets, checkout and the member's registrations). */
+const memberScreen = (path: string, load: () => Promise<ComponentType>): ChurchRoute => ({
+  layout: 'DEFAULT',
+  route: { path, handle: { auth: 'required' }, lazy: screen(load) },
+});
+
+const purchase = () => import('./purchase-screens');
+
+/** The home's "Upcoming events", loaded with the module's catalog after the home's first paint. */
+const loadUpcomingEvents = async () => {
+  const [section] = await Promise.all([import('./home/upcoming-events-section'), loadModuleCatalog(eventsCatalog)]);
+  return section.UpcomingEventsSection;
+};
+const UpcomingEventsSection = lazy(async () => ({ default: await loadUpcomingEvents() }));
+
+/** Events (MOD_EVENTO): the events and their tickets, the checkout, and the member's registrations and payments. */
+export const eventsModule = {
+  code: church.code,
+  routes: [
+    { layout: 'DEFAULT', route: { path: eventsPaths.list.path, handle: { data: eventsListPageData }, lazy: screen(async () => (await import('./list/events-page')).EventsPage) } },
+    { layout: 'DEFAULT', route: { path: eventsPaths.detail.path, handle: { data: eventPageData }, lazy: screen(async () => (await import('./detail/event-page')).EventPage) } },
+    memberScreen(eventsPaths.tickets.path, async () => (await purchase()).TicketsPage),
+    memberScreen(eventsPaths.checkout.path, async () => (await purchase()).CheckoutPage),
+    memberScreen(eventsPaths.thankYou.path, async () => (await purchase()).ThankYouPage),
+    memberScreen('/user/registrations', async () => (await purchase()).RegistrationsPage),
+    memberScreen('/user/registrations/:eventId/tickets', async () => (await purchase()).EventTicketsPage),
+    memberScreen('/user/registrations/:eventId/ticket/:ticketId/content', async () => (await purchase()).TicketContentPage),
+    memberScreen('/user/registrations/:eventId/ticket/:ticketId/content/:contentId', async () => (await purchase()).TicketContentItemPage),
+    memberScreen('/user/payment/:paymentCode', async () => (await purchase()).PaymentPage),
+    // §2: a bare /user/payment goes home.
+    { layout: 'DEFAULT', route: { path: '/user/payment', element: createElement(Navigate, { to: '/', replace: true }) } },
+  ],
+  notificationTargets: { EVENTO: (eventId) => eventsPaths.detail.href(eventId) },
+  homeSections: [{ id: 'events-upcoming', order: 15, Component: UpcomingEventsSection, load: loadUpcomingEvents, data: upcomingEventsPageData }],
+} satisfies ChurchModule;

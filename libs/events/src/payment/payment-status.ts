@@ -1,0 +1,42 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Pagamento } from '@church/contracts-payments';
+
+/** The payment status page's states (§4): canceled, refunded, under review, awaiting payment, success, and not approved. */
+export type PaymentState = 'canceled' | 'refunded' | 'review' | 'awaiting' | 'success' | 'refused';
+
+const STATE_OF: Record<Pagamento['status'], PaymentState> = {
+  aprovado: 'success',
+  success: 'success',
+  em_analise: 'review',
+  em_aberto: 'awaiting',
+  pendente: 'awaiting',
+  aguardando: 'awaiting',
+  nao_aprovado: 'refused',
+  cancelado: 'canceled',
+  estornado: 'refunded',
+};
+
+export const paymentStateOf = (status: Pagamento['status']): PaymentState => STATE_OF[status];
+
+export const PAYMENT_STATE_TITLES: Record<PaymentState, MessageDescriptor> = {
+  success: msg`Payment confirmed`,
+  review: msg`Payment under review`,
+  awaiting: msg`Awaiting payment`,
+  refused: msg`Payment not approved`,
+  canceled: msg`Payment canceled`,
+  refunded: msg`Payment refunded`,
+};
+
+/** Whether the status may still change by itself (so the screen keeps asking). */
+export const isSettling = (status: Pagamento['status']) => status === 'em_analise' || status === 'pendente' || status === 'em_aberto';
+
+export const METHOD_LABELS: Record<Pagamento['metodo'], MessageDescriptor> = {
+  CARTAO_CREDITO: msg`Credit card`,
+  PIX: msg`Pix`,
+  BOLETO: msg`Bank slip`,
+  DINHEIRO: msg`Cash at the church`,
+  CARTEIRA_DIGITAL: msg`Digital wallet`,
+  ACH: msg`Bank debit (ACH)`,
+  GRATUITO: msg`Free`,
+};

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { STORY_QR_CODE, storyPayment } from '../mocks/events-api';
+import { PaymentSummary } from './payment-summary';
+
+const meta = {
+  title: 'Events/PaymentSummary',
+  component: PaymentSummary,
+  args: { payment: storyPayment(), onPayInSandbox: fn() },
+} satisfies Meta<typeof PaymentSummary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Approved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+    await expect(canvas.getByText('$259.33')).toBeVisible();
+  },
+};
+
+export const PixAwaiting: Story = {
+  args: {
+    payment: storyPayment({
+      metodo: 'PIX',
+      status: 'pendente',
+      moeda: 'BRL',
+      pix: { copiaECola: '00020101021226450014br.gov.bcb.pix0123igreja2@pix.example520400005303986540512.005802BR5915Igreja Esperanca6009Sao Paulo62200516K7Q2M9XW4TPA8C3D6304ABCD', qrCode: STORY_QR_CODE, expiraEm: '2026-11-23T15:30:00-03:00' },
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Awaiting payment' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Pix QR code' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy the Pix code' })).toBeVisible();
+    await expect(canvas.getByText(/^Valid until/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark as paid (sandbox)' }));
+    await expect(args.onPayInSandbox).toHaveBeenCalled();
+  },
+};
+
+export const BankSlip: Story = {
+  args: { payment: storyPayment({ metodo: 'BOLETO', status: 'pendente', moeda: 'BRL', boleto: { linhaDigitavel: '00190000090000002123445678901238912345000012000', vencimento: '2026-11-26' } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('00190.00009 00000.021234 45678.901238 9 12345000012000')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy the bank slip line' })).toBeVisible();
+  },
+};
+
+export const Cash: Story = {
+  args: { payment: storyPayment({ metodo: 'DINHEIRO', status: 'aguardando', dinheiro: { pagarAte: '2026-11-26T18:00:00-05:00' } }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^Pay \$259\.33 in cash at the church by/)).toBeVisible();
+  },
+};
+
+export const Refused: Story = {
+  args: { payment: storyPayment({ status: 'nao_aprovado' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Payment not approved' })).toBeVisible();
+  },
+};

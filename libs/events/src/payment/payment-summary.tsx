@@ -1,0 +1,90 @@
+import { useLingui } from '@lingui/react/macro';
+import { DateTime } from 'luxon';
+import type { Pagamento } from '@church/contracts-payments';
+import { formatCurrency, formatDate } from '@church/i18n';
+import { Alert, Button } from '@church/ui';
+import { CopyButton } from './copy-button';
+import { METHOD_LABELS, PAYMENT_STATE_TITLES, paymentStateOf } from './payment-status';
+import styles from './payment.module.css';
+
+export interface PaymentSummaryProps {
+  payment: Pagamento;
+  /** The sandbox's "mark as paid" for a Pix or bank slip awaiting payment. */
+  onPayInSandbox?: () => void;
+  payingInSandbox?: boolean;
+}
+
+/** A payment's state (§4), amounts, and what is left to do: the Pix code, the slip's line, the day to pay cash by. */
+export function PaymentSummary({ payment, onPayInSandbox, payingInSandbox }: PaymentSummaryProps) {
+  const { t, i18n } = useLingui();
+  const money = (cents: number) => formatCurrency(cents / 100, payment.moeda, i18n.locale);
+  const state = paymentStateOf(payment.status);
+  const awaitingCode = payment.status === 'pendente' && (payment.pix || payment.boleto);
+  const count = payment.parcelas;
+  const total = money(payment.total);
+  const pixUntil = payment.pix ? formatDate(payment.pix.expiraEm, i18n.locale, DateTime.DATETIME_MED) : '';
+  const slipDue = payment.boleto ? formatDate(payment.boleto.vencimento, i18n.locale, DateTime.DATE_FULL) : '';
+  const cashBy = payment.dinheiro ? formatDate(payment.dinheiro.pagarAte, i18n.locale, DateTime.DATETIME_MED) : '';
+  return (
+    <section className={styles.summary} aria-labelledby="payment-state">
+      <h2 id="payment-state" className={styles[state]}>
+        {i18n._(PAYMENT_STATE_TITLES[state])}
+      </h2>
+      <dl className={styles.figures}>
+        <dt>{t`Payment code`}</dt>
+        <dd>{payment.codigo}</dd>
+        {payment.descricao ? (
+          <>
+            <dt>{t`For`}</dt>
+            <dd>{payment.descricao}</dd>
+          </>
+        ) : null}
+        <dt>{t`Method`}</dt>
+        <dd>{i18n._(METHOD_LABELS[payment.metodo])}</dd>
+        <dt>{t`Tickets`}</dt>
+        <dd>{money(payment.valor)}</dd>
+        {payment.total > payment.valor ? (
+          <>
+            <dt>{t`Fees and interest`}</dt>
+            <dd>{money(payment.total - payment.valor)}</dd>
+          </>
+        ) : null}
+        <dt>{t`Total`}</dt>
+        <dd>
+          {count > 1 ? t`${count} installments, ${total} in all` : total}
+        </dd>
+      </dl>
+      {payment.pix && payment.status === 'pendente' ? (
+        <div className={styles.instructions}>
+          <p>{t`Scan the code with your bank's app, or copy the Pix code and paste it there.`}</p>
+          <img src={payment.pix.qrCode} alt={t`Pix QR code`} width={200} height={200} />
+          <p className={styles.code}>{payment.pix.copiaECola}</p>
+          <CopyButton text={payment.pix.copiaECola} label={t`Copy the Pix code`} />
+          <p>{t`Valid until ${pixUntil}. Unpaid orders are cancelled after that and their tickets go back on sale.`}</p>
+        </div>
+      ) : null}
+      {payment.boleto && payment.status === 'pendente' ? (
+        <div className={styles.instructions}>
+          <p>{t`Pay the bank slip by ${slipDue} with this line:`}</p>
+          <p className={styles.code}>{formatLine(payment.boleto.linhaDigitavel)}</p>
+          <CopyButton text={payment.boleto.linhaDigitavel} label={t`Copy the bank slip line`} />
+        </div>
+      ) : null}
+      {payment.dinheiro && payment.status === 'aguardando' ? (
+        <Alert type="info">{t`Pay ${total} in cash at the church by ${cashBy}.`}</Alert>
+      ) : null}
+      {awaitingCode && onPayInSandbox ? (
+        <div className={styles.sandbox}>
+          <p>{t`Payments sandbox: no real bank is involved. Mark this payment as paid to see what happens when the bank confirms it.`}</p>
+          <Button variant="secondary" onClick={onPayInSandbox} disabled={payingInSandbox}>
+            {t`Mark as paid (sandbox)`}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function formatLine(line: string): string {
+  return `${line.slice(0, 5)}.${line.slice(5, 10)} ${line.slice(10, 15)}.${line.slice(15, 21)} ${line.slice(21, 26)}.${line.slice(26, 32)} ${line.slice(32, 33)} ${line.slice(33)}`;
+}
