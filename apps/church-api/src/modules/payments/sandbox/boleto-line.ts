@@ -4,13 +4,13 @@ const FACTOR_BASE = Date.UTC(1997, 9, 7);
 /**
  * The due-date factor: days since 1997-10-07, in four digits. FEBRABAN's rule: the count reached 9999
  * on 2025-02-21 and the factor restarted at 1000 on 2025-02-22, so a later date subtracts 9000 from
- * its day count. Dates from 2000-07-03 (factor 1000) to the second 9999 (2049-10-21 by the same rule)
+ * its day count. Dates from 2000-07-03 (factor 1000) to the second 9999 (2049-10-13 by the same rule)
  * have a factor; others throw a RangeError.
  */
 export function dueDateFactor(dueDate: Date): string {
   if (Number.isNaN(dueDate.getTime())) throw new RangeError('The due date is not a date.');
   const days = Math.round((Date.UTC(dueDate.getUTCFullYear(), dueDate.getUTCMonth(), dueDate.getUTCDate()) - FACTOR_BASE) / DAY_MS);
-  if (days < 1000 || days > 9999 + 9000) throw new RangeError('A due date outside 2000-07-03…2049-10-21 has no factor.');
+  if (days < 1000 || days > 9999 + 9000) throw new RangeError('A due date outside 2000-07-03…2049-10-13 has no factor.');
   return String(days > 9999 ? days - 9000 : days);
 }
 
