@@ -22,7 +22,7 @@ import {
 import { accountAtom, churchAccountAtom, credentialsAtom, sessionStatusAtom, STORE_KEY } from '@church/state';
 import type { TenantLookup } from '@church/tenant';
 import type { ChurchStoryParameters as StoryParameters } from '@church/testing/mock-api';
-import { churchDataHandlers, memberHandlers, storyChurch, storyChurchAccount, storyMember } from './story-church';
+import { churchDataHandlers, memberHandlers, storyChurch, storyChurchAccount, storyMember, storyModules } from './story-church';
 
 type ChurchStoryParameters = StoryParameters<Igreja>;
 
@@ -61,6 +61,7 @@ function createChurchStory(parameters: ChurchStoryParameters): ChurchStorySetup 
     defaultOptions: { queries: { retry: false, retryDelay: 0, refetchOnWindowFocus: false, staleTime: 60_000 } },
   });
   queryClient.setQueryData(churchKeys.church(tenant), church);
+  queryClient.setQueryData(churchKeys.modules(church.slug), storyModules);
   // Nothing of the previous story's session survives in the browser's storages.
   globalThis.sessionStorage?.removeItem(STORE_KEY);
   refreshTokenStorage.clear();

@@ -1,6 +1,6 @@
 import type { paths as AccountPaths } from '@church/contracts-account';
 import type { paths as ChurchPaths } from '@church/contracts-church';
-import type { Congregacao, Igreja, ItemReferencia, Pais, Usuario, UsuarioIgreja } from '@church/data-access';
+import type { Congregacao, Igreja, ItemReferencia, Modulo, Pais, Usuario, UsuarioIgreja } from '@church/data-access';
 import { contractHttp } from '@church/testing/mock-api';
 
 /** The church every story is served as (Grace, the demo's English church), unless a story changes it. */
@@ -28,6 +28,11 @@ export const storyChurch: Igreja = {
 };
 
 /** The member a `session: 'member'` story is signed in as. */
+/** The story church has every module on, as grace does. */
+export const storyModules: Modulo[] = ['MOD_CULTO', 'MOD_EVENTO', 'MOD_DOACAO', 'MOD_CELULA', 'MOD_DEVOCIONAL', 'MOD_NOTICIA', 'MOD_EBD', 'MOD_PUBLICACAO', 'MOD_MURAL_ORACAO', 'MOD_ASSINATURA'].map(
+  (codigo, index) => ({ id: index + 1, codigo, nome: codigo }),
+);
+
 export const storyMember: Usuario = {
   id: 7,
   uuid: '0f6a5a4e-2f43-4d0b-8f59-5b1b0f3c7a11',

@@ -21,6 +21,6 @@ export function DataAccessProvider(props: DataAccessContextValue & { children: R
 
 export function useDataAccess(): Required<DataAccessContextValue> {
   const value = useContext(DataAccessContext);
-  if (!value) throw new Error('useDataAccess must be used inside <DataAccessProvider>');
+  if (!value) throw new Error('useDataAccess outside <DataAccessProvider>');
   return value as Required<DataAccessContextValue>;
 }

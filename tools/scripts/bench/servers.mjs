@@ -54,7 +54,7 @@ export async function startChurchServer({ databaseUrl = null } = {}) {
     NODE_ENV: 'production',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: 'memory', DATABASE_URL: '' }),
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/church-api/src/server.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), '--import', 'tsx', 'apps/church-api/src/server.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitForOk(`http://127.0.0.1:${port}/readyz`, child);
   return { origin: `http://127.0.0.1:${port}`, port, stop: stopper(child) };
 }

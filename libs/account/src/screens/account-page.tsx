@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, useChurch, useSessionLoader } from '@church/data-access';
+import { ApiError, useChurch, useModuleEnabled, useSessionLoader } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
 import { Alert, Button, PageHeader, Spinner } from '@church/ui';
 import { useProfileImage } from '../api/profile-image';
@@ -18,6 +18,7 @@ export function AccountPage() {
   const picture = useProfileImage();
   const loadSession = useSessionLoader();
   const navigate = useNavigate();
+  const eventsOn = useModuleEnabled('MOD_EVENTO');
   const [pictureError, setPictureError] = useState<string | null>(null);
   usePageMeta({ title: `${t`My account`} · ${church.nome}` });
 
@@ -27,6 +28,7 @@ export function AccountPage() {
 
   const menu = [
     { to: accountPaths.data.href(), label: t`My details` },
+    ...(eventsOn ? [{ to: '/user/registrations', label: t`My registrations` }] : []),
     { to: accountPaths.addresses.href(), label: t`Addresses` },
     { to: accountPaths.children.href(), label: t`Children` },
     { to: accountPaths.changePassword.href(), label: t`Change password` },

@@ -224,8 +224,8 @@ export type components = {
             dataCadastro: string;
             /** @description What the ticket's QR code holds; staff scan it at the door. */
             codigoCheckin: string;
-            /** @description The check-in code as a QR code, an SVG data address for an image. */
-            qrCode: string;
+            /** @description The check-in code as a QR code, an SVG data address for an image (in the member's lists, not in a purchase's answer). */
+            qrCode?: string;
             codigoPagamento: string;
             statusPagamento: components["schemas"]["StatusPagamento"];
             flagConteudoExclusivo: boolean;
@@ -287,8 +287,8 @@ export type components = {
             pix?: {
                 /** @description The BR Code to paste in a bank app. */
                 copiaECola: string;
-                /** @description The BR Code as a QR code, an SVG data address for an image. */
-                qrCode: string;
+                /** @description The BR Code as a QR code, an SVG data address for an image (left out of a purchase's own answer). */
+                qrCode?: string;
                 /** Format: date-time */
                 expiraEm: string;
             } | null;

@@ -184,8 +184,8 @@ export type components = {
             pix?: {
                 /** @description The BR Code to paste in a bank app. */
                 copiaECola: string;
-                /** @description The BR Code as a QR code, an SVG data address for an image. */
-                qrCode: string;
+                /** @description The BR Code as a QR code, an SVG data address for an image (left out of a purchase's own answer). */
+                qrCode?: string;
                 /** Format: date-time */
                 expiraEm: string;
             } | null;

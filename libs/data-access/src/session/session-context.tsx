@@ -13,6 +13,6 @@ export function SessionProvider({ load, children }: { load: LoadSession; childre
 /** Resolves to the session controller: `const session = await loadSession(); await session.signIn(…)`. */
 export function useSessionLoader(): LoadSession {
   const load = useContext(SessionContext);
-  if (!load) throw new Error('useSessionLoader must be used inside <SessionProvider>');
+  if (!load) throw new Error('useSessionLoader outside <SessionProvider>');
   return load;
 }

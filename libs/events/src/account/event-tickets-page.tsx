@@ -42,7 +42,7 @@ export function EventTicketsPage() {
           const holder = ticket.participante;
           return (
             <li key={ticket.id} className={styles.ticket}>
-              <img src={ticket.qrCode} alt={t`Check-in code of the ticket of ${holder}`} width={160} height={160} />
+              {ticket.qrCode ? <img src={ticket.qrCode} alt={t`Check-in code of the ticket of ${holder}`} width={160} height={160} /> : null}
               <div className={styles.ticketBody}>
                 <p className={styles.cardLink}>{ticket.ingresso}</p>
                 <p>{ticket.participante}</p>

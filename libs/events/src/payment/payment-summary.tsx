@@ -57,7 +57,7 @@ export function PaymentSummary({ payment, onPayInSandbox, payingInSandbox }: Pay
       {payment.pix && payment.status === 'pendente' ? (
         <div className={styles.instructions}>
           <p>{t`Scan the code with your bank's app, or copy the Pix code and paste it there.`}</p>
-          <img src={payment.pix.qrCode} alt={t`Pix QR code`} width={200} height={200} />
+          {payment.pix.qrCode ? <img src={payment.pix.qrCode} alt={t`Pix QR code`} width={200} height={200} /> : <div className={styles.qrPlaceholder} />}
           <p className={styles.code}>{payment.pix.copiaECola}</p>
           <CopyButton text={payment.pix.copiaECola} label={t`Copy the Pix code`} />
           <p>{t`Valid until ${pixUntil}. Unpaid orders are cancelled after that and their tickets go back on sale.`}</p>

@@ -18,6 +18,7 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'This week' })).toBeVisible();
     await expect(await canvas.findByText('Worship Night')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Worship Night' })).toHaveAttribute('href', '/event/3');
     await expect(canvas.getByRole('link', { name: 'See the full schedule' })).toHaveAttribute('href', '/schedule');
   },
 };

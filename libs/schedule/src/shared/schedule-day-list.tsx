@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { DateTime } from 'luxon';
+import { Link } from 'react-router';
 import type { ItemAgenda } from '@church/contracts-schedule';
+import { useModuleEnabled } from '@church/data-access';
 import { formatDate } from '@church/i18n';
 import { groupByDay } from './group-by-day';
 import styles from './schedule.module.css';
@@ -11,10 +13,12 @@ export interface ScheduleDayListProps {
   headingLevel?: 2 | 3;
 }
 
-/** Services and events as a list of days, each with its items by time: a list reads well on a phone. */
+/** Services and events as a list of days, each with its items by time: a list reads well on a phone. Events link to their page. */
 export function ScheduleDayList({ items, headingLevel = 2 }: ScheduleDayListProps) {
   const { t, i18n } = useLingui();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // An event of the schedule opens its page where the church sells tickets (MOD_EVENTO).
+  const eventsOn = useModuleEnabled('MOD_EVENTO');
   const dayFormat: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' };
   return (
     <div className={styles.days}>
@@ -41,7 +45,7 @@ export function ScheduleDayList({ items, headingLevel = 2 }: ScheduleDayListProp
                   </p>
                   <div className={styles.what}>
                     <p className={styles.title}>
-                      {item.titulo}{' '}
+                      {item.tipo === 'EVENTO' && eventsOn ? <Link to={`/event/${item.id}`}>{item.titulo}</Link> : item.titulo}{' '}
                       <span className={item.tipo === 'EVENTO' ? styles.event : styles.service}>
                         {item.tipo === 'EVENTO' ? t`Event` : t`Service`}
                       </span>

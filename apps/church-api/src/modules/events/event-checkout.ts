@@ -1,9 +1,9 @@
-import type { InscricaoCriada, InscricaoInput } from '@church/contracts-events';
+import type { Inscricao, InscricaoCriada, InscricaoInput } from '@church/contracts-events';
+import type { Pagamento } from '@church/contracts-payments';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { ProblemError } from '../../http/problem';
 import { usuario } from '../account/schema';
-import { ChurchRepository } from '../church/church-repository';
 import { buyerTotal, serviceFee } from '../payments/fees';
 import { installmentOption } from '../payments/installments';
 import { newPaymentCode } from '../payments/payment-code';
@@ -11,9 +11,8 @@ import type { PaymentMethod } from '../payments/payment-method';
 import { type PaymentRow, paymentView } from '../payments/payment-repository';
 import type { PaymentService } from '../payments/payment-service';
 import { checkoutRefusal } from './checkout-refusal';
-import { type EventForSale, EventRepository, ticketSituation } from './event-repository';
+import { type EventForSale, inZone, ticketSituation } from './event-repository';
 import { methodUnavailableBecause } from './payment-offer';
-import { RegistrationRepository } from './registration-repository';
 import { eventoIngresso, inscricao } from './schema';
 
 const DAY_MS = 86_400_000;
@@ -40,35 +39,31 @@ interface OrderPrice {
  * database does, events migration 0001).
  */
 export class EventCheckout {
-  private readonly events: EventRepository;
-  private readonly registrations: RegistrationRepository;
-  private readonly churches: ChurchRepository;
-
   constructor(
     private readonly db: Database,
     private readonly payments: PaymentService,
     private readonly options: { boletoDays: number; clock: () => Date },
-  ) {
-    this.events = new EventRepository(db);
-    this.registrations = new RegistrationRepository(db);
-    this.churches = new ChurchRepository(db);
-  }
+  ) {}
 
-  async purchase(buyer: Buyer, eventId: number, order: InscricaoInput): Promise<InscricaoCriada> {
+  /** Buys the order's tickets of `event` (as `forSale` read it) for the buyer, and starts its payment. */
+  async purchase(buyer: Buyer, event: EventForSale, order: InscricaoInput, churchMethods: readonly PaymentMethod[]): Promise<InscricaoCriada> {
     const now = this.options.clock();
-    const event = await this.events.forSale(eventId);
-    if (!event) throw new ProblemError(404, 'Not Found', `There is no event ${eventId} on sale.`);
     const method = order.pagamento.metodo;
     this.checkTickets(event, order, now);
     await this.checkMemberLimits(this.db, buyer, event, order);
     const price = this.priceOf(event, order);
-    await this.checkPayment(event, order, price, buyer, now);
-    const buyerName = await this.nameOf(buyer.id);
+    const person = await this.personOf(buyer.id);
+    this.checkPayment(event, order, price, person, churchMethods, now);
+    const buyerName = person.name;
 
-    const { payment, ticketIds } = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`inscricao:${buyer.id}:${event.id}`}))`);
-      await this.checkMemberLimits(tx, buyer, event, order);
-      await reserve(tx, event, order);
+    const limited = order.ingressos.some((ticket) => event.ingressos.find((type) => type.id === ticket.idIngresso)?.limitePorUsuario != null);
+    // The stock is taken last, so that the ticket type's row, which every buyer of it waits for, is
+    // held only from its UPDATE to the commit.
+    const { payment, tickets } = await this.db.transaction(async (tx) => {
+      if (limited) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`inscricao:${buyer.id}:${event.id}`}))`);
+        await this.checkMemberLimits(tx, buyer, event, order);
+      }
       const payment = await this.payments.payments.create(tx, {
         codigo: newPaymentCode(),
         igrejaId: event.church.id,
@@ -104,12 +99,13 @@ export class EventCheckout {
             taxa: fees[index] ?? 0,
           })),
         )
-        .returning({ id: inscricao.id });
-      return { payment, ticketIds: rows.map((row) => row.id) };
+        .returning();
+      await reserve(tx, event, order);
+      return { payment, tickets: rows };
     });
 
-    const pagamento = method === 'GRATUITO' ? paymentView(payment) : await this.charge(payment, event, order);
-    return { inscricoes: await this.registrations.byIds(buyer.id, ticketIds), pagamento };
+    const pagamento = method === 'GRATUITO' ? paymentView(payment, { qrCodes: false }) : await this.charge(payment, event, order);
+    return { inscricoes: tickets.map((ticket) => ticketOfPurchase(ticket, event, pagamento)), pagamento };
   }
 
   /** Every ticket is of this event, on sale now, and answers the event's questions (§8 019–024, 002–004). */
@@ -152,10 +148,9 @@ export class EventCheckout {
     return { valor, taxa, juros: option.valorTotal - base, total: option.valorTotal, parcelas };
   }
 
-  private async checkPayment(event: EventForSale, order: InscricaoInput, price: OrderPrice, buyer: Buyer, now: Date): Promise<void> {
+  private checkPayment(event: EventForSale, order: InscricaoInput, price: OrderPrice, person: { cpf: string | null }, churchMethods: readonly PaymentMethod[], now: Date): void {
     const method = order.pagamento.metodo;
     if ((method === 'GRATUITO') !== (price.valor === 0)) throw checkoutRefusal('EVT_REG_010', 'Free tickets are registered without payment, and paid tickets need a payment method.', 'body.pagamento.metodo');
-    const churchMethods = (await this.churches.listMetodosPagamento(event.church.id)).map((row) => row.codigo as PaymentMethod);
     const refusal = methodUnavailableBecause(event, method, { churchMethods, now, boletoDays: this.options.boletoDays });
     if (refusal) throw checkoutRefusal(refusal, undefined, 'body.pagamento.metodo');
     if (order.totalEsperado !== price.total) {
@@ -166,10 +161,7 @@ export class EventCheckout {
     }
     if (method === 'CARTAO_CREDITO' && !order.pagamento.cartao?.token) throw fieldRequired('body.pagamento.cartao', 'A tokenised card is required.');
     if (method === 'ACH' && !order.pagamento.ach) throw fieldRequired('body.pagamento.ach', 'The bank account is required.');
-    if (method === 'PIX' || method === 'BOLETO') {
-      const [row] = await this.db.select({ cpf: usuario.cpf }).from(usuario).where(eq(usuario.id, buyer.id));
-      if (!row?.cpf) throw checkoutRefusal('EVT_REG_026', 'A CPF is required to pay by Pix or bank slip.', 'cpf');
-    }
+    if ((method === 'PIX' || method === 'BOLETO') && !person.cpf) throw checkoutRefusal('EVT_REG_026', 'A CPF is required to pay by Pix or bank slip.', 'cpf');
   }
 
   /** Nobody passes a ticket type's per-member limit (checked first to answer early, then again under the buyer's lock for this event). */
@@ -207,9 +199,10 @@ export class EventCheckout {
     });
   }
 
-  private async nameOf(id: number): Promise<string> {
-    const [row] = await this.db.select({ nome: usuario.nome, sobrenome: usuario.sobrenome }).from(usuario).where(eq(usuario.id, id));
-    return row ? `${row.nome} ${row.sobrenome}`.trim() : '';
+  /** The buyer's name (on the tickets) and CPF (Pix and slips need one). */
+  private async personOf(id: number): Promise<{ name: string; cpf: string | null }> {
+    const [row] = await this.db.select({ nome: usuario.nome, sobrenome: usuario.sobrenome, cpf: usuario.cpf }).from(usuario).where(eq(usuario.id, id));
+    return { name: row ? `${row.nome} ${row.sobrenome}`.trim() : '', cpf: row?.cpf ?? null };
   }
 }
 
@@ -234,6 +227,27 @@ async function reserve(tx: Database, event: EventForSale, order: InscricaoInput)
       throw checkoutRefusal('EVT_REG_021', `Only ${left.left} of ${name} left.`, 'body.ingressos');
     }
   }
+}
+
+/** A ticket just bought, as the API shows it (made from what the purchase knows, without reading it back). */
+function ticketOfPurchase(ticket: typeof inscricao.$inferSelect, event: EventForSale, pagamento: Pagamento): Inscricao {
+  return {
+    id: ticket.id,
+    idEvento: event.id,
+    nomeEvento: event.nome,
+    dataEvento: inZone(event.dataInicio, event.zone),
+    idIngresso: ticket.ingressoId,
+    ingresso: event.ingressos.find((type) => type.id === ticket.ingressoId)?.nome ?? '',
+    participante: ticket.participante,
+    comprador: ticket.comprador,
+    valor: ticket.valor,
+    taxa: ticket.taxa,
+    dataCadastro: ticket.dataCadastro.toISOString(),
+    codigoCheckin: ticket.codigoCheckin,
+    codigoPagamento: pagamento.codigo,
+    statusPagamento: pagamento.status,
+    flagConteudoExclusivo: event.venda.flagOnline,
+  };
 }
 
 /** Cash is paid at the church within the event's days, and before the event starts. */

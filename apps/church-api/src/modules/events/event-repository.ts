@@ -29,6 +29,8 @@ export interface EventForSale {
   dataInicio: Date;
   dataFim: Date | null;
   church: EventChurch;
+  /** The time zone the event happens in (its church's schedule's). */
+  zone: string;
   venda: SaleSettings;
   ingressos: TicketTypeRow[];
   perguntas: QuestionRow[];
@@ -108,11 +110,13 @@ export class EventRepository {
         dataInicio: evento.dataInicio,
         dataFim: evento.dataFim,
         church: { id: igreja.id, nome: igreja.nome, cidade: igreja.cidade, moeda: igreja.moeda },
+        zone: agendaConfiguracao.fusoHorario,
         venda: eventoVenda,
       })
       .from(evento)
       .innerJoin(igreja, eq(igreja.id, evento.igrejaId))
       .leftJoin(eventoVenda, eq(eventoVenda.eventoId, evento.id))
+      .leftJoin(agendaConfiguracao, eq(agendaConfiguracao.igrejaId, evento.igrejaId))
       .where(
         and(
           eq(evento.id, id),
@@ -126,7 +130,7 @@ export class EventRepository {
       tx.select().from(eventoIngresso).where(and(eq(eventoIngresso.eventoId, id), eq(eventoIngresso.flagAtivo, true))).orderBy(asc(eventoIngresso.ordem), asc(eventoIngresso.id)),
       tx.select().from(eventoPergunta).where(eq(eventoPergunta.eventoId, id)).orderBy(asc(eventoPergunta.ordem), asc(eventoPergunta.id)),
     ]);
-    return { ...row, venda: row.venda ?? defaultSale(id), ingressos, perguntas };
+    return { ...row, zone: row.zone ?? 'UTC', venda: row.venda ?? defaultSale(id), ingressos, perguntas };
   }
 
   /** The exclusive content of an event, each with its state at `now`; the address only while it is open. */

@@ -5,11 +5,11 @@ import type { OperationOk, OperationRequest } from '../../http/operation';
 import { pageOf } from '../../http/paging';
 import { notFound } from '../../http/problem';
 import { forbidden, requireMemberOf, requireSelf } from '../../plugins/authentication';
-import { ChurchRepository } from '../church/church-repository';
 import { buyerTotal, serviceFee } from '../payments/fees';
 import { withIdempotency } from '../payments/idempotency';
 import type { PaymentMethod } from '../payments/payment-method';
 import type { EventCheckout } from './event-checkout';
+import type { EventReadCache } from './event-read-cache';
 import type { EventRepository } from './event-repository';
 import { offeredMethods } from './payment-offer';
 import type { RegistrationRepository } from './registration-repository';
@@ -19,6 +19,9 @@ type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
 
 export interface EventHandlerDeps {
   db: Database;
+  reads: EventReadCache;
+  /** The church's payment methods, from the tenant cache. */
+  churchMethods: (igrejaId: number) => Promise<PaymentMethod[]>;
   events: EventRepository;
   registrations: RegistrationRepository;
   checkout: EventCheckout;
@@ -27,21 +30,20 @@ export interface EventHandlerDeps {
 }
 
 /** The events calls (§7 "Events"): events and their tickets, a member's registrations, purchases and exclusive content. */
-export function eventsHandlers({ db, events, registrations, checkout, boletoDays, clock }: EventHandlerDeps) {
-  const churches = new ChurchRepository(db);
-  const churchMethods = async (igrejaId: number) => (await churches.listMetodosPagamento(igrejaId)).map((row) => row.codigo as PaymentMethod);
-
+export function eventsHandlers({ db, reads, churchMethods, events, registrations, checkout, boletoDays, clock }: EventHandlerDeps) {
   return {
     async listEventos(req: Request<'listEventos'>): Promise<Ok<'listEventos'>> {
       const page = pageOf(req.query);
-      const { items, total } = await events.listUpcoming(req.church.id, page, clock());
+      const { items, total } = await reads.read(req.church.id, `list:${page.page}:${page.limit}`, () => events.listUpcoming(req.church.id, page, clock()));
       return { eventos: items, total, ...page };
     },
 
     async getEvento(req: Request<'getEvento'>): Promise<Ok<'getEvento'>> {
       const now = clock();
       const methods = await churchMethods(req.church.id);
-      const found = await events.detail(req.church.id, req.params.id, now, async (event) => offeredMethods(event, { churchMethods: methods, now, boletoDays }));
+      const found = await reads.read(req.church.id, `detail:${req.params.id}`, () =>
+        events.detail(req.church.id, req.params.id, now, async (event) => offeredMethods(event, { churchMethods: methods, now, boletoDays })),
+      );
       if (!found) throw notFound(`This church has no event ${req.params.id}.`);
       return { evento: found };
     },
@@ -72,7 +74,13 @@ export function eventsHandlers({ db, events, registrations, checkout, boletoDays
       const answer = await withIdempotency(
         db,
         { scope: `u:${account.id}`, key: req.headers['idempotency-key'] as string | undefined, operation: `createInscricao:${event.id}`, body: req.body },
-        async () => ({ status: 201, body: await checkout.purchase(account, event.id, req.body) }),
+        async () => {
+          try {
+            return { status: 201, body: await checkout.purchase(account, event, req.body, await churchMethods(event.church.id)) };
+          } finally {
+            reads.drop(event.church.id);
+          }
+        },
       );
       void reply.code(answer.status);
       return answer.body as Ok<'createInscricao'>;

@@ -73,8 +73,11 @@ export class PaymentRepository {
   }
 }
 
-/** A payment as the API shows it. */
-export function paymentView(row: PaymentRow): Pagamento {
+/**
+ * A payment as the API shows it; `qrCodes: false` leaves out the Pix QR picture (the answer of the
+ * purchase itself, which the buyer's screen follows with a read of the payment).
+ */
+export function paymentView(row: PaymentRow, { qrCodes = true }: { qrCodes?: boolean } = {}): Pagamento {
   return {
     codigo: row.codigo,
     metodo: row.metodo as PaymentMethod,
@@ -88,7 +91,10 @@ export function paymentView(row: PaymentRow): Pagamento {
     dataCadastro: row.dataCadastro.toISOString(),
     descricao: row.descricao,
     idEvento: row.idEvento,
-    pix: row.pixCopiaECola && row.pixExpiraEm ? { copiaECola: row.pixCopiaECola, qrCode: qrCodeDataUrl(row.pixCopiaECola), expiraEm: row.pixExpiraEm.toISOString() } : null,
+    pix:
+      row.pixCopiaECola && row.pixExpiraEm
+        ? { copiaECola: row.pixCopiaECola, ...(qrCodes ? { qrCode: qrCodeDataUrl(row.pixCopiaECola) } : {}), expiraEm: row.pixExpiraEm.toISOString() }
+        : null,
     boleto: row.boletoLinha && row.boletoVencimento ? { linhaDigitavel: row.boletoLinha, vencimento: row.boletoVencimento } : null,
     dinheiro: row.dinheiroPagarAte ? { pagarAte: row.dinheiroPagarAte.toISOString() } : null,
     desafio: null,

@@ -42,7 +42,7 @@ export class PaymentService {
   /**
    * Charges a payment created as em_aberto and records the answer. A gateway that cannot be reached
    * leaves it refused (nao_aprovado), which gives back what it held. Returns the payment as the API
-   * shows it, with the 3DS challenge's address when the issuer asks for one.
+   * shows it (without the QR picture), with the 3DS challenge's address when the issuer asks for one.
    */
   async charge(payment: PaymentRow, request: ChargeRequest): Promise<Pagamento> {
     let result;
@@ -50,10 +50,10 @@ export class PaymentService {
       result = await this.gateway.charge(request);
     } catch {
       const refused = await this.payments.changeStatus({ id: payment.id }, ['em_aberto'], 'nao_aprovado');
-      return paymentView(refused ?? payment);
+      return paymentView(refused ?? payment, { qrCodes: false });
     }
     const recorded = await this.payments.recordCharge(payment.id, result);
-    const view = paymentView(recorded ?? payment);
+    const view = paymentView(recorded ?? payment, { qrCodes: false });
     return result.desafio ? { ...view, desafio: { url: result.desafio.url } } : view;
   }
 

@@ -33,9 +33,9 @@ describe('buying tickets', () => {
     expect(body.inscricoes).toHaveLength(2);
     expect(body.inscricoes[0]).toMatchObject({ idEvento: event.id, ingresso: 'Adult', statusPagamento: 'success', codigoPagamento: body.pagamento.codigo });
     expect(new Set(body.inscricoes.map((ticket: { codigoCheckin: string }) => ticket.codigoCheckin)).size).toBe(2);
-    expect(body.inscricoes[0].qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     const listed = await call(app, { url: `/api/v1/usuario/${buyer.id}/evento/${event.id}/inscricao/`, token: buyer.token });
     expect(listed.json().inscricoes).toHaveLength(2);
+    expect(listed.json().inscricoes[0].qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     const mine = await call(app, { url: `/api/v1/usuario/${buyer.id}/evento/`, token: buyer.token });
     expect(mine.json().eventos).toEqual([expect.objectContaining({ id: event.id })]);
     expect((await stockOf(adult.id))?.vendidos).toBe(2);
@@ -114,7 +114,8 @@ describe('buying tickets', () => {
     const paid = (await purchase(app, buyer, event.id, order)).json().pagamento;
     expect(paid).toMatchObject({ status: 'pendente', metodo: 'PIX', moeda: 'BRL' });
     expect(paid.pix.copiaECola).toMatch(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
-    expect(paid.pix.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    const awaiting = await call(app, { url: `/api/v1/usuario/${buyer.id}/pagamento/?pedido=${paid.codigo}`, token: buyer.token });
+    expect(awaiting.json().pagamento.pix.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     const marked = await call(app, { method: 'POST', url: `/api/v1/pagamento/sandbox/${paid.codigo}/pagar`, token: buyer.token });
     expect(marked.json().pagamento.status).toBe('aprovado');
     expect((await call(app, { method: 'POST', url: `/api/v1/pagamento/sandbox/${paid.codigo}/pagar`, token: buyer.token })).statusCode).toBe(409);
