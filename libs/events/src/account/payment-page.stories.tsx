@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { ChurchStoryParameters } from '@church/testing/mock-api';
+import { paymentByCode, storyPayment } from '../mocks/events-api';
+import { PaymentPage } from './payment-page';
+
+const meta = {
+  title: 'Events/PaymentPage',
+  component: PaymentPage,
+  parameters: {
+    route: '/user/payment/K7Q2M9XW4TPA8C3D',
+    routePath: '/user/payment/:paymentCode',
+    session: 'member',
+    msw: { handlers: { payment: paymentByCode() } },
+  } satisfies ChurchStoryParameters,
+} satisfies Meta<typeof PaymentPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+  },
+};
+
+export const Refunded: Story = {
+  parameters: { msw: { handlers: { payment: paymentByCode(storyPayment({ status: 'estornado' })) } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Payment refunded' })).toBeVisible();
+  },
+};
+
+export const Canceled: Story = {
+  parameters: { msw: { handlers: { payment: paymentByCode(storyPayment({ status: 'cancelado', metodo: 'PIX' })) } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Payment canceled' })).toBeVisible();
+  },
+};
+
+export const UnderReview: Story = {
+  parameters: { msw: { handlers: { payment: paymentByCode(storyPayment({ status: 'em_analise' })) } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Payment under review' })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { msw: { handlers: { payment: paymentByCode(null) } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'No payment was found for this code.' })).toBeVisible();
+  },
+};
+
+/** An address no payment code could have is not found without asking. */
+export const NotACode: Story = {
+  parameters: { route: '/user/payment/nope', msw: { handlers: { payment: null } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No payment was found for this code.' })).toBeVisible();
+  },
+};

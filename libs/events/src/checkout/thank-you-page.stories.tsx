@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { ChurchStoryParameters } from '@church/testing/mock-api';
+import { paymentByCode, STORY_QR_CODE, storyPayment, storyTicket } from '../mocks/events-api';
+import { eventsPaths } from '../paths';
+import { ThankYouPage } from './thank-you-page';
+
+const pix = { copiaECola: '00020101021226450014br.gov.bcb.pix0123igreja2@pix.example5204000053039865405120.005802BR6304ABCD', expiraEm: '2026-11-23T15:30:00-03:00' };
+const purchase = { inscricoes: [storyTicket({ statusPagamento: 'pendente' })], pagamento: storyPayment({ metodo: 'PIX', status: 'pendente', moeda: 'BRL', pix }) };
+
+const meta = {
+  title: 'Events/ThankYouPage',
+  component: ThankYouPage,
+  beforeEach: () => sessionStorage.setItem('church-web:store', JSON.stringify({ lastPurchase: purchase })),
+  parameters: {
+    route: '/checkout/thank-you',
+    routePath: eventsPaths.thankYou.path,
+    session: 'member',
+    msw: { handlers: { payment: paymentByCode(storyPayment({ metodo: 'PIX', status: 'pendente', moeda: 'BRL', pix: { ...pix, qrCode: STORY_QR_CODE } })) } },
+  } satisfies ChurchStoryParameters,
+} satisfies Meta<typeof ThankYouPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A Pix purchase: the code at once, its QR picture from the payment's own read, and the way to the tickets. */
+export const PixToPay: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Awaiting payment' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Pix QR code' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See my tickets' })).toHaveAttribute('href', '/user/registrations/21/tickets');
+  },
+};
+
+/** Without a purchase to thank for, the page goes to the events. */
+export const NothingBought: Story = {
+  beforeEach: () => sessionStorage.removeItem('church-web:store'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('region', { name: 'Another page' })).toHaveTextContent('/event');
+  },
+};
