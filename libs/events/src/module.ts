@@ -42,6 +42,9 @@ export const eventsModule = {
     memberScreen('/user/registrations/:eventId/ticket/:ticketId/content', async () => (await purchase()).TicketContentPage),
     memberScreen('/user/registrations/:eventId/ticket/:ticketId/content/:contentId', async () => (await purchase()).TicketContentItemPage),
     memberScreen('/user/payment/:paymentCode', async () => (await purchase()).PaymentPage),
+    memberScreen('/user/cards', async () => (await purchase()).CardsPage),
+    memberScreen('/user/addcard', async () => (await purchase()).AddCardPage),
+    memberScreen('/user/deletecard', async () => (await purchase()).DeleteCardPage),
     // §2: a bare /user/payment goes home.
     { layout: 'DEFAULT', route: { path: '/user/payment', element: createElement(Navigate, { to: '/', replace: true }) } },
   ],

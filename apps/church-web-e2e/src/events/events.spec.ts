@@ -163,6 +163,38 @@ test.describe('buying tickets', () => {
   });
 });
 
+test.describe('saved cards', () => {
+  test('a card saved while paying pays the next purchase, and can be removed', async ({ page, request }) => {
+    await signedInFreshMember(page, request, 'grace');
+    const id = await eventId(request, 'grace', 'Online Course: Reading Romans');
+    const buyCourse = async () => {
+      await page.goto(churchUrl('grace', `/event/${id}/tickets`));
+      await page.getByLabel('Quantity of Course access').selectOption('1');
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await page.getByRole('radio', { name: 'Credit card' }).check();
+    };
+    await buyCourse();
+    await page.getByLabel('Name on the card').fill('Jordan Reyes');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+    await page.getByLabel('Security code (CVV)').fill('123');
+    await expect(page.getByRole('checkbox', { name: 'Save this card for next time' })).toBeChecked();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+
+    await buyCourse();
+    await expect(page.getByRole('radio', { name: 'VISA •••• 4242, expires 12/40' })).toBeChecked();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+
+    await page.goto(churchUrl('grace', '/user/account'));
+    await page.getByRole('link', { name: 'My cards' }).click();
+    await page.getByRole('link', { name: 'Remove' }).click();
+    await page.getByRole('button', { name: 'Remove the card' }).click();
+    await expect(page.getByRole('heading', { name: 'You have no saved cards.' })).toBeVisible();
+  });
+});
+
 /** Buys every unit left of a ticket type through the API, one fresh member per unit (the type allows one each). */
 async function buyOutWithFreeCards(request: APIRequestContext, id: number, ticketName: string) {
   const api = churchApi(request, 'grace');

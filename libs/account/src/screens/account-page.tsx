@@ -28,7 +28,12 @@ export function AccountPage() {
 
   const menu = [
     { to: accountPaths.data.href(), label: t`My details` },
-    ...(eventsOn ? [{ to: '/user/registrations', label: t`My registrations` }] : []),
+    ...(eventsOn
+      ? [
+          { to: '/user/registrations', label: t`My registrations` },
+          { to: '/user/cards', label: t`My cards` },
+        ]
+      : []),
     { to: accountPaths.addresses.href(), label: t`Addresses` },
     { to: accountPaths.children.href(), label: t`Children` },
     { to: accountPaths.changePassword.href(), label: t`Change password` },

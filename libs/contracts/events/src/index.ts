@@ -253,9 +253,11 @@ export type components = {
             metodo: components["schemas"]["MetodoPagamentoCodigo"];
             /** @default 1 */
             parcelas: number;
-            /** @description A card tokenised by the card-token call. */
+            /** @description A card tokenised by the card-token call (`token`, which `salvarCartao` also saves once paid), or one of the member's saved cards (`idCartaoSalvo`); exactly one of the two. */
             cartao?: {
-                token: string;
+                token?: string;
+                idCartaoSalvo?: components["schemas"]["Id"];
+                salvarCartao?: boolean;
             };
             ach?: {
                 numeroConta: string;
@@ -380,7 +382,8 @@ export type components = {
          *     unavailable, `EVT_REG_012` cash no longer available, `EVT_REG_013` bank slip no longer
          *     available, `EVT_REG_014` total changed, `EVT_REG_015` to `017` installments, `EVT_REG_019`/`020`/
          *     `024` ticket unavailable, `EVT_REG_021` quantity unavailable, `EVT_REG_023` per-member limit,
-         *     `EVT_REG_026` missing personal data), or `IDEMPOTENCY_KEY_REUSED` for a key sent with another body.
+         *     `EVT_REG_026` missing personal data), `CARD_INVALID` for a saved card the member does not have,
+         *     or `IDEMPOTENCY_KEY_REUSED` for a key sent with another body.
          */
         CheckoutRefused: {
             headers: {

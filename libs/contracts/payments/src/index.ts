@@ -119,6 +119,57 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/usuario/{slug}/{userId}/cartoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's saved cards at this church, grouped by gateway (§3 "Cards"). */
+        get: operations["listCartoesUsuario"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario-cartao-gateway-pagamento/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a card the card-token call tokenised, for the signed-in member at this church. */
+        post: operations["saveCartao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario-cartao-gateway-pagamento/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes one of the signed-in member's saved cards. */
+        delete: operations["deleteCartao"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -218,6 +269,13 @@ export type components = {
             /** @description The gateway's reference of the payment. */
             referencia: string;
         };
+        CartaoSalvo: {
+            id: number;
+            idGatewayPagamento: number;
+            bandeira: string;
+            ultimosDigitos: string;
+            validade: string;
+        };
         TaxasCalculadas: {
             valor: components["schemas"]["Centavos"];
             taxa: components["schemas"]["Centavos"];
@@ -230,9 +288,11 @@ export type components = {
             metodo: components["schemas"]["MetodoPagamentoCodigo"];
             /** @default 1 */
             parcelas: number;
-            /** @description A card tokenised by the card-token call. */
+            /** @description A card tokenised by the card-token call (`token`, which `salvarCartao` also saves once paid), or one of the member's saved cards (`idCartaoSalvo`); exactly one of the two. */
             cartao?: {
-                token: string;
+                token?: string;
+                idCartaoSalvo?: components["schemas"]["Id"];
+                salvarCartao?: boolean;
             };
             ach?: {
                 numeroConta: string;
@@ -314,6 +374,8 @@ export type components = {
         /** @description The account id; only the signed-in account's own. */
         UserIdPath: components["schemas"]["Id"];
         CodigoPath: components["schemas"]["CodigoPagamento"];
+        /** @description The church id. */
+        IgrejaQuery: components["schemas"]["Id"];
         /** @description A unique key per purchase attempt (8 to 100 letters, digits, `-` or `_`), the same on every retry of it. */
         IdempotencyKey: string;
     };
@@ -545,12 +607,115 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    listCartoesUsuario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                /** @description The account id; only the signed-in account's own. */
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved cards by gateway (empty when none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cartoes: {
+                            idGatewayPagamento: number;
+                            cartoes: components["schemas"]["CartaoSalvo"][];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveCartao: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved card (saving one already saved answers it again). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cartao: components["schemas"]["CartaoSalvo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The token names no card of this church's gateway (`code` CARD_INVALID). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteCartao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ContentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
 }
 
 // The schemas payments.yaml defines, by name.
 export type CodigoPagamento = components['schemas']['CodigoPagamento'];
 export type Parcelamento = components['schemas']['Parcelamento'];
 export type CartaoInput = components['schemas']['CartaoInput'];
+export type CartaoSalvo = components['schemas']['CartaoSalvo'];
 export type CartaoToken = components['schemas']['CartaoToken'];
 export type SandboxWebhook = components['schemas']['SandboxWebhook'];
 export type Centavos = components['schemas']['Centavos'];

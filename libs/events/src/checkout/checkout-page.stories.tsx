@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
-import { checkoutCalls, eventDetail, purchaseAnswer, storyPayment, storyTicket } from '../mocks/events-api';
+import { checkoutCalls, eventDetail, purchaseAnswer, savedCardsList, storyPayment, storyTicket } from '../mocks/events-api';
 import { eventsPaths } from '../paths';
 import { CheckoutPage } from './checkout-page';
 
@@ -22,7 +22,7 @@ const meta = {
     route: '/checkout',
     routePath: eventsPaths.checkout.path,
     session: 'member',
-    msw: { handlers: { event: eventDetail(), calls: checkoutCalls(), purchase: purchaseAnswer({ inscricoes: [storyTicket()], pagamento: storyPayment() }) } },
+    msw: { handlers: { event: eventDetail(), cards: savedCardsList([]), calls: checkoutCalls(), purchase: purchaseAnswer({ inscricoes: [storyTicket()], pagamento: storyPayment() }) } },
   } satisfies ChurchStoryParameters,
 } satisfies Meta<typeof CheckoutPage>;
 export default meta;
@@ -79,6 +79,20 @@ export const IncompleteCard: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }));
     await expect(canvas.getByText('Check the card number.')).toBeVisible();
     await expect(canvas.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A saved card is offered first; paying with it sends its id, not a card. */
+export const WithASavedCard: Story = {
+  parameters: { msw: { handlers: { cards: savedCardsList() } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Credit card' }));
+    await expect(await canvas.findByRole('radio', { name: 'VISA •••• 4242, expires 12/40' })).toBeChecked();
+    await expect(canvas.queryByLabelText('Card number')).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: 'A new card' }));
+    await expect(canvas.getByLabelText('Card number')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Save this card for next time' })).toBeChecked();
   },
 };
 

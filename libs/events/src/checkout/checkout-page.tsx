@@ -16,6 +16,8 @@ import { checkoutFeedback } from './checkout-feedback';
 import { type EventCheckoutState, eventCheckoutAtom, lastPurchaseAtom, newIdempotencyKey } from './checkout-state';
 import { type AchFields, AchForm, achErrors, type CardFields, CardForm, cardErrors } from './payment-fields';
 import { usePurchase } from './use-purchase';
+import { useSavedCards } from '../cards/cards-api';
+import { useCardLabel } from '../cards/cards-pages';
 import styles from './checkout.module.css';
 
 type Method = Evento['metodosPagamento'][number];
@@ -52,6 +54,12 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
   const [installments, setInstallments] = useState(1);
   const [card, setCard] = useState(EMPTY_CARD);
   const [ach, setAch] = useState(EMPTY_ACH);
+  const savedCards = (useSavedCards().data ?? []).flatMap((group) => group.cartoes);
+  const [chosenCard, setSavedCard] = useState<number | null | undefined>(undefined);
+  // The first saved card is offered first; "a new card" once the member says so.
+  const savedCard = chosenCard === undefined ? (savedCards[0]?.id ?? null) : chosenCard;
+  const [saveCard, setSaveCard] = useState(true);
+  const cardLabel = useCardLabel();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<{ code?: string; detail?: string } | null>(null);
   const [challenge, setChallenge] = useState<{ url: string; purchase: InscricaoCriada } | null>(null);
@@ -81,7 +89,7 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
     submitted.preventDefault();
     if (!method || total === null) return;
     const errors =
-      method === 'CARTAO_CREDITO'
+      method === 'CARTAO_CREDITO' && savedCard === null
         ? cardErrors(card, { required: t`This field is required.`, number: t`Check the card number.`, expiry: t`Use MM/YY.`, cvv: t`3 or 4 digits.` })
         : method === 'ACH'
           ? achErrors(ach, { required: t`This field is required.`, account: t`4 to 17 digits.`, routing: t`9 digits.` })
@@ -91,9 +99,10 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
     if (Object.keys(errors).length > 0) return;
     try {
       const pagamento: InscricaoInput['pagamento'] = { metodo: method, parcelas: chosenOption?.parcelas ?? 1 };
-      if (method === 'CARTAO_CREDITO') {
+      if (method === 'CARTAO_CREDITO' && savedCard !== null) pagamento.cartao = { idCartaoSalvo: savedCard };
+      else if (method === 'CARTAO_CREDITO') {
         const token = await tokenise.mutateAsync({ numero: card.numero.trim(), titular: card.titular.trim(), validade: card.validade.trim(), cvv: card.cvv.trim() });
-        pagamento.cartao = { token: token.token };
+        pagamento.cartao = { token: token.token, salvarCartao: saveCard };
       }
       if (method === 'ACH') pagamento.ach = ach;
       const bought = await purchase.mutateAsync({
@@ -185,7 +194,30 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
           </label>
         ))}
       </fieldset>
-      {method === 'CARTAO_CREDITO' ? <CardForm value={card} onChange={setCard} errors={fieldErrors} /> : null}
+      {method === 'CARTAO_CREDITO' && savedCards.length > 0 ? (
+        <fieldset className={styles.methods}>
+          <legend>{t`Which card?`}</legend>
+          {savedCards.map((saved) => (
+            <label key={saved.id} className={styles.method}>
+              <input type="radio" name="card" checked={savedCard === saved.id} onChange={() => setSavedCard(saved.id)} />
+              {cardLabel(saved)}
+            </label>
+          ))}
+          <label className={styles.method}>
+            <input type="radio" name="card" checked={savedCard === null} onChange={() => setSavedCard(null)} />
+            {t`A new card`}
+          </label>
+        </fieldset>
+      ) : null}
+      {method === 'CARTAO_CREDITO' && savedCard === null ? (
+        <>
+          <CardForm value={card} onChange={setCard} errors={fieldErrors} />
+          <label className={styles.method}>
+            <input type="checkbox" checked={saveCard} onChange={(change) => setSaveCard(change.target.checked)} />
+            {t`Save this card for next time`}
+          </label>
+        </>
+      ) : null}
       {method === 'ACH' ? <AchForm value={ach} onChange={setAch} errors={fieldErrors} /> : null}
       {canSplit && options.data && options.data.length > 1 ? (
         <div className={styles.field}>

@@ -179,3 +179,17 @@ export const purchaseAnswer = (answer: InscricaoCriada | { code: string; status?
 /** `GET /usuario/{id}/pagamento/`: the payment, else 404. */
 export const paymentByCode = (payment: Pagamento | null = storyPayment()) =>
   paymentsApi.get('/usuario/{id}/pagamento/', ({ response }) => (payment ? response(200).json({ pagamento: payment }) : response(404).json(problem(404))));
+
+export const storyCard = { id: 61, idGatewayPagamento: 1, bandeira: 'visa', ultimosDigitos: '4242', validade: '12/40' };
+
+/** `GET /usuario/{slug}/{userId}/cartoes`: the member's saved cards, by gateway. */
+export const savedCardsList = (cards = [storyCard]) =>
+  paymentsApi.get('/usuario/{slug}/{userId}/cartoes', ({ response }) =>
+    response(200).json({ cartoes: cards.length ? [{ idGatewayPagamento: 1, cartoes: cards }] : [] }),
+  );
+
+/** Saving and removing cards. */
+export const cardChanges = () => [
+  paymentsApi.post('/usuario-cartao-gateway-pagamento/', ({ response }) => response(201).json({ cartao: storyCard })),
+  paymentsApi.delete('/usuario-cartao-gateway-pagamento/{id}', ({ response }) => response(204).empty()),
+];

@@ -15,7 +15,10 @@ interface ProductModule {
  */
 export const PRODUCT_MODULES = {
   MOD_CULTO: { areas: ['schedule'], notifications: ['CULTO'] },
-  MOD_EVENTO: { areas: ['event', 'checkout', 'user/registrations', 'user/payment'], notifications: ['EVENTO'] },
+  MOD_EVENTO: {
+    areas: ['event', 'checkout', 'user/registrations', 'user/payment', 'user/cards', 'user/addcard', 'user/deletecard'],
+    notifications: ['EVENTO'],
+  },
   MOD_DOACAO: { areas: ['give', 'doacoes'], notifications: [] },
   MOD_CELULA: { areas: ['groups', 'studies'], notifications: [] },
   MOD_DEVOCIONAL: { areas: ['devotionals'], notifications: ['DEVOCIONAL'] },

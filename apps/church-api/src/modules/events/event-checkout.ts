@@ -54,6 +54,7 @@ export class EventCheckout {
     const price = this.priceOf(event, order);
     const person = await this.personOf(buyer.id);
     this.checkPayment(event, order, price, person, churchMethods, now);
+    const cardToken = await this.cardTokenOf(buyer, event, order);
     const buyerName = person.name;
 
     const limited = order.ingressos.some((ticket) => event.ingressos.find((type) => type.id === ticket.idIngresso)?.limitePorUsuario != null);
@@ -104,7 +105,10 @@ export class EventCheckout {
       return { payment, tickets: rows };
     });
 
-    const pagamento = method === 'GRATUITO' ? paymentView(payment, { qrCodes: false }) : await this.charge(payment, event, order);
+    const pagamento = method === 'GRATUITO' ? paymentView(payment, { qrCodes: false }) : await this.charge(payment, event, order, cardToken);
+    if (order.pagamento.cartao?.salvarCartao && order.pagamento.cartao.token && pagamento.status !== 'nao_aprovado') {
+      await this.payments.saveCard(buyer.id, event.church.id, order.pagamento.cartao.token);
+    }
     return { inscricoes: tickets.map((ticket) => ticketOfPurchase(ticket, event, pagamento)), pagamento };
   }
 
@@ -159,7 +163,10 @@ export class EventCheckout {
         errors: [{ field: 'body.totalEsperado', message: `The total is ${price.total}.` }],
       });
     }
-    if (method === 'CARTAO_CREDITO' && !order.pagamento.cartao?.token) throw fieldRequired('body.pagamento.cartao', 'A tokenised card is required.');
+    const card = order.pagamento.cartao;
+    if (method === 'CARTAO_CREDITO' && Boolean(card?.token) === Boolean(card?.idCartaoSalvo)) {
+      throw fieldRequired('body.pagamento.cartao', 'A tokenised card or a saved card (one of the two) is required.');
+    }
     if (method === 'ACH' && !order.pagamento.ach) throw fieldRequired('body.pagamento.ach', 'The bank account is required.');
     if ((method === 'PIX' || method === 'BOLETO') && !person.cpf) throw checkoutRefusal('EVT_REG_026', 'A CPF is required to pay by Pix or bank slip.', 'cpf');
   }
@@ -182,7 +189,22 @@ export class EventCheckout {
     }
   }
 
-  private async charge(payment: PaymentRow, event: EventForSale, order: InscricaoInput) {
+  /** The token to charge: the one sent, or the one of the member's saved card at this church. */
+  private async cardTokenOf(buyer: Buyer, event: EventForSale, order: InscricaoInput): Promise<string | undefined> {
+    const card = order.pagamento.cartao;
+    if (order.pagamento.metodo !== 'CARTAO_CREDITO' || !card) return undefined;
+    if (card.token) return card.token;
+    const token = card.idCartaoSalvo ? await this.payments.cards.tokenOf(buyer.id, event.church.id, card.idCartaoSalvo) : undefined;
+    if (!token) {
+      throw new ProblemError(422, 'Unprocessable Content', 'The member has no such saved card at this church.', {
+        code: 'CARD_INVALID',
+        errors: [{ field: 'body.pagamento.cartao.idCartaoSalvo', message: 'Unknown saved card.' }],
+      });
+    }
+    return token;
+  }
+
+  private async charge(payment: PaymentRow, event: EventForSale, order: InscricaoInput, cardToken: string | undefined) {
     return this.payments.charge(payment, {
       codigo: payment.codigo,
       igrejaId: event.church.id,
@@ -193,7 +215,7 @@ export class EventCheckout {
       moeda: payment.moeda,
       parcelas: payment.parcelas,
       descricao: event.nome,
-      cardToken: order.pagamento.cartao?.token,
+      cardToken,
       ach: order.pagamento.ach,
       cashDueBy: payment.dinheiroPagarAte ?? undefined,
     });

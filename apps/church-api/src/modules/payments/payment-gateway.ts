@@ -63,6 +63,8 @@ export class CardRefusedError extends Error {
 export interface PaymentGateway {
   /** Tokenises a card; throws CardRefusedError for a card it refuses. */
   tokeniseCard(igrejaId: number, card: CardDetails): Promise<CardToken>;
+  /** What a token of this church's gateway names (to save the card), or undefined for an unknown one. */
+  describeCard(igrejaId: number, token: string): Promise<CardToken | undefined>;
   /** Starts the charge; throws only when the provider cannot be reached. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
 }

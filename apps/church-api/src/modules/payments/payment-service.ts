@@ -5,6 +5,7 @@ import { ProblemError } from '../../http/problem';
 import type { ChargeRequest, PaymentGateway } from './payment-gateway';
 import { type PaymentRow, PaymentRepository, paymentView } from './payment-repository';
 import type { PaymentStatus } from './payment-method';
+import { SavedCardRepository } from './saved-card-repository';
 import { signWebhook, verifyWebhook } from './webhook-signature';
 import { webhookRecebido } from './schema';
 
@@ -29,6 +30,7 @@ const WEBHOOK_TRANSITIONS: Record<SandboxWebhookEvent['tipo'], { from: PaymentSt
  */
 export class PaymentService {
   readonly payments: PaymentRepository;
+  readonly cards: SavedCardRepository;
 
   constructor(
     private readonly db: Database,
@@ -37,6 +39,14 @@ export class PaymentService {
     private readonly clock: () => Date,
   ) {
     this.payments = new PaymentRepository(db);
+    this.cards = new SavedCardRepository(db);
+  }
+
+  /** Saves the card a token names for the member (a purchase asked to); false for a token the gateway does not know. */
+  async saveCard(usuarioId: number, igrejaId: number, token: string): Promise<boolean> {
+    const card = await this.gateway.describeCard(igrejaId, token);
+    if (card) await this.cards.save(usuarioId, igrejaId, card);
+    return Boolean(card);
   }
 
   /**

@@ -2,7 +2,7 @@ import type { operations } from '@church/contracts-payments';
 import type { FastifyReply } from 'fastify';
 import type { OperationOk, OperationRequest } from '../../http/operation';
 import { notFound, ProblemError } from '../../http/problem';
-import { requireAccount, requireSelf } from '../../plugins/authentication';
+import { requireAccount, requireMemberOf, requireSelf } from '../../plugins/authentication';
 import { RateLimiter } from '../account/rate-limiter';
 import { installmentOptions } from './installments';
 import { CardRefusedError, type PaymentGateway } from './payment-gateway';
@@ -26,6 +26,7 @@ export interface PaymentHandlerDeps {
 
 /** The payment core's calls: fees and installments, card tokens, a payment by code, webhooks and the sandbox's controls. */
 export function paymentsHandlers({ service, gateway, rateLimiter }: PaymentHandlerDeps) {
+  const cards = service.cards;
   return {
     async getDefaultPaymentGateway(): Promise<Ok<'getDefaultPaymentGateway'>> {
       return { idGatewayPagamento: DEFAULT_GATEWAY_ID };
@@ -57,6 +58,30 @@ export function paymentsHandlers({ service, gateway, rateLimiter }: PaymentHandl
       const payment = await service.payments.findByCode(req.query.pedido);
       if (!payment || payment.usuarioId !== account.id) throw notFound(`The account has no payment ${req.query.pedido}.`);
       return { pagamento: paymentView(payment) };
+    },
+
+    async listCartoesUsuario(req: Request<'listCartoesUsuario'>): Promise<Ok<'listCartoesUsuario'>> {
+      const account = await requireSelf(req, req.params.userId);
+      return { cartoes: await cards.byGateway(account.id, req.church.id) };
+    },
+
+    async saveCartao(req: Request<'saveCartao'>, reply: FastifyReply): Promise<Ok<'saveCartao'>> {
+      const account = await requireMemberOf(req, req.church.id);
+      const card = await gateway.describeCard(req.church.id, req.body.token);
+      if (!card) {
+        throw new ProblemError(422, 'Unprocessable Content', 'The token names no card of this church.', {
+          code: 'CARD_INVALID',
+          errors: [{ field: 'body.token', message: 'Unknown card token.' }],
+        });
+      }
+      void reply.code(201);
+      return { cartao: await cards.save(account.id, req.church.id, card) };
+    },
+
+    async deleteCartao(req: Request<'deleteCartao'>, reply: FastifyReply): Promise<void> {
+      const account = await requireAccount(req);
+      if (!(await cards.remove(account.id, req.params.id))) throw notFound(`The account has no saved card ${req.params.id}.`);
+      return reply.code(204).send();
     },
 
     async receiveSandboxWebhook(req: Request<'receiveSandboxWebhook'>, reply: FastifyReply): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { usuario } from '../account/schema';
 import { igrejaIdColumn } from '../church/schema';
 
@@ -87,3 +87,25 @@ export const sandboxCartao = pgTable('sandbox_cartao', {
   validade: text('validade').notNull(),
   dataCadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A member's saved card (§3 "Cards"), by gateway: the gateway's token and what the member recognises
+ * it by (brand, last four digits, expiry, holder); never the number or the CVV.
+ */
+export const usuarioCartaoGatewayPagamento = pgTable(
+  'usuario_cartao_gateway_pagamento',
+  {
+    id: serial('id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    igrejaId: igrejaIdColumn(),
+    idGateway: integer('id_gateway').notNull(),
+    token: text('token').notNull(),
+    bandeira: text('bandeira').notNull(),
+    ultimosDigitos: text('ultimos_digitos').notNull(),
+    validade: text('validade').notNull(),
+    dataCadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('usuario_cartao_token_uq').on(table.usuarioId, table.token), index('usuario_cartao_usuario_idx').on(table.usuarioId, table.igrejaId)],
+);

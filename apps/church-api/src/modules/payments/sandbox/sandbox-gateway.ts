@@ -48,6 +48,14 @@ export class SandboxGateway implements PaymentGateway {
     return { token, bandeira: stored.bandeira, ultimosDigitos: stored.ultimosDigitos, validade: stored.validade, idGatewayPagamento: 1 };
   }
 
+  async describeCard(igrejaId: number, token: string): Promise<CardToken | undefined> {
+    const [card] = await this.db
+      .select()
+      .from(sandboxCartao)
+      .where(and(eq(sandboxCartao.token, token), eq(sandboxCartao.igrejaId, igrejaId)));
+    return card ? { token, bandeira: card.bandeira, ultimosDigitos: card.ultimosDigitos, validade: card.validade, idGatewayPagamento: 1 } : undefined;
+  }
+
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     const referencia = `sbx_${request.codigo}`;
     switch (request.metodo) {

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { ChurchStoryParameters } from '@church/testing/mock-api';
+import { cardChanges, checkoutCalls, savedCardsList } from '../mocks/events-api';
+import { AddCardPage, CardsPage, DeleteCardPage } from './cards-pages';
+
+const meta = {
+  title: 'Events/Cards',
+  component: CardsPage,
+  parameters: {
+    route: '/user/cards',
+    routePath: '/user/cards',
+    session: 'member',
+    msw: { handlers: { cards: savedCardsList(), changes: cardChanges(), calls: checkoutCalls() } },
+  } satisfies ChurchStoryParameters,
+} satisfies Meta<typeof CardsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Saved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('region', { name: 'Cards of payment provider 1' });
+    await expect(within(group).getByText('VISA •••• 4242, expires 12/40')).toBeVisible();
+    await expect(within(group).getByRole('link', { name: 'Remove' })).toHaveAttribute('href', '/user/deletecard?id=61');
+    await expect(canvas.getByRole('link', { name: 'Add a card' })).toHaveAttribute('href', '/user/addcard');
+  },
+};
+
+export const None: Story = {
+  parameters: { msw: { handlers: { cards: savedCardsList([]) } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'You have no saved cards.' })).toBeVisible();
+  },
+};
+
+/** A card typed here is tokenised, then saved by its token. */
+export const AddACard: Story = {
+  render: () => <AddCardPage />,
+  parameters: { route: '/user/addcard', routePath: '/user/addcard' } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save the card' }));
+    await expect(canvas.getByText('Check the card number.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Name on the card'), 'Ana Souza');
+    await userEvent.type(canvas.getByLabelText('Card number'), '4242 4242 4242 4242');
+    await userEvent.type(canvas.getByLabelText('Expiry (MM/YY)'), '12/40');
+    await userEvent.type(canvas.getByLabelText('Security code (CVV)'), '123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save the card' }));
+    await expect(await canvas.findByRole('region', { name: 'Another page' })).toHaveTextContent('/user/cards');
+  },
+};
+
+export const RemoveACard: Story = {
+  render: () => <DeleteCardPage />,
+  parameters: { route: '/user/deletecard?id=61', routePath: '/user/deletecard' } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Remove a card' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove the card' }));
+    await expect(await canvas.findByRole('region', { name: 'Another page' })).toHaveTextContent('/user/cards');
+  },
+};
