@@ -6,6 +6,7 @@ import type { Database } from '../../src/db/database';
 import { type MigrationSet, moduleMigrationSets } from '../../src/db/migration-sets';
 import { rowsOf } from '../../src/db/rows';
 import { seedDemo } from '../../src/db/seed-demo';
+import { loadServerModules } from '../../src/modules/load-server-modules';
 import { tableCounts } from '../helpers/table-counts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
@@ -20,6 +21,15 @@ const legacySets: MigrationSet[] = ['church', 'account', 'content', 'media'].map
   folder: join(legacyFolder, name),
   table: `__migrations_${name}`,
 }));
+
+const MODULES_OF_C45F153 = ['church', 'account', 'notifications', 'schedule', 'devotionals', 'news', 'ebd', 'ministries', 'publications', 'studies', 'videos', 'podcasts'];
+
+/** The entries of `record` under the keys of `like`. */
+const only = <Value>(record: Record<string, Value>, like: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => key in like)) as Record<string, Value>;
+/** The entries of `record` that `like` has no key for. */
+const except = <Value>(record: Record<string, Value>, like: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => !(key in like))) as Record<string, Value>;
 
 /** Every table's rows, as one digest per table. */
 async function tableDigests(db: Database): Promise<Record<string, string>> {
@@ -63,7 +73,8 @@ describe('a database migrated by the migration sets of c45f153', () => {
   beforeAll(async () => {
     legacy = await createTestDatabase({ migrate: false });
     await legacy.handle.migrate(legacySets);
-    await seedDemo(legacy.handle.db);
+    // The modules of that day seed it; modules made since (events, payments) have no tables there yet.
+    await seedDemo(legacy.handle.db, (await loadServerModules()).filter((module) => MODULES_OF_C45F153.includes(module.name)));
     countsBefore = await tableCounts(legacy.handle.db);
     digestsBefore = await tableDigests(legacy.handle.db);
     await legacy.handle.migrate();
@@ -83,9 +94,11 @@ describe('a database migrated by the migration sets of c45f153', () => {
     }
   });
 
-  it('keeps every table and every row as they were', async () => {
-    expect(await tableCounts(legacy.handle.db)).toEqual(countsBefore);
-    expect(await tableDigests(legacy.handle.db)).toEqual(digestsBefore);
+  it('keeps every table and every row as they were (the tables of modules made since arrive empty)', async () => {
+    const counts = await tableCounts(legacy.handle.db);
+    expect(only(counts, countsBefore)).toEqual(countsBefore);
+    expect(Object.values(except(counts, countsBefore)).every((rows) => rows === 0)).toBe(true);
+    expect(only(await tableDigests(legacy.handle.db), digestsBefore)).toEqual(digestsBefore);
     expect(countsBefore.noticia).toBeGreaterThan(0);
     expect(countsBefore.notificacao).toBeGreaterThan(0);
   });
@@ -96,7 +109,10 @@ describe('a database migrated by the migration sets of c45f153', () => {
 
   it('goes on working: the demo seed finds everything there, and a module writes as before', async () => {
     await seedDemo(legacy.handle.db);
-    expect(await tableCounts(legacy.handle.db)).toEqual(countsBefore);
+    // The seeds of the modules of that day change nothing; the events module adds its events to the schedule's.
+    const { evento: _events, ...before } = countsBefore;
+    expect(only(await tableCounts(legacy.handle.db), before)).toEqual(before);
+    expect((await tableCounts(legacy.handle.db)).evento_ingresso).toBeGreaterThan(0);
     const inserted = await legacy.handle.db.execute(sql`
       insert into noticia (igreja_id, titulo, resumo, texto, data_publicacao) select id, 'After the migration', '-', '-', now() from igreja limit 1
       returning id`);
