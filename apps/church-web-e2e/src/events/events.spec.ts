@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/accessibility';
 import { signIn } from '../support/accounts';
 import { churchApi, freshActiveMember } from '../support/api-calls';
 import { churchUrl } from '../support/church-site';
@@ -63,6 +64,15 @@ test.describe('events for visitors', () => {
     expect(await calendar.text()).toContain('SUMMARY:Conferência de Mulheres');
   });
 
+  test('the events list and an event page have no serious or critical accessibility violations', async ({ page, request }) => {
+    await page.goto(churchUrl('grace', '/event'));
+    await expect(page.getByRole('link', { name: 'Marriage Retreat Weekend' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.goto(churchUrl('grace', `/event/${await eventId(request, 'grace', 'Marriage Retreat Weekend')}`));
+    await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
   test('a visitor opening the tickets lands on /access and comes back after signing in', async ({ page, request }) => {
     const id = await eventId(request, 'grace', 'Family Picnic on the Common');
     const member = await freshActiveMember(request, 'grace');
@@ -98,6 +108,7 @@ test.describe('buying tickets', () => {
     await page.getByLabel("Your spouse's name *").fill('Sam');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('radio', { name: 'Credit card' }).check();
+    await expectNoSeriousViolations(page);
     await page.getByLabel('Name on the card').fill('Jordan Reyes');
     await page.getByLabel('Card number').fill('4000 0000 0000 3220');
     await page.getByLabel('Expiry (MM/YY)').fill('12/40');

@@ -68,10 +68,10 @@ test.describe('navigation guards', () => {
   });
 
   test('an area of a module with no library yet is still guarded by its code', async ({ page }) => {
-    // Vida has events but no small groups; neither module is built, so events are not found.
+    // Vida has giving but no small groups; neither module is built, so giving is not found.
     await page.goto(churchUrl('vida', '/groups'));
     await expect(page).toHaveURL(churchUrl('vida', '/'));
-    await page.goto(churchUrl('vida', '/event/3'));
+    await page.goto(churchUrl('vida', '/give/3'));
     await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
   });
 
