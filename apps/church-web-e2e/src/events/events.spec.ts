@@ -19,6 +19,14 @@ async function eventId(request: APIRequestContext, code: string, name: string): 
   return found.id;
 }
 
+/** Types a sandbox test card into the checkout. */
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Name on the card').fill('Jordan Reyes');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await page.getByLabel('Security code (CVV)').fill('123');
+}
+
 /** A fresh member signed in through /access, so that no other test's tickets count against its limits. */
 async function signedInFreshMember(page: Page, request: APIRequestContext, code: string) {
   const member = await freshActiveMember(request, code);
@@ -109,10 +117,7 @@ test.describe('buying tickets', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('radio', { name: 'Credit card' }).check();
     await expectNoSeriousViolations(page);
-    await page.getByLabel('Name on the card').fill('Jordan Reyes');
-    await page.getByLabel('Card number').fill('4000 0000 0000 3220');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/40');
-    await page.getByLabel('Security code (CVV)').fill('123');
+    await fillCard(page, '4000 0000 0000 3220');
     const installments = page.getByLabel('Installments');
     await installments.selectOption('6');
     await expect(installments.locator('option:checked')).toHaveText(/^6× .* with interest/);
@@ -162,10 +167,7 @@ test.describe('buying tickets', () => {
     await buyOutWithFreeCards(request, id, 'Couple with childcare');
 
     await page.getByRole('radio', { name: 'Credit card' }).check();
-    await page.getByLabel('Name on the card').fill('Jordan Reyes');
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/40');
-    await page.getByLabel('Security code (CVV)').fill('123');
+    await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: /^Pay / }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('The tickets are sold out.');
@@ -185,10 +187,7 @@ test.describe('saved cards', () => {
       await page.getByRole('radio', { name: 'Credit card' }).check();
     };
     await buyCourse();
-    await page.getByLabel('Name on the card').fill('Jordan Reyes');
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/40');
-    await page.getByLabel('Security code (CVV)').fill('123');
+    await fillCard(page, '4242 4242 4242 4242');
     await expect(page.getByRole('checkbox', { name: 'Save this card for next time' })).toBeChecked();
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();

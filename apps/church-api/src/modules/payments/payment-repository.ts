@@ -58,6 +58,23 @@ export class PaymentRepository {
     return row;
   }
 
+  /**
+   * Refuses card payments whose 3DS challenge was left unanswered since before `before` (the buyer
+   * closed the page): the issuer's session is over, and their tickets go back on sale.
+   */
+  async refuseAbandonedChallenges(before: Date, limit = 500): Promise<PaymentRow[]> {
+    return this.db
+      .update(pagamento)
+      .set({ status: 'nao_aprovado', desafioTokenHash: null, dataAtualizacao: sql`now()` })
+      .where(
+        inArray(
+          pagamento.id,
+          sql`(select id from ${pagamento} where status = 'em_analise' and desafio_token_hash is not null and data_atualizacao < ${before.toISOString()} order by id limit ${limit} for update skip locked)`,
+        ),
+      )
+      .returning();
+  }
+
   /** Cancels unpaid Pix payments whose code expired before `now`; each is cancelled once, whoever else runs this. */
   async cancelExpiredPix(now: Date, limit = 500): Promise<PaymentRow[]> {
     return this.db

@@ -105,6 +105,26 @@ describe('buying tickets', () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it('refuses a card payment whose 3DS challenge is abandoned, and gives its ticket back', async () => {
+    const { app, database } = testApp();
+    const buyer = await newMember(app, 'grace');
+    const event = await eventDetail(app, SLUGS.grace, await eventIdByName(app, 'Online Course: Reading Romans'));
+    const ticket = at(event.ingressos, 0);
+    const sold = (await stockOf(ticket.id))?.vendidos ?? 0;
+    const bought = await purchase(app, buyer, event.id, {
+      ingressos: tickets(ticket.id, 1),
+      totalEsperado: await feeTotal(app, event.id, ticket.valor, 'CARTAO_CREDITO'),
+      pagamento: { metodo: 'CARTAO_CREDITO', cartao: { token: await cardToken(app, event.igreja, '4000000000003220') } },
+    });
+    expect(bought.json().pagamento.status).toBe('em_analise');
+    expect((await stockOf(ticket.id))?.vendidos).toBe(sold + 1);
+    const payments = new PaymentRepository(database.handle.db);
+    expect(await payments.refuseAbandonedChallenges(new Date(Date.now() - 60_000))).toEqual([]);
+    const refused = await payments.refuseAbandonedChallenges(new Date(Date.now() + 60_000));
+    expect(refused.map((row) => row.codigo)).toContain(bought.json().pagamento.codigo);
+    expect((await stockOf(ticket.id))?.vendidos).toBe(sold);
+  });
+
   it('gives a Pix BR Code, marks it paid in the sandbox, and cancels an expired one, giving its ticket back', async () => {
     const { app, database } = testApp();
     const buyer = await newMember(app, 'esperanca');
@@ -208,6 +228,17 @@ describe('refusing a purchase with the §8 code of its reason', () => {
     const other = await newMember(app, 'grace');
     const left = await purchase(app, other, camp.id, order(2, { metodo: 'CARTAO_CREDITO', cartao: { token } }, total));
     expect(left.json()).toMatchObject({ code: 'EVT_REG_021' });
+  });
+
+  it('cash and bank slips too close to the event (EVT_REG_012, EVT_REG_013)', async () => {
+    const { app } = testApp();
+    const buyer = await newMember(app, 'esperanca');
+    const course = await eventDetail(app, SLUGS.esperanca, await eventIdByName(app, 'Curso Online: Teologia Básica'));
+    const ticket = at(course.ingressos, 0);
+    const cash = await purchase(app, buyer, course.id, { ingressos: tickets(ticket.id, 1), totalEsperado: ticket.valor, pagamento: { metodo: 'DINHEIRO' } });
+    expect(cash.json()).toMatchObject({ code: 'EVT_REG_012', errors: [{ field: 'body.pagamento.metodo' }] });
+    const slip = await purchase(app, buyer, course.id, { ingressos: tickets(ticket.id, 1), totalEsperado: await feeTotal(app, course.id, ticket.valor, 'BOLETO'), pagamento: { metodo: 'BOLETO' } });
+    expect(slip.json()).toMatchObject({ code: 'EVT_REG_013' });
   });
 
   it('needs a CPF for Pix (EVT_REG_026)', async () => {
