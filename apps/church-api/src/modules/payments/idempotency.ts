@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { ProblemError } from '../../http/problem';
 import { idempotencia } from './schema';
@@ -28,11 +28,7 @@ export async function withIdempotency(db: Database, request: IdempotentRequest, 
   if (!request.key) return answer();
   const hashCorpo = createHash('sha256').update(`${request.operation}\n${canonicalJson(request.body)}`).digest('hex');
   const keyOf = and(eq(idempotencia.escopo, request.scope), eq(idempotencia.chave, request.key));
-  const claimed = await db
-    .insert(idempotencia)
-    .values({ escopo: request.scope, chave: request.key, operacao: request.operation, hashCorpo })
-    .onConflictDoNothing()
-    .returning({ chave: idempotencia.chave });
+  const claimed = await statementsOf(db).claim.execute({ escopo: request.scope, chave: request.key, operacao: request.operation, hashCorpo });
   if (claimed.length === 0) return replay(db, keyOf, hashCorpo);
   let stored: StoredAnswer;
   try {
@@ -44,8 +40,37 @@ export async function withIdempotency(db: Database, request: IdempotentRequest, 
     }
     stored = { status: error.status, body: { title: error.title, detail: error.detail, code: error.extra.code, errors: error.extra.errors } };
   }
-  await db.update(idempotencia).set({ statusHttp: stored.status, resposta: stored.body }).where(and(keyOf, isNull(idempotencia.statusHttp)));
+  await statementsOf(db).answer.execute({ escopo: request.scope, chave: request.key, status: stored.status, resposta: JSON.stringify(stored.body) });
   return answerOrThrow(stored);
+}
+
+/** The claim of a key and the keeping of its answer, prepared once per database: every purchase runs them. */
+const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
+
+function prepare(db: Database) {
+  const keyIs = and(eq(idempotencia.escopo, sql.placeholder('escopo')), eq(idempotencia.chave, sql.placeholder('chave')));
+  return {
+    claim: db
+      .insert(idempotencia)
+      .values({ escopo: sql.placeholder('escopo'), chave: sql.placeholder('chave'), operacao: sql.placeholder('operacao'), hashCorpo: sql.placeholder('hashCorpo') })
+      .onConflictDoNothing()
+      .returning({ chave: idempotencia.chave })
+      .prepare('idempotency_claim'),
+    answer: db
+      .update(idempotencia)
+      .set({ statusHttp: sql`${sql.placeholder('status')}::integer`, resposta: sql`${sql.placeholder('resposta')}::jsonb` })
+      .where(and(keyIs, isNull(idempotencia.statusHttp)))
+      .prepare('idempotency_answer'),
+  };
+}
+
+function statementsOf(db: Database) {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = prepare(db);
+    prepared.set(db, statements);
+  }
+  return statements;
 }
 
 async function replay(db: Database, keyOf: ReturnType<typeof and>, hashCorpo: string): Promise<StoredAnswer> {

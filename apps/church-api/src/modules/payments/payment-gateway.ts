@@ -39,6 +39,26 @@ export interface ChargeRequest {
   ach?: AchAccount;
   /** Cash: paid at the church by this moment. */
   cashDueBy?: Date;
+  /** Who pays, for the providers that ask (a bank slip's CPF, name, e-mail and address). */
+  documento?: string;
+  pagador?: string;
+  email?: string;
+  endereco?: PayerAddress;
+  /** The buyer's connection: an ACH debit's mandate records it as accepted online (without it, as accepted offline). */
+  cliente?: { ip: string; userAgent: string };
+  /** The buyer keeps this card (saved, or for a recurring gift's later cycles): the provider sets it up to be charged again. */
+  salvarCartao?: boolean;
+  /** A recurring gift's later cycle, charged with nobody at the checkout: a card that asks for 3DS is refused instead. */
+  recorrente?: boolean;
+}
+
+/** Where a payer lives (a Brazilian bank slip carries it). */
+export interface PayerAddress {
+  logradouro: string;
+  cidade: string;
+  /** The state's two letters (SP, RJ, ...). */
+  estado: string;
+  cep: string;
 }
 
 /** What the gateway answered: the status (§4's keys) and what the buyer needs to pay. */
@@ -47,7 +67,11 @@ export interface ChargeResult {
   referencia: string;
   pix?: { copiaECola: string; expiraEm: Date };
   boleto?: { linhaDigitavel: string; vencimento: string };
-  /** The issuer wants a 3DS challenge: the buyer answers it at `url`, the server knows it by `tokenHash`. */
+  /**
+   * The issuer wants a 3DS challenge: the buyer answers it at `url`, the server knows it by `tokenHash`.
+   * An empty `tokenHash` is a challenge run on the provider's own page: no answer is taken here (its
+   * webhook tells the outcome), and one left unanswered is still refused after 30 minutes.
+   */
   desafio?: { url: string; tokenHash: string };
 }
 

@@ -11,7 +11,26 @@ export type NewPayment = Omit<typeof pagamento.$inferInsert, 'id' | 'dataCadastr
 
 /** Payments: created inside the order's transaction, then changed only from an expected status. */
 export class PaymentRepository {
-  constructor(private readonly db: Database) {}
+  /** Every paid order records its gateway's answer: prepared once per connection. */
+  private readonly chargeRecord;
+
+  constructor(private readonly db: Database) {
+    this.chargeRecord = db
+      .update(pagamento)
+      .set({
+        status: sql`${sql.placeholder('status')}::text`,
+        referenciaGateway: sql`${sql.placeholder('referencia')}::text`,
+        pixCopiaECola: sql`${sql.placeholder('pixCopiaECola')}::text`,
+        pixExpiraEm: sql`${sql.placeholder('pixExpiraEm')}::timestamptz`,
+        boletoLinha: sql`${sql.placeholder('boletoLinha')}::text`,
+        boletoVencimento: sql`${sql.placeholder('boletoVencimento')}::date`,
+        desafioTokenHash: sql`${sql.placeholder('desafioTokenHash')}::text`,
+        dataAtualizacao: sql`now()`,
+      })
+      .where(and(eq(pagamento.id, sql.placeholder('id')), eq(pagamento.status, 'em_aberto')))
+      .returning()
+      .prepare('payment_record_charge');
+  }
 
   async create(tx: Database, payment: NewPayment): Promise<PaymentRow> {
     const [row] = await tx.insert(pagamento).values(payment).returning();
@@ -21,20 +40,16 @@ export class PaymentRepository {
 
   /** Records the gateway's answer on a payment still open; the status moves only from em_aberto. */
   async recordCharge(id: number, result: ChargeResult): Promise<PaymentRow | undefined> {
-    const [row] = await this.db
-      .update(pagamento)
-      .set({
-        status: result.status,
-        referenciaGateway: result.referencia,
-        pixCopiaECola: result.pix?.copiaECola,
-        pixExpiraEm: result.pix?.expiraEm,
-        boletoLinha: result.boleto?.linhaDigitavel,
-        boletoVencimento: result.boleto?.vencimento,
-        desafioTokenHash: result.desafio?.tokenHash,
-        dataAtualizacao: sql`now()`,
-      })
-      .where(and(eq(pagamento.id, id), eq(pagamento.status, 'em_aberto')))
-      .returning();
+    const [row] = await this.chargeRecord.execute({
+      id,
+      status: result.status,
+      referencia: result.referencia,
+      pixCopiaECola: result.pix?.copiaECola ?? null,
+      pixExpiraEm: result.pix?.expiraEm.toISOString() ?? null,
+      boletoLinha: result.boleto?.linhaDigitavel ?? null,
+      boletoVencimento: result.boleto?.vencimento ?? null,
+      desafioTokenHash: result.desafio?.tokenHash ?? null,
+    });
     return row;
   }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Pagamento } from '@church/contracts-payments';
+import type { CartaoSalvo, Pagamento } from '@church/contracts-payments';
 import type { Database } from '../../db/database';
 import { ProblemError } from '../../http/problem';
 import type { ChargeRequest, PaymentGateway } from './payment-gateway';
@@ -16,10 +16,14 @@ export interface SandboxWebhookEvent {
   referencia: string;
 }
 
-/** What each webhook event does to a payment: from which statuses to which. */
-const WEBHOOK_TRANSITIONS: Record<SandboxWebhookEvent['tipo'], { from: PaymentStatus[]; to: PaymentStatus }> = {
+/** What a gateway's event says happened to a payment. */
+export type GatewayEventType = 'payment.succeeded' | 'payment.failed' | 'payment.canceled' | 'payment.refunded';
+
+/** What each gateway event does to a payment: from which statuses to which. */
+const WEBHOOK_TRANSITIONS: Record<GatewayEventType, { from: PaymentStatus[]; to: PaymentStatus }> = {
   'payment.succeeded': { from: ['pendente', 'em_analise', 'aguardando', 'em_aberto'], to: 'aprovado' },
   'payment.failed': { from: ['pendente', 'em_analise', 'aguardando', 'em_aberto'], to: 'nao_aprovado' },
+  'payment.canceled': { from: ['pendente', 'em_analise', 'aguardando', 'em_aberto'], to: 'cancelado' },
   'payment.refunded': { from: ['aprovado', 'success'], to: 'estornado' },
 };
 
@@ -42,11 +46,10 @@ export class PaymentService {
     this.cards = new SavedCardRepository(db);
   }
 
-  /** Saves the card a token names for the member (a purchase asked to); false for a token the gateway does not know. */
-  async saveCard(usuarioId: number, igrejaId: number, token: string): Promise<boolean> {
+  /** Saves the card a token names for the member (a purchase or a recurring gift asked to); undefined for a token the gateway does not know. */
+  async saveCard(usuarioId: number, igrejaId: number, token: string): Promise<CartaoSalvo | undefined> {
     const card = await this.gateway.describeCard(igrejaId, token);
-    if (card) await this.cards.save(usuarioId, igrejaId, card);
-    return Boolean(card);
+    return card ? this.cards.save(usuarioId, igrejaId, card) : undefined;
   }
 
   /**
@@ -72,11 +75,19 @@ export class PaymentService {
     if (!verifyWebhook(this.webhookSecret, rawBody, signature, this.clock())) {
       throw new ProblemError(401, 'Unauthorized', 'The webhook signature is not valid.', { code: 'WEBHOOK_SIGNATURE_INVALID' });
     }
-    const transition = WEBHOOK_TRANSITIONS[event.tipo];
+    await this.applyGatewayEvent('sandbox', event.id, event.referencia, event.tipo);
+  }
+
+  /**
+   * Applies a gateway's verified event to the payment its reference names, once per (gateway, event
+   * id): a redelivered event changes nothing, and a status moves only from the ones it may come from.
+   */
+  async applyGatewayEvent(gateway: string, eventId: string, referencia: string, tipo: GatewayEventType): Promise<void> {
+    const transition = WEBHOOK_TRANSITIONS[tipo];
     await this.db.transaction(async (tx) => {
-      const fresh = await tx.insert(webhookRecebido).values({ gateway: 'sandbox', idEvento: event.id }).onConflictDoNothing().returning();
+      const fresh = await tx.insert(webhookRecebido).values({ gateway, idEvento: eventId }).onConflictDoNothing().returning();
       if (fresh.length === 0) return;
-      await new PaymentRepository(tx).changeStatus({ referencia: event.referencia }, transition.from, transition.to);
+      await new PaymentRepository(tx).changeStatus({ referencia }, transition.from, transition.to);
     });
   }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ConfigError } from '../../config';
+import { type AppConfig, ConfigError, type PublicOrigin } from '../../config';
 
 /** The payment core's settings, read from the environment. */
 /** One process's webhook secret when none is set, the same for every reader of the settings. */
@@ -17,11 +17,17 @@ export interface PaymentSettings {
   boletoDays: number;
   /** How often the expiry job looks for unpaid Pix orders (PAYMENT_JOB_INTERVAL_MS, default 60 s; 0 turns it off). */
   jobIntervalMs: number;
+  /** Stripe, when STRIPE_SECRET_KEY is set (with STRIPE_WEBHOOK_SECRET; STRIPE_API_URL for a local fake). */
+  stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
+  /** Where the churches' sites are (for the page a provider returns a buyer to). */
+  site?: { appDomain: string; publicOrigin: PublicOrigin };
 }
 
-export function paymentSettingsFrom(env: NodeJS.ProcessEnv): PaymentSettings {
+export function paymentSettingsFrom(env: NodeJS.ProcessEnv, config?: Pick<AppConfig, 'appDomain' | 'publicOrigin'>): PaymentSettings {
   const secret = env.PAYMENT_WEBHOOK_SECRET;
   return {
+    ...stripeSettingsFrom(env),
+    ...(config ? { site: { appDomain: config.appDomain, publicOrigin: config.publicOrigin } } : {}),
     webhookSecret: secret || PROCESS_WEBHOOK_SECRET,
     pixTtlMs: positiveNumber(env.PIX_TTL_MINUTES, 30, 'PIX_TTL_MINUTES') * 60_000,
     boletoDays: positiveNumber(env.BOLETO_DAYS, 3, 'BOLETO_DAYS'),
@@ -34,4 +40,13 @@ function positiveNumber(text: string | undefined, fallback: number, name: string
   const value = Number(text);
   if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number, not '${text}'.`);
   return value;
+}
+
+function stripeSettingsFrom(env: NodeJS.ProcessEnv): Pick<PaymentSettings, 'stripe'> {
+  const secretKey = env.STRIPE_SECRET_KEY;
+  if (!secretKey) return {};
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+  if (!webhookSecret) throw new ConfigError('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set: Stripe webhooks are verified with it.');
+  if (env.STRIPE_API_URL && !/^https?:\/\/[^/]+\/?$/.test(env.STRIPE_API_URL)) throw new ConfigError(`STRIPE_API_URL must be an origin like http://127.0.0.1:12111, not '${env.STRIPE_API_URL}'.`);
+  return { stripe: { secretKey, webhookSecret, ...(env.STRIPE_API_URL ? { apiUrl: env.STRIPE_API_URL } : {}) } };
 }

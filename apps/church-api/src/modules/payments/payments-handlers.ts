@@ -15,7 +15,7 @@ type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
 /** Card tokens asked for from one address: enough for a family's purchases, too few to test stolen cards. */
 const CARD_TOKENS_PER_ADDRESS = { name: 'card-token:address', max: 30, windowSeconds: 15 * 60 };
 
-/** The gateway that tokenises cards when a church names none: the sandbox's. */
+/** The gateway that tokenises cards when a church names none: the card gateway (Stripe when configured, else the sandbox). */
 const DEFAULT_GATEWAY_ID = 1;
 
 export interface PaymentHandlerDeps {

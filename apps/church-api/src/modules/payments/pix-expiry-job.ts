@@ -1,4 +1,5 @@
 import type { PaymentRepository } from './payment-repository';
+import { repeatEvery } from './repeating-job';
 
 /** How long a 3DS challenge may wait for the buyer's answer. */
 export const CHALLENGE_TTL_MS = 30 * 60_000;
@@ -26,12 +27,5 @@ export function startPixExpiryJob(
     const refused = await payments.refuseAbandonedChallenges(new Date(now.getTime() - CHALLENGE_TTL_MS));
     return cancelled.length + refused.length;
   };
-  const timer =
-    options.intervalMs > 0
-      ? setInterval(() => {
-          runOnce().catch(options.onError);
-        }, options.intervalMs)
-      : undefined;
-  timer?.unref();
-  return { runOnce, stop: () => clearInterval(timer) };
+  return { runOnce, stop: repeatEvery(options.intervalMs, runOnce, options.onError) };
 }

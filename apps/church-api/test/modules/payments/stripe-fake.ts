@@ -1,0 +1,251 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A request the fake got: its method, path, form fields (bracket keys as sent), idempotency key and API key. */
+export interface FakeStripeRequest {
+  method: string;
+  path: string;
+  fields: Record<string, string>;
+  idempotencyKey: string | undefined;
+  apiKey: string;
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+interface StoredMethod {
+  object: Record<string, unknown> & { id: string; customer: string | null };
+  number: string;
+  /** Confirmed once without a customer: Stripe will not take it again. */
+  used: boolean;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+/** Stripe's documented test cards that do not simply succeed, and what the fake does with them. */
+const DECLINED = '4000000000000002';
+const INCORRECT_CVC = '4000000000000127';
+const THREE_D_SECURE = '4000000000003220';
+
+function luhn(digits: string): boolean {
+  let sum = 0;
+  [...digits].reverse().forEach((char, index) => {
+    let digit = Number(char);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  });
+  return sum % 10 === 0;
+}
+
+const cardError = (code: string, message: string, extra: Record<string, unknown> = {}): Answer => ({ status: 402, body: { error: { type: 'card_error', code, message, ...extra } } });
+const invalidRequest = (status: number, message: string, extra: Record<string, unknown> = {}): Answer => ({ status, body: { error: { type: 'invalid_request_error', message, ...extra } } });
+const missingParam = (param: string) => invalidRequest(400, `Missing required param: ${param}.`, { code: 'parameter_missing', param });
+
+/**
+ * A local stand-in for Stripe's API: it answers the SDK's form-encoded calls with the shapes Stripe
+ * documents (payment methods, customers, PaymentIntents and their next actions, card and request
+ * errors with their HTTP statuses, idempotent replays) and the rules the adapter depends on (a
+ * payment method without a customer is charged once; a kept one is charged as its customer's).
+ * It records what it was sent, and can be told to fail its next call.
+ */
+export class FakeStripe {
+  readonly requests: FakeStripeRequest[] = [];
+  /** How many PaymentIntents were created (an idempotent replay creates none). */
+  intentsCreated = 0;
+  url = '';
+  private readonly server: Server;
+  private readonly methods = new Map<string, StoredMethod>();
+  private readonly customers = new Set<string>();
+  private readonly replays = new Map<string, { fields: string; answer: Answer }>();
+  private readonly failures: Answer[] = [];
+
+  constructor() {
+    this.server = createServer((request, response) => {
+      void this.answer(request).then(({ status, body }) => {
+        response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+        response.end(JSON.stringify(body));
+      });
+    });
+  }
+
+  async start(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** The next call answers this (e.g. 500 `api_error`) instead of being served. */
+  failNext(status: number, type = 'api_error', message = 'An unknown error occurred.'): void {
+    this.failures.push({ status, body: { error: { type, message } } });
+  }
+
+  /** The PaymentIntents created, as their create calls' fields. */
+  intentRequests(): FakeStripeRequest[] {
+    return this.requests.filter((request) => request.method === 'POST' && request.path === '/v1/payment_intents');
+  }
+
+  private async answer(request: IncomingMessage): Promise<Answer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const fields = Object.fromEntries(new URLSearchParams(body));
+    const method = request.method ?? 'GET';
+    const path = (request.url ?? '').split('?')[0] ?? '';
+    const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+    const apiKey = (request.headers.authorization ?? '').replace(/^Bearer /, '');
+    this.requests.push({ method, path, fields, idempotencyKey, apiKey });
+    const failure = this.failures.shift();
+    if (failure) return failure;
+    if (!apiKey.startsWith('sk_test_')) return invalidRequest(401, `Invalid API Key provided: ${apiKey.slice(0, 8)}…`);
+    if (method !== 'POST' || !idempotencyKey) return this.route(method, path, fields);
+    // Stripe keeps a key's first answer and refuses the key with other parameters.
+    const replay = this.replays.get(idempotencyKey);
+    if (replay) {
+      return replay.fields === body
+        ? replay.answer
+        : { status: 400, body: { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' } } };
+    }
+    const answer = this.route(method, path, fields);
+    this.replays.set(idempotencyKey, { fields: body, answer });
+    return answer;
+  }
+
+  private route(method: string, path: string, fields: Record<string, string>): Answer {
+    if (method === 'POST' && path === '/v1/payment_methods') return this.createPaymentMethod(fields);
+    const methodPath = /^\/v1\/payment_methods\/(\w+)(\/attach)?$/.exec(path);
+    if (methodPath) {
+      const stored = this.methods.get(methodPath[1] ?? '');
+      if (!stored) return invalidRequest(404, `No such PaymentMethod: '${methodPath[1]}'`, { code: 'resource_missing', param: 'id' });
+      if (method === 'GET' && !methodPath[2]) return { status: 200, body: stored.object };
+      if (method === 'POST' && methodPath[2]) return this.attach(stored, fields.customer ?? '');
+    }
+    if (method === 'POST' && path === '/v1/customers') return this.createCustomer(fields);
+    if (method === 'POST' && path === '/v1/payment_intents') return this.createPaymentIntent(fields);
+    return invalidRequest(404, `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  private createPaymentMethod(fields: Record<string, string>): Answer {
+    const number = fields['card[number]'] ?? '';
+    const month = Number(fields['card[exp_month]']);
+    const year = Number(fields['card[exp_year]']);
+    if (!/^\d{12,19}$/.test(number) || !luhn(number)) return cardError('incorrect_number', 'Your card number is incorrect.', { param: 'number' });
+    if (!(month >= 1 && month <= 12)) return cardError('invalid_expiry_month', "Your card's expiration month is invalid.", { param: 'exp_month' });
+    const today = new Date();
+    if (year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1)) {
+      return cardError('invalid_expiry_year', "Your card's expiration year is invalid.", { param: 'exp_year' });
+    }
+    const object = {
+      id: id('pm'),
+      object: 'payment_method',
+      type: 'card',
+      card: { brand: number.startsWith('4') ? 'visa' : 'mastercard', last4: number.slice(-4), exp_month: month, exp_year: year, funding: 'credit', country: 'US' },
+      billing_details: { name: fields['billing_details[name]'] ?? null, email: null, phone: null, address: null },
+      customer: null as string | null,
+      created: now(),
+      livemode: false,
+    };
+    this.methods.set(object.id, { object, number, used: false });
+    return { status: 200, body: object };
+  }
+
+  private createCustomer(fields: Record<string, string>): Answer {
+    const customer = { id: id('cus'), object: 'customer', name: fields.name ?? null, email: fields.email ?? null, metadata: { igreja: fields['metadata[igreja]'] }, created: now(), livemode: false };
+    this.customers.add(customer.id);
+    return { status: 200, body: customer };
+  }
+
+  private attach(stored: StoredMethod, customer: string): Answer {
+    if (!this.customers.has(customer)) return invalidRequest(404, `No such customer: '${customer}'`, { code: 'resource_missing', param: 'customer' });
+    if (stored.used && !stored.object.customer) {
+      return invalidRequest(400, 'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.');
+    }
+    stored.object.customer = customer;
+    return { status: 200, body: stored.object };
+  }
+
+  private createPaymentIntent(fields: Record<string, string>): Answer {
+    if (!/^[1-9]\d*$/.test(fields.amount ?? '')) return invalidRequest(400, 'Invalid integer: ' + fields.amount, { code: 'parameter_invalid_integer', param: 'amount' });
+    const allowed = Object.entries(fields).filter(([key]) => key.startsWith('allowed_payment_method_types[')).map(([, value]) => value);
+    const type = fields['payment_method_data[type]'] ?? (fields.payment_method ? 'card' : undefined);
+    if (type && allowed.length > 0 && !allowed.includes(type)) return invalidRequest(400, `The PaymentMethod type ${type} is not allowed for this PaymentIntent.`, { param: 'payment_method_data[type]' });
+    this.intentsCreated += 1;
+    const intent = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount: Number(fields.amount),
+      currency: fields.currency,
+      customer: fields.customer ?? null,
+      description: fields.description ?? null,
+      metadata: { codigo: fields['metadata[codigo]'], igreja: fields['metadata[igreja]'] },
+      payment_method_types: allowed,
+      status: 'requires_payment_method',
+      next_action: null as unknown,
+      created: now(),
+      livemode: false,
+    };
+    switch (type) {
+      case 'pix':
+        return this.pixIntent(intent, fields);
+      case 'boleto':
+        return this.boletoIntent(intent, fields);
+      case 'us_bank_account':
+        return this.achIntent(intent, fields);
+      case 'card':
+        return this.cardIntent(intent, fields);
+      default:
+        return missingParam('payment_method');
+    }
+  }
+
+  private pixIntent(intent: Record<string, unknown>, fields: Record<string, string>): Answer {
+    if (intent.currency !== 'brl') return invalidRequest(400, 'Pix only supports brl.', { param: 'currency' });
+    const expiresAt = now() + Number(fields['payment_method_options[pix][expires_after_seconds]'] ?? 86_400);
+    const code = '00020101021226860014br.gov.bcb.pix2564qrpix.stripe.com/qr/v2/test520400005303986540550.005802BR5913Stripe Test6009Sao Paulo62070503***6304ABCD';
+    const qr = { data: code, expires_at: expiresAt, hosted_instructions_url: 'https://payments.stripe.com/pix/instructions/test', image_url_png: 'https://qr.stripe.com/test.png', image_url_svg: 'https://qr.stripe.com/test.svg' };
+    return { status: 200, body: { ...intent, status: 'requires_action', next_action: { type: 'pix_display_qr_code', pix_display_qr_code: qr } } };
+  }
+
+  /** Stripe's boleto guide lists the payer's name, e-mail, CPF/CNPJ and address as required. */
+  private boletoIntent(intent: Record<string, unknown>, fields: Record<string, string>): Answer {
+    if (intent.currency !== 'brl') return invalidRequest(400, 'Boleto only supports brl.', { param: 'currency' });
+    const required = ['boleto][tax_id', 'billing_details][name', 'billing_details][email', 'billing_details][address][line1', 'billing_details][address][city', 'billing_details][address][state', 'billing_details][address][postal_code'];
+    const missing = required.find((key) => !fields[`payment_method_data[${key}]`]);
+    if (missing) return missingParam(`payment_method_data[${missing}]`);
+    const expiresAt = now() + Number(fields['payment_method_options[boleto][expires_after_days]'] ?? 3) * 86_400;
+    const details = { number: '23793.38128 60000.000003 00000.000406 1 84340000005000', expires_at: expiresAt, hosted_voucher_url: 'https://payments.stripe.com/boleto/voucher/test', pdf: 'https://payments.stripe.com/boleto/voucher/test/pdf' };
+    return { status: 200, body: { ...intent, status: 'requires_action', next_action: { type: 'boleto_display_details', boleto_display_details: details } } };
+  }
+
+  private achIntent(intent: Record<string, unknown>, fields: Record<string, string>): Answer {
+    if (!fields['mandate_data[customer_acceptance][type]']) return missingParam('mandate_data');
+    if (!fields['payment_method_data[us_bank_account][routing_number]'] || !fields['payment_method_data[us_bank_account][account_number]']) return missingParam('payment_method_data[us_bank_account]');
+    return { status: 200, body: { ...intent, status: 'processing' } };
+  }
+
+  private cardIntent(intent: Record<string, unknown>, fields: Record<string, string>): Answer {
+    const stored = this.methods.get(fields.payment_method ?? '');
+    if (!stored) return invalidRequest(400, `No such PaymentMethod: '${fields.payment_method}'`, { code: 'resource_missing', param: 'payment_method' });
+    if (fields.customer && !this.customers.has(fields.customer)) return invalidRequest(400, `No such customer: '${fields.customer}'`, { code: 'resource_missing', param: 'customer' });
+    const owner = stored.object.customer;
+    if (owner && fields.customer !== owner) return invalidRequest(400, `The provided PaymentMethod belongs to Customer ${owner}; pass customer=${owner}.`, { param: 'customer' });
+    if (!owner && stored.used) return invalidRequest(400, 'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.', { param: 'payment_method' });
+    stored.used = true;
+    const failed = { ...intent, payment_method: null, status: 'requires_payment_method' };
+    if (stored.number === DECLINED) return cardError('card_declined', 'Your card was declined.', { decline_code: 'generic_decline', payment_intent: failed });
+    if (stored.number === INCORRECT_CVC) return cardError('incorrect_cvc', "Your card's security code is incorrect.", { payment_intent: failed });
+    if (stored.number === THREE_D_SECURE) {
+      if (fields.off_session === 'true') return cardError('authentication_required', 'Your card was declined. This transaction requires authentication.', { decline_code: 'authentication_required', payment_intent: failed });
+      const redirect = { url: `https://hooks.stripe.com/3d_secure_2/hosted?payment_intent=${intent.id}`, return_url: fields.return_url };
+      return { status: 200, body: { ...intent, payment_method: stored.object.id, status: 'requires_action', next_action: { type: 'redirect_to_url', redirect_to_url: redirect } } };
+    }
+    if (fields.setup_future_usage && fields.customer) stored.object.customer = fields.customer;
+    return { status: 200, body: { ...intent, payment_method: stored.object.id, status: 'succeeded', amount_received: intent.amount } };
+  }
+}
