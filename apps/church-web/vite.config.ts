@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { churchReactPlugins } from '@church/vite-config';
 import { defineConfig } from 'vite';
 
@@ -6,6 +7,17 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: churchReactPlugins(),
+  // React Router publishes its browser build only under the `development` path of its exports map;
+  // its production build (without development warnings) is aliased in for the browser's bundle.
+  resolve:
+    mode === 'production' && !isSsrBuild
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ],
+        }
+      : {},
   css: {
     // Short class names in production: they are strings in the JavaScript of every component.
     modules: mode === 'production' ? { generateScopedName: '[hash:base64:6]' } : {},

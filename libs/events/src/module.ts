@@ -1,7 +1,8 @@
 import { loadModuleCatalog } from '@church/i18n';
+import { paymentUiCatalog } from '@church/payment-ui/catalog';
 import type { ChurchModule, ChurchRoute } from '@church/routing';
-import { type ComponentType, createElement, lazy } from 'react';
-import { Navigate } from 'react-router';
+import { type ComponentType, lazy } from 'react';
+import { redirect } from 'react-router';
 import { eventsCatalog } from './catalog';
 import { eventsPaths } from './paths';
 import { eventPageData, eventsListPageData, upcomingEventsPageData } from './page-data';
@@ -13,10 +14,22 @@ const screen = (load: () => Promise<ComponentType>) => async () => {
   return { Component };
 };
 
+/** A screen of buying or of the member's payments: the payment components' catalog comes with it. */
+const paymentScreen = (load: () => Promise<ComponentType>) => async () => {
+  const [Component] = await Promise.all([load(), loadModuleCatalog(eventsCatalog), loadModuleCatalog(paymentUiCatalog)]);
+  return { Component };
+};
+
 /** A screen that needs a signed-in member (§6: tickets, checkout and the member's registrations). */
 const memberScreen = (path: string, load: () => Promise<ComponentType>): ChurchRoute => ({
   layout: 'DEFAULT',
-  route: { path, handle: { auth: 'required' }, lazy: screen(load) },
+  route: { path, handle: { auth: 'required' }, lazy: paymentScreen(load) },
+});
+
+/** A screen of buying, open to visitors too (once a stored session is restored, so that a member is known as one). */
+const buyingScreen = (path: string, load: () => Promise<ComponentType>): ChurchRoute => ({
+  layout: 'DEFAULT',
+  route: { path, handle: { auth: 'optional' }, lazy: paymentScreen(load) },
 });
 
 const purchase = () => import('./purchase-screens');
@@ -34,9 +47,11 @@ export const eventsModule = {
   routes: [
     { layout: 'DEFAULT', route: { path: eventsPaths.list.path, handle: { data: eventsListPageData }, lazy: screen(async () => (await import('./list/events-page')).EventsPage) } },
     { layout: 'DEFAULT', route: { path: eventsPaths.detail.path, handle: { data: eventPageData }, lazy: screen(async () => (await import('./detail/event-page')).EventPage) } },
-    memberScreen(eventsPaths.tickets.path, async () => (await purchase()).TicketsPage),
-    memberScreen(eventsPaths.checkout.path, async () => (await purchase()).CheckoutPage),
-    memberScreen(eventsPaths.thankYou.path, async () => (await purchase()).ThankYouPage),
+    // Buying asks for a member, except where an event lets visitors buy without an account: the tickets screen decides (§3).
+    buyingScreen(eventsPaths.tickets.path, async () => (await purchase()).TicketsPage),
+    buyingScreen(eventsPaths.checkout.path, async () => (await purchase()).CheckoutPage),
+    buyingScreen(eventsPaths.thankYou.path, async () => (await purchase()).ThankYouPage),
+    buyingScreen(eventsPaths.guestOrder.path, async () => (await purchase()).GuestOrderPage),
     memberScreen('/user/registrations', async () => (await purchase()).RegistrationsPage),
     memberScreen('/user/registrations/:eventId/tickets', async () => (await purchase()).EventTicketsPage),
     memberScreen('/user/registrations/:eventId/ticket/:ticketId/content', async () => (await purchase()).TicketContentPage),
@@ -46,7 +61,7 @@ export const eventsModule = {
     memberScreen('/user/addcard', async () => (await purchase()).AddCardPage),
     memberScreen('/user/deletecard', async () => (await purchase()).DeleteCardPage),
     // §2: a bare /user/payment goes home.
-    { layout: 'DEFAULT', route: { path: '/user/payment', element: createElement(Navigate, { to: '/', replace: true }) } },
+    { layout: 'DEFAULT', route: { path: '/user/payment', loader: () => redirect('/') } },
   ],
   notificationTargets: { EVENTO: (eventId) => eventsPaths.detail.href(eventId) },
   homeSections: [{ id: 'events-upcoming', order: 15, Component: UpcomingEventsSection, load: loadUpcomingEvents, data: upcomingEventsPageData }],

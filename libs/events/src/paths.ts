@@ -7,4 +7,6 @@ export const eventsPaths = {
   tickets: routePath('/event/:eventId/tickets', (id: number | string) => `/event/${encodeURIComponent(String(id))}/tickets`),
   checkout: routePath('/checkout'),
   thankYou: routePath('/checkout/thank-you'),
+  /** A visitor's order, opened with the key its e-mail carries in the fragment. */
+  guestOrder: routePath('/checkout/order/:paymentCode'),
 };

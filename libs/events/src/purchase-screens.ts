@@ -2,6 +2,7 @@
 export { TicketsPage } from './tickets/tickets-page';
 export { CheckoutPage } from './checkout/checkout-page';
 export { ThankYouPage } from './checkout/thank-you-page';
+export { GuestOrderPage } from './checkout/guest-order-page';
 export { RegistrationsPage } from './account/registrations-page';
 export { EventTicketsPage } from './account/event-tickets-page';
 export { TicketContentItemPage, TicketContentPage } from './account/ticket-content-pages';

@@ -35,6 +35,7 @@ const PARAMETER_SAMPLES: Record<string, string> = {
   publicacaoSlug: 'welcome',
   tipo: 'bulletins',
   pedido: 'ABCDEFGH23456789',
+  'x-chave-acesso': 'fuzzAccessKey0123456789abcdefgh',
   codigo: 'ABCDEFGH23456789',
   'idempotency-key': 'fuzz-key-00000001',
   'x-sandbox-signature': 't=1,v1=00',
@@ -77,7 +78,8 @@ const BODY_SAMPLES: Record<string, unknown> = {
 };
 
 function sampleValue(schema: Schema, name: string): unknown {
-  if (name in BODY_SAMPLES) return BODY_SAMPLES[name];
+  // A sample typed for another schema (`igreja` is a code in some bodies, an id in others) is not used.
+  if (name in BODY_SAMPLES && !(schema.type === 'integer' && typeof BODY_SAMPLES[name] === 'string')) return BODY_SAMPLES[name];
   if (schema.enum) return schema.enum[0];
   switch (schema.type) {
     case 'object':

@@ -91,6 +91,43 @@ test.describe('events for visitors', () => {
 });
 
 test.describe('buying tickets', () => {
+  test('a visitor buys without an account where the event allows it, and opens the order from its e-mail', async ({ page, request }) => {
+    const id = await eventId(request, 'grace', 'Youth Summer Camp');
+    const email = `robin-${Date.now()}@example.org`;
+    await page.goto(churchUrl('grace', `/event/${id}/tickets`));
+    await expect(page.getByText(/You can buy without an account/)).toBeVisible();
+    await page.getByLabel('Quantity of Camper', { exact: true }).selectOption('1');
+    await page.getByLabel("Ticket holder's name").fill('Robin Lee');
+    await page.getByLabel('T-shirt size *').fill('M');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('radio', { name: 'Credit card' }).check();
+    await fillCard(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('checkbox', { name: 'Save this card for next time' })).toHaveCount(0);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
+    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('Last name').fill('Lee');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Check-in code of the ticket of Robin Lee' })).toBeVisible();
+
+    const api = churchApi(request, 'grace');
+    const mailbox = (await (await api.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { messages: { subject: string; links: string[] }[] };
+    expect(mailbox.messages[0]?.subject).toBe('Your registration: Youth Summer Camp — Grace Community Church');
+    const link = mailbox.messages.flatMap((message) => message.links).find((url) => url.includes('/checkout/order/'));
+    if (!link) throw new Error('The order e-mail has no link to the order');
+    await page.context().clearCookies();
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Your order' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Check-in code of the ticket of Robin Lee' })).toBeVisible();
+    await page.goto(link.replace(/#chave=.*/, '#chave=not-the-key-of-this-order-0000'));
+    await expect(page.getByRole('heading', { name: 'This order link is not valid.' })).toBeVisible();
+  });
+
   test('registers for a free event and shows the ticket with its QR code', async ({ page, request }) => {
     await signedInFreshMember(page, request, 'grace');
     const id = await eventId(request, 'grace', 'Family Picnic on the Common');

@@ -129,6 +129,8 @@ test.describe('the shell', () => {
   test('shows an offline notice', async ({ page, context }) => {
     await page.goto(churchUrl('vida'));
     await expect(page.getByRole('heading', { level: 1, name: 'Iglesia Vida' })).toBeVisible();
+    // The notice's code arrives after the first paint, with the home's sections: the connection drops once it has.
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await expect(page.getByText('Está sin conexión. Compruebe su conexión a internet.')).toBeVisible();
     await context.setOffline(false);

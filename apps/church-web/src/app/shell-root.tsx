@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { ERROR_PAGE_CONTEXT, isGlobalLoadingAtom, messageBagAtom, nowPlayingAtom, putMessageAtom } from '@church/state';
 import { Spinner } from '@church/ui';
@@ -14,6 +14,17 @@ import { SessionStartEffect } from '../session/session-start-effect';
 // Loaded right after the first paint (see the effect below), so that it is there once offline.
 const loadOfflineNotice = () => withShellExtras(() => import('../components/offline-banner/offline-notice'));
 const OfflineNotice = lazy(async () => ({ default: (await loadOfflineNotice()).OfflineNotice }));
+
+/** The offline notice's code is fetched after the first paint: if the connection drops before it arrives, the page stays as it is. */
+class WithoutOfflineNoticeIfUnloaded extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 // Not part of a church's first paint: loads only when the church is inactive or did not load.
 const ShellErrorState = lazy(async () => ({
@@ -83,9 +94,11 @@ export function ShellRoot() {
     <>
       <ChurchLocaleEffect idioma={idioma} />
       {content}
-      <Suspense fallback={null}>
-        <OfflineNotice />
-      </Suspense>
+      <WithoutOfflineNoticeIfUnloaded>
+        <Suspense fallback={null}>
+          <OfflineNotice />
+        </Suspense>
+      </WithoutOfflineNoticeIfUnloaded>
     </>
   );
 }

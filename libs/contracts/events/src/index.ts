@@ -108,6 +108,64 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/evento/{eventId}/inscricao-visitante/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buys tickets of an event without an account (an unregistered checkout, §3), where the event allows it.
+         * @description The same purchase as a member's, for a visitor who gives their name and e-mail (and a CPF to pay
+         *     by Pix or bank slip) instead of signing in. The answer carries `chaveAcesso`, the order's access
+         *     key: with it the visitor reads the order and its tickets again (the e-mail sent to them carries a
+         *     link with it). Send an `Idempotency-Key`; limits per member count per e-mail address. Refused
+         *     with 403 `GUEST_CHECKOUT_CLOSED` for an event that asks for an account, and rate-limited per address.
+         */
+        post: operations["createInscricaoVisitante"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/evento/inscricao-visitante/{codigo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A visitor's order (its payment and tickets, with their QR codes), read with the order's access key. */
+        get: operations["getPedidoVisitante"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/evento/inscricao-visitante/{codigo}/sandbox/pagar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The sandbox's control to mark a visitor's Pix or bank-slip order paid, with the order's access key. */
+        post: operations["payPedidoVisitanteSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -169,6 +227,8 @@ export type components = {
             metodosPagamento: components["schemas"]["MetodoPagamentoCodigo"][];
             /** @description Tickets open exclusive content (an online event). */
             flagConteudoExclusivo: boolean;
+            /** @description Visitors may buy without an account (an unregistered checkout, §3). */
+            flagInscricaoSemCadastro: boolean;
         };
         /** @description A ticket type. */
         Ingresso: {
@@ -236,19 +296,20 @@ export type components = {
          */
         StatusPagamento: "aprovado" | "em_aberto" | "em_analise" | "pendente" | "aguardando" | "nao_aprovado" | "success" | "cancelado" | "estornado";
         InscricaoInput: {
-            /** @description One entry per ticket bought (a ticket type appears once per unit). */
-            ingressos: {
-                idIngresso: components["schemas"]["Id"];
-                /** @description The ticket holder's name. */
-                participante: string;
-                respostas: {
-                    idPergunta: components["schemas"]["Id"];
-                    resposta: string;
-                }[];
-            }[];
+            ingressos: components["schemas"]["IngressosPedido"];
             totalEsperado: components["schemas"]["Centavos"];
             pagamento: components["schemas"]["PagamentoInput"];
         };
+        /** @description One entry per ticket bought (a ticket type appears once per unit). */
+        IngressosPedido: {
+            idIngresso: components["schemas"]["Id"];
+            /** @description The ticket holder's name. */
+            participante: string;
+            respostas: {
+                idPergunta: components["schemas"]["Id"];
+                resposta: string;
+            }[];
+        }[];
         PagamentoInput: {
             metodo: components["schemas"]["MetodoPagamentoCodigo"];
             /** @default 1 */
@@ -319,6 +380,34 @@ export type components = {
             /** @enum {string} */
             situacao: "EM_BREVE" | "EXPIRADO" | "DISPONIVEL";
             url?: string | null;
+        };
+        InscricaoVisitanteInput: {
+            ingressos: components["schemas"]["IngressosPedido"];
+            totalEsperado: components["schemas"]["Centavos"];
+            pagamento: components["schemas"]["PagamentoInput"];
+            visitante: components["schemas"]["Visitante"];
+        };
+        /** @description The unregistered buyer's data (§3 "unregisteredUserData"). */
+        Visitante: {
+            nome: string;
+            sobrenome: string;
+            /** Format: email */
+            email: string;
+            telefone?: string;
+            /** @description Required to pay by Pix or bank slip; 11 digits, with or without punctuation. */
+            cpf?: string;
+        };
+        InscricaoVisitanteCriada: components["schemas"]["InscricaoCriada"] & {
+            /** @description The order's access key; shown once, never stored in clear. */
+            chaveAcesso: string;
+        };
+        /** @description A payment's public code. */
+        CodigoPagamento: string;
+        PedidoVisitante: {
+            pagamento: components["schemas"]["Pagamento"];
+            inscricoes: components["schemas"]["Inscricao"][];
+            /** @description Where the order's e-mail went. */
+            email: string;
         };
     };
     responses: {
@@ -393,6 +482,15 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Too many attempts; try again later (Retry-After). */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         SlugPath: components["schemas"]["Slug"];
@@ -406,6 +504,9 @@ export type components = {
         EventIdPath: components["schemas"]["Id"];
         /** @description A unique key per purchase attempt (8 to 100 letters, digits, `-` or `_`), the same on every retry of it. */
         IdempotencyKey: string;
+        CodigoPath: components["schemas"]["CodigoPagamento"];
+        /** @description The order's access key, as the purchase answered it. */
+        ChaveAcessoHeader: string;
     };
     requestBodies: never;
     headers: never;
@@ -632,6 +733,100 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    createInscricaoVisitante: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per purchase attempt (8 to 100 letters, digits, `-` or `_`), the same on every retry of it. */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                eventId: components["parameters"]["EventIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InscricaoVisitanteInput"];
+            };
+        };
+        responses: {
+            /** @description The registration, its payment and the order's access key. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InscricaoVisitanteCriada"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["CheckoutRefused"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPedidoVisitante: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The order's access key, as the purchase answered it. */
+                "x-chave-acesso": components["parameters"]["ChaveAcessoHeader"];
+            };
+            path: {
+                codigo: components["parameters"]["CodigoPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PedidoVisitante"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    payPedidoVisitanteSandbox: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The order's access key, as the purchase answered it. */
+                "x-chave-acesso": components["parameters"]["ChaveAcessoHeader"];
+            };
+            path: {
+                codigo: components["parameters"]["CodigoPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment, paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pagamento: components["schemas"]["Pagamento"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
 }
 
 // The schemas events.yaml defines, by name.
@@ -639,7 +834,12 @@ export type EventoResumo = components['schemas']['EventoResumo'];
 export type Evento = components['schemas']['Evento'];
 export type Ingresso = components['schemas']['Ingresso'];
 export type PerguntaIngresso = components['schemas']['PerguntaIngresso'];
+export type IngressosPedido = components['schemas']['IngressosPedido'];
 export type InscricaoInput = components['schemas']['InscricaoInput'];
+export type Visitante = components['schemas']['Visitante'];
+export type InscricaoVisitanteInput = components['schemas']['InscricaoVisitanteInput'];
+export type InscricaoVisitanteCriada = components['schemas']['InscricaoVisitanteCriada'];
+export type PedidoVisitante = components['schemas']['PedidoVisitante'];
 export type InscricaoCriada = components['schemas']['InscricaoCriada'];
 export type Inscricao = components['schemas']['Inscricao'];
 export type ConteudoEvento = components['schemas']['ConteudoEvento'];

@@ -6,7 +6,7 @@ import { usePageMeta } from '@church/page-meta';
 import { accountAtom } from '@church/state';
 import { Alert, EmptyState, PageHeader, Spinner } from '@church/ui';
 import { usePayInSandbox, usePayment } from '../payment/payment-api';
-import { PaymentSummary } from '../payment/payment-summary';
+import { PaymentSummary } from '@church/payment-ui';
 
 const CODE = /^[A-Z0-9]{6,40}$/;
 
@@ -31,7 +31,7 @@ export function PaymentPage() {
   return (
     <>
       <PageHeader title={t`Payment`} subtitle={live.data.descricao ?? undefined} />
-      <PaymentSummary payment={live.data} onPayInSandbox={() => payInSandbox.mutate(live.data.codigo)} payingInSandbox={payInSandbox.isPending} />
+      <PaymentSummary payment={live.data} valueLabel={live.data.idEvento ? t`Tickets` : undefined} onPayInSandbox={() => payInSandbox.mutate(live.data.codigo)} payingInSandbox={payInSandbox.isPending} />
     </>
   );
 }

@@ -6,10 +6,10 @@ import { ApiError, useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
 import { parseId } from '@church/routing';
 import { Alert, Button, buttonClassName, EmptyState, PageHeader, Spinner } from '@church/ui';
-import { type CardFields, CardForm, cardErrors } from '../checkout/payment-fields';
 import { useCardToken } from '../payment/payment-api';
 import { useDeleteCard, useSaveCard, useSavedCards } from './cards-api';
 import styles from '../account/account.module.css';
+import { cardErrors, type CardFields, CardForm } from '@church/payment-ui';
 
 /** How a saved card reads: "VISA •••• 4242, expires 12/40". */
 export function useCardLabel() {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
-import { checkoutCalls, eventDetail, purchaseAnswer, savedCardsList, storyPayment, storyTicket } from '../mocks/events-api';
+import { checkoutCalls, eventDetail, guestPurchaseAnswer, purchaseAnswer, savedCardsList, storyPayment, storyTicket } from '../mocks/events-api';
 import { eventsPaths } from '../paths';
 import { CheckoutPage } from './checkout-page';
 
@@ -100,5 +100,26 @@ export const NothingChosen: Story = {
   beforeEach: () => sessionStorage.removeItem('church-web:store'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'No tickets chosen yet.' })).toBeVisible();
+  },
+};
+
+/** §3 "unregistered checkout": a visitor gives their name and e-mail, pays, and goes to the thank-you; no card is saved for them. */
+export const VisitorBuysWithoutAnAccount: Story = {
+  parameters: {
+    session: 'visitor',
+    msw: { handlers: { guestPurchase: guestPurchaseAnswer({ inscricoes: [storyTicket()], pagamento: storyPayment() }) } },
+  } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = await payByCard(canvasElement);
+    await expect(canvas.queryByRole('checkbox', { name: 'Save this card for next time' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }));
+    await expect(canvas.getAllByText('This field is required.')).toHaveLength(2);
+    await expect(canvas.getByText('Enter a valid e-mail address.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('First name'), 'Alex');
+    await userEvent.type(canvas.getByLabelText('Last name'), 'Morgan');
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'alex.morgan@example.org');
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }));
+    await expect(await canvas.findByRole('region', { name: 'Another page' })).toHaveTextContent('/checkout/thank-you');
+    await expect(JSON.parse(sessionStorage.getItem('church-web:store') ?? '{}').lastPurchase).toMatchObject({ chaveAcesso: expect.any(String) });
   },
 };

@@ -1,24 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Evento, InscricaoCriada, InscricaoInput } from '@church/contracts-events';
 import { ApiError, useChurch } from '@church/data-access';
 import { formatCurrency } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
+import { isLoggedInAtom } from '@church/state';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@church/ui';
-import { METHOD_LABELS } from '../payment/payment-status';
 import { useCardToken, useEventFee, useInstallmentOptions } from '../payment/payment-api';
 import { eventsPaths } from '../paths';
 import { useEventForSale } from '../tickets/tickets-api';
-import { ChallengeFrame } from './challenge-frame';
 import { checkoutFeedback } from './checkout-feedback';
 import { type EventCheckoutState, eventCheckoutAtom, lastPurchaseAtom, newIdempotencyKey } from './checkout-state';
-import { type AchFields, AchForm, achErrors, type CardFields, CardForm, cardErrors } from './payment-fields';
 import { usePurchase } from './use-purchase';
 import { useSavedCards } from '../cards/cards-api';
 import { useCardLabel } from '../cards/cards-pages';
 import styles from './checkout.module.css';
+import { achErrors, type AchFields, AchForm, cardErrors, type CardFields, CardForm, ChallengeFrame, EMPTY_VISITOR, GuestDetailsForm, METHOD_LABELS, visitorErrors, visitorPayload } from '@church/payment-ui';
 
 type Method = Evento['metodosPagamento'][number];
 
@@ -49,12 +48,17 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
   const navigate = useNavigate();
   const setCheckout = useSetAtom(eventCheckoutAtom);
   const setLastPurchase = useSetAtom(lastPurchaseAtom);
+  // Nobody signed in: the visitor buys without an account (the tickets screen let them only where the event allows it).
+  const guest = !useAtomValue(isLoggedInAtom);
+  const visitor = checkout.unregisteredUserData ?? EMPTY_VISITOR;
+  const setVisitor = (unregisteredUserData: typeof visitor) => setCheckout({ ...checkout, unregisteredUserData });
   const methods = checkout.value === 0 ? (['GRATUITO'] as Method[]) : event.metodosPagamento.filter((method) => method !== 'GRATUITO');
   const [method, setMethod] = useState<Method | null>(methods.length === 1 ? (methods[0] ?? null) : null);
   const [installments, setInstallments] = useState(1);
   const [card, setCard] = useState(EMPTY_CARD);
   const [ach, setAch] = useState(EMPTY_ACH);
-  const savedCards = (useSavedCards().data ?? []).flatMap((group) => group.cartoes);
+  const savedCardGroups = useSavedCards().data ?? [];
+  const savedCards = guest ? [] : savedCardGroups.flatMap((group) => group.cartoes);
   const [chosenCard, setSavedCard] = useState<number | null | undefined>(undefined);
   // The first saved card is offered first; "a new card" once the member says so.
   const savedCard = chosenCard === undefined ? (savedCards[0]?.id ?? null) : chosenCard;
@@ -75,6 +79,7 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
   const busy = tokenise.isPending || purchase.isPending;
   const totalText = total === null ? '' : money(total);
   const cashDays = event.diasPagamentoDinheiro;
+  const askCpf = method === 'PIX' || method === 'BOLETO';
 
   const finish = useCallback(
     (bought: InscricaoCriada) => {
@@ -88,12 +93,16 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
   const pay = async (submitted: FormEvent) => {
     submitted.preventDefault();
     if (!method || total === null) return;
-    const errors =
+    const paymentErrors =
       method === 'CARTAO_CREDITO' && savedCard === null
         ? cardErrors(card, { required: t`This field is required.`, number: t`Check the card number.`, expiry: t`Use MM/YY.`, cvv: t`3 or 4 digits.` })
         : method === 'ACH'
           ? achErrors(ach, { required: t`This field is required.`, account: t`4 to 17 digits.`, routing: t`9 digits.` })
           : {};
+    const guestErrors = guest
+      ? prefixed(visitorErrors(visitor, askCpf, { required: t`This field is required.`, email: t`Enter a valid e-mail address.`, phone: t`Use digits, spaces, +, - and parentheses.`, cpf: t`Enter a valid CPF.` }))
+      : {};
+    const errors = { ...guestErrors, ...paymentErrors };
     setFieldErrors(errors as Record<string, string>);
     setRefusal(null);
     if (Object.keys(errors).length > 0) return;
@@ -102,13 +111,14 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
       if (method === 'CARTAO_CREDITO' && savedCard !== null) pagamento.cartao = { idCartaoSalvo: savedCard };
       else if (method === 'CARTAO_CREDITO') {
         const token = await tokenise.mutateAsync({ numero: card.numero.trim(), titular: card.titular.trim(), validade: card.validade.trim(), cvv: card.cvv.trim() });
-        pagamento.cartao = { token: token.token, salvarCartao: saveCard };
+        pagamento.cartao = guest ? { token: token.token } : { token: token.token, salvarCartao: saveCard };
       }
       if (method === 'ACH') pagamento.ach = ach;
       const bought = await purchase.mutateAsync({
         eventId: event.id,
         key: checkout.idempotencyKey,
         order: { ingressos: checkout.tickets, totalEsperado: total, pagamento },
+        visitante: guest ? visitorPayload(visitor, askCpf) : undefined,
       });
       if (bought.pagamento.desafio) setChallenge({ url: bought.pagamento.desafio.url, purchase: bought });
       else finish(bought);
@@ -117,6 +127,12 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
       if (problem?.code === 'CARD_INVALID') {
         setFieldErrors({ numero: t`Some card information is incorrect. Please check it.` });
         return;
+      }
+      const visitorField = problem?.errors?.find((item) => item.field.startsWith('body.visitante.'));
+      if (guest && visitorField) {
+        // The server's word on the visitor's data (an address it refuses, a CPF it needs): shown on the field, the purchase kept.
+        setFieldErrors({ [visitorField.field.replace('body.', '')]: visitorField.field.endsWith('cpf') ? t`Enter a valid CPF.` : t`Check this field.` });
+        if (problem?.code !== 'EVT_REG_026') return;
       }
       // A refused purchase is over: the next attempt is a new one, with a new key.
       setCheckout({ ...checkout, idempotencyKey: newIdempotencyKey() });
@@ -144,6 +160,8 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
         setInstallments(1);
         return setRefusal(null);
       case 'personal-data':
+        // A visitor gives the missing data right here (the CPF field is on the form); a member in their account.
+        if (guest) return setRefusal(null);
         return void navigate('/user/data-update');
       default:
         setCheckout(null);
@@ -209,13 +227,16 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
           </label>
         </fieldset>
       ) : null}
+      {guest ? <GuestDetailsForm value={visitor} onChange={setVisitor} errors={visitorFieldErrors(fieldErrors)} askCpf={askCpf} /> : null}
       {method === 'CARTAO_CREDITO' && savedCard === null ? (
         <>
           <CardForm value={card} onChange={setCard} errors={fieldErrors} />
-          <label className={styles.method}>
-            <input type="checkbox" checked={saveCard} onChange={(change) => setSaveCard(change.target.checked)} />
-            {t`Save this card for next time`}
-          </label>
+          {guest ? null : (
+            <label className={styles.method}>
+              <input type="checkbox" checked={saveCard} onChange={(change) => setSaveCard(change.target.checked)} />
+              {t`Save this card for next time`}
+            </label>
+          )}
         </>
       ) : null}
       {method === 'ACH' ? <AchForm value={ach} onChange={setAch} errors={fieldErrors} /> : null}
@@ -261,4 +282,13 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
       </Button>
     </form>
   );
+}
+
+/** The visitor's field errors, kept beside the payment's under `visitante.<field>`. */
+function prefixed(errors: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).flatMap(([field, message]) => (message ? [[`visitante.${field}`, message]] : [])));
+}
+
+function visitorFieldErrors(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).flatMap(([field, message]) => (field.startsWith('visitante.') ? [[field.slice('visitante.'.length), message]] : [])));
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
-import { paymentByCode, STORY_QR_CODE, storyPayment, storyTicket } from '../mocks/events-api';
+import { guestOrder, paymentByCode, STORY_ACCESS_KEY, STORY_QR_CODE, storyPayment, storyTicket } from '../mocks/events-api';
 import { eventsPaths } from '../paths';
 import { ThankYouPage } from './thank-you-page';
 
@@ -38,5 +38,19 @@ export const NothingBought: Story = {
   beforeEach: () => sessionStorage.removeItem('church-web:store'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('region', { name: 'Another page' })).toHaveTextContent('/event');
+  },
+};
+
+/** A visitor's purchase: the order read back with its key, the tickets with their QR codes right here, and where the link went. */
+export const VisitorOrder: Story = {
+  beforeEach: () => sessionStorage.setItem('church-web:store', JSON.stringify({ lastPurchase: { inscricoes: [storyTicket()], pagamento: storyPayment(), chaveAcesso: STORY_ACCESS_KEY } })),
+  parameters: { session: 'visitor', msw: { handlers: { guest: guestOrder() } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Check-in code of the ticket of Ana Souza' })).toBeVisible();
+    await expect(canvas.getByText(/We sent the link to this order to alex.morgan@example.org/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Link to this order' })).toHaveAttribute('href', `/checkout/order/K7Q2M9XW4TPA8C3D#chave=${STORY_ACCESS_KEY}`);
+    await expect(canvas.queryByRole('link', { name: 'See my tickets' })).toBeNull();
   },
 };

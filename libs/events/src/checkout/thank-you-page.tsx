@@ -6,11 +6,12 @@ import { usePageMeta } from '@church/page-meta';
 import { accountAtom } from '@church/state';
 import { PageHeader } from '@church/ui';
 import { usePayInSandbox, usePayment } from '../payment/payment-api';
-import { PaymentSummary } from '../payment/payment-summary';
 import { eventsPaths } from '../paths';
 import { lastPurchaseAtom } from './checkout-state';
+import { GuestOrder } from './guest-order';
+import { PaymentSummary } from '@church/payment-ui';
 
-/** §2 "/checkout/thank-you": the purchase's payment, kept up to date while it settles, and the way to the tickets. */
+/** §2 "/checkout/thank-you": the purchase's payment, kept up to date while it settles, and the way to the tickets (a visitor's, right here). */
 export function ThankYouPage() {
   const { t } = useLingui();
   const church = useChurch();
@@ -18,15 +19,25 @@ export function ThankYouPage() {
   const account = useAtomValue(accountAtom);
   usePageMeta({ title: `${t`Thank you`} · ${church.nome}` });
   const code = purchase?.pagamento.codigo ?? '';
-  const fresh = usePayment(account?.id ?? 0, code);
+  const guestKey = purchase && 'chaveAcesso' in purchase ? purchase.chaveAcesso : null;
+  const fresh = usePayment(account?.id ?? 0, guestKey === null ? code : '');
   const payInSandbox = usePayInSandbox(account?.id ?? 0);
   if (!purchase) return <Navigate to={eventsPaths.list.href()} replace />;
+  const eventName = purchase.inscricoes[0]?.nomeEvento;
+  if (guestKey !== null) {
+    return (
+      <>
+        <PageHeader title={t`Thank you!`} subtitle={eventName} />
+        <GuestOrder code={code} orderKey={guestKey} />
+      </>
+    );
+  }
   const payment = fresh.data ?? purchase.pagamento;
   const eventId = purchase.inscricoes[0]?.idEvento;
   return (
     <>
-      <PageHeader title={t`Thank you!`} subtitle={purchase.inscricoes[0]?.nomeEvento} />
-      <PaymentSummary payment={payment} onPayInSandbox={() => payInSandbox.mutate(payment.codigo)} payingInSandbox={payInSandbox.isPending} />
+      <PageHeader title={t`Thank you!`} subtitle={eventName} />
+      <PaymentSummary payment={payment} valueLabel={t`Tickets`} onPayInSandbox={() => payInSandbox.mutate(payment.codigo)} payingInSandbox={payInSandbox.isPending} />
       {eventId ? <Link to={`/user/registrations/${eventId}/tickets`}>{t`See my tickets`}</Link> : null}
     </>
   );

@@ -34,6 +34,7 @@ const event = (summary: EventoResumo, details: Partial<Evento> = {}): Evento => 
   perguntas: [],
   metodosPagamento: ['CARTAO_CREDITO', 'ACH'],
   flagConteudoExclusivo: false,
+  flagInscricaoSemCadastro: false,
   ...summary,
   ...details,
 });
@@ -45,6 +46,7 @@ export const storyEvents: Evento[] = [
     {
       flagJuros: true,
       qtdeMaxParcelas: 6,
+      flagInscricaoSemCadastro: true,
       ingressos: [ticket(31, 'Couple', 24900, { limitePorUsuario: 1 }), ticket(32, 'Couple with childcare', 32900, { disponivel: 3, dataFimVendas: '2026-12-20T23:59:00-05:00' })],
       perguntas: [{ id: 41, pergunta: "Your spouse's name", flagObrigatoria: true }],
     },
@@ -193,3 +195,17 @@ export const cardChanges = () => [
   paymentsApi.post('/usuario-cartao-gateway-pagamento/', ({ response }) => response(201).json({ cartao: storyCard })),
   paymentsApi.delete('/usuario-cartao-gateway-pagamento/{id}', ({ response }) => response(204).empty()),
 ];
+
+/** `POST /evento/{eventId}/inscricao-visitante/`: a visitor's purchase, answered with the order's access key. */
+export const guestPurchaseAnswer = (answer: InscricaoCriada) =>
+  eventsApi.post('/evento/{eventId}/inscricao-visitante/', ({ response }) => response(201).json({ ...answer, chaveAcesso: STORY_ACCESS_KEY }));
+
+export const STORY_ACCESS_KEY = 'story-access-key-0123456789abcdef';
+
+/** `GET /evento/inscricao-visitante/{codigo}`: the visitor's order when the key is the story's, else 404. */
+export const guestOrder = (payment: Pagamento = storyPayment(), tickets: Inscricao[] = [storyTicket()]) =>
+  eventsApi.get('/evento/inscricao-visitante/{codigo}', ({ request, response }) =>
+    request.headers.get('x-chave-acesso') === STORY_ACCESS_KEY
+      ? response(200).json({ pagamento: payment, inscricoes: tickets, email: 'alex.morgan@example.org' })
+      : response(404).json(problem(404)),
+  );

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { paths as eventPaths } from '@church/contracts-events';
 import type { CartaoInput, paths as paymentPaths } from '@church/contracts-payments';
-import { isSettling } from './payment-status';
 import { type ApiClient, ApiError, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import { isSettling } from '@church/payment-ui';
 
 export const paymentKeys = {
   fee: (eventId: number, valor: number, metodo: string) => ['events', 'fee', eventId, valor, metodo] as const,

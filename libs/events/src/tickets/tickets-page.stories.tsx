@@ -47,3 +47,23 @@ export const LimitReached: Story = {
     await expect(canvas.getByLabelText('Quantity of Couple')).toBeDisabled();
   },
 };
+
+/** §3 "unregistered checkout": a visitor chooses tickets of an event that lets them buy without an account. */
+export const VisitorWhereGuestsMayBuy: Story = {
+  parameters: { session: 'visitor' } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/You can buy without an account/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute('href', expect.stringContaining('/access'));
+    await userEvent.selectOptions(canvas.getByLabelText('Quantity of Couple'), '1');
+    await expect(canvas.getByLabelText("Ticket holder's name")).toHaveValue('');
+  },
+};
+
+/** An event that asks for an account sends a visitor to /access, to come back here. */
+export const VisitorWhereAnAccountIsNeeded: Story = {
+  parameters: { session: 'visitor', route: '/event/22/tickets' } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('region', { name: 'Another page' })).toHaveTextContent('/access');
+  },
+};

@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import type { Evento } from '@church/contracts-events';
 import { ApiError, getMeQueryOptions, useChurch, useDataAccess } from '@church/data-access';
 import { useQuery } from '@tanstack/react-query';
 import { formatCurrency } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
-import { parseId } from '@church/routing';
+import { accessPathFor, parseId } from '@church/routing';
+import { isLoggedInAtom } from '@church/state';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@church/ui';
 import { type ChosenTicket, eventCheckoutAtom, lastPurchaseAtom, newIdempotencyKey } from '../checkout/checkout-state';
 import { eventsPaths } from '../paths';
@@ -16,13 +17,19 @@ import { heldByType, maxChoosable } from './ticket-limits';
 import { useEventForSale, useMyEventTickets } from './tickets-api';
 import styles from './tickets.module.css';
 
-/** §2 "/event/{eventId}/tickets" (login required): ticket types with quantities, price and availability, and each ticket's holder and answers. */
+/**
+ * §2 "/event/{eventId}/tickets": ticket types with quantities, price and availability, and each ticket's
+ * holder and answers. Login is required (a visitor goes through /access and comes back), except for an
+ * event that lets visitors buy without an account (§3 "unregistered checkout").
+ */
 export function TicketsPage() {
   const { t } = useLingui();
   const church = useChurch();
+  const location = useLocation();
+  const signedIn = useAtomValue(isLoggedInAtom);
   const id = parseId(useParams().eventId);
   const event = useEventForSale(id ?? 0, id !== null);
-  const mine = useMyEventTickets(id ?? 0, id !== null);
+  const mine = useMyEventTickets(id ?? 0, id !== null && signedIn);
   usePageMeta({ title: `${t`Tickets`} · ${event.data?.nome ?? t`Events`} · ${church.nome}` });
 
   if (id === null || (event.isError && event.error instanceof ApiError && event.error.status === 404)) {
@@ -32,20 +39,22 @@ export function TicketsPage() {
       </EmptyState>
     );
   }
-  if (event.isPending || mine.isPending) return <Spinner label={t`Loading the tickets`} />;
+  if (event.isPending || (signedIn && mine.isPending)) return <Spinner label={t`Loading the tickets`} />;
   if (event.isError || mine.isError) return <Alert type="error">{t`An error occurred while fetching the data. Please try again.`}</Alert>;
-  return <TicketsForm event={event.data} held={heldByType(mine.data)} />;
+  if (!signedIn && !event.data.flagInscricaoSemCadastro) return <Navigate to={accessPathFor(`${location.pathname}${location.search}`)} replace />;
+  return <TicketsForm event={event.data} held={heldByType(mine.data ?? [])} signedIn={signedIn} />;
 }
 
 interface Holder extends ChosenTicket {
   key: string;
 }
 
-function TicketsForm({ event, held }: { event: Evento; held: Map<number, number> }) {
+function TicketsForm({ event, held, signedIn }: { event: Evento; held: Map<number, number>; signedIn: boolean }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const location = useLocation();
   const { clients } = useDataAccess();
-  const me = useQuery(getMeQueryOptions(clients.api));
+  const me = useQuery({ ...getMeQueryOptions(clients.api), enabled: signedIn });
   const [checkout, setCheckout] = useAtom(eventCheckoutAtom);
   const setLastPurchase = useSetAtom(lastPurchaseAtom);
   const ownName = me.data ? `${me.data.nome} ${me.data.sobrenome}`.trim() : '';
@@ -91,6 +100,7 @@ function TicketsForm({ event, held }: { event: Evento; held: Map<number, number>
       tickets: holders.map(({ idIngresso, participante, respostas }) => ({ idIngresso, participante: participante.trim(), respostas: respostas.filter((item) => item.resposta.trim()) })),
       value,
       idempotencyKey: newIdempotencyKey(),
+      unregisteredUserData: checkout?.eventId === event.id ? checkout.unregisteredUserData : undefined,
     });
     void navigate(eventsPaths.checkout.href());
   };
@@ -98,6 +108,12 @@ function TicketsForm({ event, held }: { event: Evento; held: Map<number, number>
   return (
     <form className={styles.page} onSubmit={submit} noValidate>
       <PageHeader title={event.nome} subtitle={t`Choose your tickets`} />
+      {signedIn ? null : (
+        <Alert type="info">
+          {t`You can buy without an account: we will ask for your name and e-mail at checkout.`}{' '}
+          <Link to={accessPathFor(`${location.pathname}${location.search}`)}>{t`Sign in instead`}</Link>
+        </Alert>
+      )}
       <ul className={styles.types}>
         {event.ingressos.map((ticket) => (
           <TicketTypeRow

@@ -4,8 +4,11 @@ import type { HomeSection } from './home-sections';
 /** The layouts of §2; each module route names the one it renders in. */
 export type LayoutName = 'HOME' | 'DEFAULT' | 'PLAY' | 'EMBED';
 
-/** `required`: logged-out people go to /access; `visitor`: logged-in people go home. */
-export type AuthRequirement = 'required' | 'visitor';
+/**
+ * `required`: logged-out people go to /access; `visitor`: logged-in people go home; `optional`: both
+ * may stay, and the screen renders once a stored session is restored (it decides for itself).
+ */
+export type AuthRequirement = 'required' | 'visitor' | 'optional';
 
 /** What the shell's navigation guard reads from each matched route. */
 export interface ChurchRouteHandle {

@@ -1,25 +1,37 @@
-import type { Inscricao, InscricaoCriada, InscricaoInput } from '@church/contracts-events';
+import type { Inscricao, InscricaoCriada, InscricaoInput, Visitante } from '@church/contracts-events';
 import type { Pagamento } from '@church/contracts-payments';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { ProblemError } from '../../http/problem';
-import { usuario } from '../account/schema';
+import { digitsOf } from '../account/field-rules';
+import { usuario, usuarioIgreja } from '../account/schema';
+import { forbidden } from '../../plugins/authentication';
 import { buyerTotal, serviceFee } from '../payments/fees';
 import { installmentOption } from '../payments/installments';
 import { newPaymentCode } from '../payments/payment-code';
 import type { PaymentMethod } from '../payments/payment-method';
-import { type PaymentRow, paymentView } from '../payments/payment-repository';
+import { type NewPayment, type PaymentRow, paymentView } from '../payments/payment-repository';
 import type { PaymentService } from '../payments/payment-service';
 import { checkoutRefusal } from './checkout-refusal';
 import { type EventForSale, inZone, ticketSituation } from './event-repository';
 import { methodUnavailableBecause } from './payment-offer';
-import { eventoIngresso, inscricao } from './schema';
+import { inscricao, inscricaoVisitante } from './schema';
+import { buyInOneStatement, reserve } from './ticket-reservation';
 
 const DAY_MS = 86_400_000;
 
-/** Who buys: the signed-in account. */
-export interface Buyer {
-  id: number;
+/** Who buys: a signed-in member, or a visitor without an account (§3 "unregistered checkout"). */
+export type Buyer = { kind: 'member'; id: number } | { kind: 'guest'; visitante: Visitante; accessKeyHash: string };
+
+/** Who the buyer is for the order: the name on the tickets, the CPF Pix and slips need, and what their per-member limits count by. */
+interface BuyerPerson {
+  name: string;
+  cpf: string | null;
+  /** The advisory lock's key and the limit count's filter. */
+  lockKey: string;
+  holds: SQL;
+  /** Where a missing or wrong CPF is told (the account's data, or the visitor's form). */
+  cpfField: string;
 }
 
 /** The price of an order, in cents: the tickets, the fee, the interest, and what is charged. */
@@ -39,74 +51,94 @@ interface OrderPrice {
  * database does, events migration 0001).
  */
 export class EventCheckout {
+  private readonly memberRead;
+
   constructor(
     private readonly db: Database,
     private readonly payments: PaymentService,
     private readonly options: { boletoDays: number; clock: () => Date },
-  ) {}
+  ) {
+    // Every purchase reads its buyer: prepared once per connection.
+    this.memberRead = db
+      .select({
+        nome: usuario.nome,
+        sobrenome: usuario.sobrenome,
+        cpf: usuario.cpf,
+        member: sql<boolean>`exists (select 1 from ${usuarioIgreja} where ${usuarioIgreja.usuarioId} = ${sql.placeholder('id')} and ${usuarioIgreja.igrejaId} = ${sql.placeholder('igreja')} and ${usuarioIgreja.flagAtivo})`,
+      })
+      .from(usuario)
+      .where(eq(usuario.id, sql.placeholder('id')))
+      .prepare('event_checkout_member');
+  }
 
   /** Buys the order's tickets of `event` (as `forSale` read it) for the buyer, and starts its payment. */
   async purchase(buyer: Buyer, event: EventForSale, order: InscricaoInput, churchMethods: readonly PaymentMethod[]): Promise<InscricaoCriada> {
     const now = this.options.clock();
     const method = order.pagamento.metodo;
+    const person = await this.personOf(buyer, event.id, event.church.id);
     this.checkTickets(event, order, now);
-    await this.checkMemberLimits(this.db, buyer, event, order);
+    await this.checkMemberLimits(this.db, person, event, order);
     const price = this.priceOf(event, order);
-    const person = await this.personOf(buyer.id);
     this.checkPayment(event, order, price, person, churchMethods, now);
     const cardToken = await this.cardTokenOf(buyer, event, order);
     const buyerName = person.name;
+    const usuarioId = buyer.kind === 'member' ? buyer.id : null;
 
     const limited = order.ingressos.some((ticket) => event.ingressos.find((type) => type.id === ticket.idIngresso)?.limitePorUsuario != null);
-    // The stock is taken last, so that the ticket type's row, which every buyer of it waits for, is
-    // held only from its UPDATE to the commit.
-    const { payment, tickets } = await this.db.transaction(async (tx) => {
-      if (limited) {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`inscricao:${buyer.id}:${event.id}`}))`);
-        await this.checkMemberLimits(tx, buyer, event, order);
-      }
-      const payment = await this.payments.payments.create(tx, {
-        codigo: newPaymentCode(),
-        igrejaId: event.church.id,
-        usuarioId: buyer.id,
-        origem: 'EVENTO',
-        descricao: event.nome,
-        idEvento: event.id,
-        metodo: method,
-        idGateway: null,
-        moeda: event.church.moeda,
-        ...price,
-        status: method === 'GRATUITO' ? 'success' : 'em_aberto',
-        dinheiroPagarAte: method === 'DINHEIRO' ? cashDueBy(event, now) : null,
-      });
-      const fees = splitFee(price.taxa, order.ingressos.length);
-      const rows = await tx
-        .insert(inscricao)
-        .values(
-          order.ingressos.map((ticket, index) => ({
-            igrejaId: event.church.id,
-            eventoId: event.id,
-            ingressoId: ticket.idIngresso,
-            usuarioId: buyer.id,
-            pagamentoId: payment.id,
-            participante: ticket.participante.trim(),
-            comprador: buyerName,
-            respostas: ticket.respostas.map((answer) => ({
-              idPergunta: answer.idPergunta,
-              pergunta: event.perguntas.find((question) => question.id === answer.idPergunta)?.pergunta ?? '',
-              resposta: answer.resposta.trim(),
-            })),
-            valor: event.ingressos.find((type) => type.id === ticket.idIngresso)?.valor ?? 0,
-            taxa: fees[index] ?? 0,
-          })),
-        )
-        .returning();
-      await reserve(tx, event, order);
-      return { payment, tickets: rows };
-    });
+    const newPayment: NewPayment = {
+      codigo: newPaymentCode(),
+      igrejaId: event.church.id,
+      usuarioId,
+      origem: 'EVENTO',
+      descricao: event.nome,
+      idEvento: event.id,
+      metodo: method,
+      idGateway: null,
+      moeda: event.church.moeda,
+      ...price,
+      status: method === 'GRATUITO' ? 'success' : 'em_aberto',
+      dinheiroPagarAte: method === 'DINHEIRO' ? cashDueBy(event, now) : null,
+    };
+    const fees = splitFee(price.taxa, order.ingressos.length);
+    const newTickets = order.ingressos.map((ticket, index) => ({
+      igrejaId: event.church.id,
+      eventoId: event.id,
+      ingressoId: ticket.idIngresso,
+      usuarioId,
+      participante: ticket.participante.trim(),
+      comprador: buyerName,
+      respostas: ticket.respostas.map((answer) => ({
+        idPergunta: answer.idPergunta,
+        pergunta: event.perguntas.find((question) => question.id === answer.idPergunta)?.pergunta ?? '',
+        resposta: answer.resposta.trim(),
+      })),
+      valor: event.ingressos.find((type) => type.id === ticket.idIngresso)?.valor ?? 0,
+      taxa: fees[index] ?? 0,
+    }));
+    const oneType = new Set(order.ingressos.map((ticket) => ticket.idIngresso)).size === 1;
+    // The common order (one ticket type, no per-member limit, a member) is one statement; the others a
+    // transaction that takes the stock last, so that the ticket type's row, which every buyer of it
+    // waits for, is held only from its UPDATE to the commit.
+    const { payment, tickets } =
+      oneType && !limited && buyer.kind === 'member'
+        ? await buyInOneStatement(this.db, event, newPayment, newTickets)
+        : await this.db.transaction(async (tx) => {
+            if (limited) {
+              await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${person.lockKey}))`);
+              await this.checkMemberLimits(tx, person, event, order);
+            }
+            const payment = await this.payments.payments.create(tx, newPayment);
+            const rows = await tx
+              .insert(inscricao)
+              .values(newTickets.map((ticket) => ({ ...ticket, pagamentoId: payment.id })))
+              .returning();
+            if (buyer.kind === 'guest') await tx.insert(inscricaoVisitante).values(guestRow(buyer, payment.id, event.id));
+            await reserve(tx, event, order);
+            return { payment, tickets: rows };
+          });
 
-    const pagamento = method === 'GRATUITO' ? paymentView(payment, { qrCodes: false }) : await this.charge(payment, event, order, cardToken);
-    if (order.pagamento.cartao?.salvarCartao && order.pagamento.cartao.token && pagamento.status !== 'nao_aprovado') {
+    const pagamento = method === 'GRATUITO' ? paymentView(payment, { qrCodes: false }) : await this.charge(payment, event, order, cardToken, person);
+    if (buyer.kind === 'member' && order.pagamento.cartao?.salvarCartao && order.pagamento.cartao.token && pagamento.status !== 'nao_aprovado') {
       await this.payments.saveCard(buyer.id, event.church.id, order.pagamento.cartao.token);
     }
     return { inscricoes: tickets.map((ticket) => ticketOfPurchase(ticket, event, pagamento)), pagamento };
@@ -152,7 +184,7 @@ export class EventCheckout {
     return { valor, taxa, juros: option.valorTotal - base, total: option.valorTotal, parcelas };
   }
 
-  private checkPayment(event: EventForSale, order: InscricaoInput, price: OrderPrice, person: { cpf: string | null }, churchMethods: readonly PaymentMethod[], now: Date): void {
+  private checkPayment(event: EventForSale, order: InscricaoInput, price: OrderPrice, person: BuyerPerson, churchMethods: readonly PaymentMethod[], now: Date): void {
     const method = order.pagamento.metodo;
     if ((method === 'GRATUITO') !== (price.valor === 0)) throw checkoutRefusal('EVT_REG_010', 'Free tickets are registered without payment, and paid tickets need a payment method.', 'body.pagamento.metodo');
     const refusal = methodUnavailableBecause(event, method, { churchMethods, now, boletoDays: this.options.boletoDays });
@@ -168,17 +200,17 @@ export class EventCheckout {
       throw fieldRequired('body.pagamento.cartao', 'A tokenised card or a saved card (one of the two) is required.');
     }
     if (method === 'ACH' && !order.pagamento.ach) throw fieldRequired('body.pagamento.ach', 'The bank account is required.');
-    if ((method === 'PIX' || method === 'BOLETO') && !person.cpf) throw checkoutRefusal('EVT_REG_026', 'A CPF is required to pay by Pix or bank slip.', 'cpf');
+    if ((method === 'PIX' || method === 'BOLETO') && !person.cpf) throw checkoutRefusal('EVT_REG_026', 'A CPF is required to pay by Pix or bank slip.', person.cpfField);
   }
 
   /** Nobody passes a ticket type's per-member limit (checked first to answer early, then again under the buyer's lock for this event). */
-  private async checkMemberLimits(tx: Database, buyer: Buyer, event: EventForSale, order: InscricaoInput): Promise<void> {
+  private async checkMemberLimits(tx: Database, person: BuyerPerson, event: EventForSale, order: InscricaoInput): Promise<void> {
     const limited = event.ingressos.filter((type) => type.limitePorUsuario !== null);
     if (limited.length === 0) return;
     const held = await tx
       .select({ ingressoId: inscricao.ingressoId, total: sql<number>`count(*)::integer` })
       .from(inscricao)
-      .where(and(eq(inscricao.usuarioId, buyer.id), eq(inscricao.status, 'ativa'), inArray(inscricao.ingressoId, limited.map((type) => type.id))))
+      .where(and(person.holds, eq(inscricao.status, 'ativa'), inArray(inscricao.ingressoId, limited.map((type) => type.id))))
       .groupBy(inscricao.ingressoId);
     for (const type of limited) {
       const asked = order.ingressos.filter((ticket) => ticket.idIngresso === type.id).length;
@@ -194,7 +226,7 @@ export class EventCheckout {
     const card = order.pagamento.cartao;
     if (order.pagamento.metodo !== 'CARTAO_CREDITO' || !card) return undefined;
     if (card.token) return card.token;
-    const token = card.idCartaoSalvo ? await this.payments.cards.tokenOf(buyer.id, event.church.id, card.idCartaoSalvo) : undefined;
+    const token = card.idCartaoSalvo && buyer.kind === 'member' ? await this.payments.cards.tokenOf(buyer.id, event.church.id, card.idCartaoSalvo) : undefined;
     if (!token) {
       throw new ProblemError(422, 'Unprocessable Content', 'The member has no such saved card at this church.', {
         code: 'CARD_INVALID',
@@ -204,7 +236,7 @@ export class EventCheckout {
     return token;
   }
 
-  private async charge(payment: PaymentRow, event: EventForSale, order: InscricaoInput, cardToken: string | undefined) {
+  private async charge(payment: PaymentRow, event: EventForSale, order: InscricaoInput, cardToken: string | undefined, person: BuyerPerson) {
     return this.payments.charge(payment, {
       codigo: payment.codigo,
       igrejaId: event.church.id,
@@ -218,36 +250,37 @@ export class EventCheckout {
       cardToken,
       ach: order.pagamento.ach,
       cashDueBy: payment.dinheiroPagarAte ?? undefined,
+      documento: person.cpf ?? undefined,
+      pagador: person.name,
     });
   }
 
-  /** The buyer's name (on the tickets) and CPF (Pix and slips need one). */
-  private async personOf(id: number): Promise<{ name: string; cpf: string | null }> {
-    const [row] = await this.db.select({ nome: usuario.nome, sobrenome: usuario.sobrenome, cpf: usuario.cpf }).from(usuario).where(eq(usuario.id, id));
-    return { name: row ? `${row.nome} ${row.sobrenome}`.trim() : '', cpf: row?.cpf ?? null };
-  }
-}
-
-/**
- * Takes the units of each ticket type with one conditional UPDATE: the row lock makes buyers of the
- * last units wait their turn, and the condition is checked again after it, so no more are sold than
- * there are. A type that cannot give them all ends the transaction (nothing taken).
- */
-async function reserve(tx: Database, event: EventForSale, order: InscricaoInput): Promise<void> {
-  const asked = new Map<number, number>();
-  for (const ticket of order.ingressos) asked.set(ticket.idIngresso, (asked.get(ticket.idIngresso) ?? 0) + 1);
-  for (const [id, quantity] of [...asked].sort(([a], [b]) => a - b)) {
-    const taken = await tx
-      .update(eventoIngresso)
-      .set({ vendidos: sql`${eventoIngresso.vendidos} + ${quantity}` })
-      .where(and(eq(eventoIngresso.id, id), sql`${eventoIngresso.vendidos} + ${quantity} <= ${eventoIngresso.quantidade}`))
-      .returning({ id: eventoIngresso.id });
-    if (taken.length === 0) {
-      const [left] = await tx.select({ left: sql<number>`${eventoIngresso.quantidade} - ${eventoIngresso.vendidos}` }).from(eventoIngresso).where(eq(eventoIngresso.id, id));
-      const name = event.ingressos.find((type) => type.id === id)?.nome ?? String(id);
-      if (!left || Number(left.left) <= 0) throw checkoutRefusal('EVT_REG_001', `${name} is sold out.`, 'body.ingressos');
-      throw checkoutRefusal('EVT_REG_021', `Only ${left.left} of ${name} left.`, 'body.ingressos');
+  /**
+   * The buyer's name (on the tickets), CPF (Pix and slips need one) and what their limits count by: the
+   * account, which must be an active member of the event's church (403 otherwise), or a visitor's e-mail address.
+   */
+  private async personOf(buyer: Buyer, eventoId: number, igrejaId: number): Promise<BuyerPerson> {
+    if (buyer.kind === 'guest') {
+      const email = buyer.visitante.email.trim().toLowerCase();
+      const byEmail = sql`${inscricao.pagamentoId} in (select ${inscricaoVisitante.pagamentoId} from ${inscricaoVisitante} where ${inscricaoVisitante.email} = ${email} and ${inscricaoVisitante.eventoId} = ${eventoId})`;
+      return {
+        name: `${buyer.visitante.nome.trim()} ${buyer.visitante.sobrenome.trim()}`.trim(),
+        cpf: buyer.visitante.cpf ? digitsOf(buyer.visitante.cpf) : null,
+        lockKey: `inscricao:guest:${email}:${eventoId}`,
+        holds: byEmail,
+        cpfField: 'body.visitante.cpf',
+      };
     }
+    // The member's name and CPF, and whether they are an active member of the event's church, in one read.
+    const [row] = await this.memberRead.execute({ id: buyer.id, igreja: igrejaId });
+    if (!row?.member) throw forbidden('The signed-in account is not a member of this church.');
+    return {
+      name: row ? `${row.nome} ${row.sobrenome}`.trim() : '',
+      cpf: row?.cpf ?? null,
+      lockKey: `inscricao:${buyer.id}:${eventoId}`,
+      holds: eq(inscricao.usuarioId, buyer.id),
+      cpfField: 'cpf',
+    };
   }
 }
 
@@ -281,6 +314,21 @@ function cashDueBy(event: EventForSale, now: Date): Date {
 function splitFee(fee: number, count: number): number[] {
   const share = Math.floor(fee / count);
   return Array.from({ length: count }, (_, index) => share + (index < fee - share * count ? 1 : 0));
+}
+
+/** The visitor's row of a guest order. */
+function guestRow(buyer: Extract<Buyer, { kind: 'guest' }>, pagamentoId: number, eventoId: number): typeof inscricaoVisitante.$inferInsert {
+  const { nome, sobrenome, email, telefone, cpf } = buyer.visitante;
+  return {
+    pagamentoId,
+    eventoId,
+    nome: nome.trim(),
+    sobrenome: sobrenome.trim(),
+    email: email.trim().toLowerCase(),
+    telefone: telefone?.trim() || null,
+    cpf: cpf ? digitsOf(cpf) : null,
+    chaveAcessoHash: buyer.accessKeyHash,
+  };
 }
 
 function fieldRequired(field: string, message: string): ProblemError {

@@ -98,6 +98,7 @@ export class EventRepository {
       perguntas: (sale?.perguntas ?? []).map(questionView),
       metodosPagamento: sale ? await methodsFor(sale) : [],
       flagConteudoExclusivo: conteudos.length > 0,
+      flagInscricaoSemCadastro: venda.flagInscricaoSemCadastro,
     };
   }
 
@@ -253,5 +254,5 @@ function questionView(question: QuestionRow): PerguntaIngresso {
 }
 
 function defaultSale(eventoId: number): SaleSettings {
-  return { eventoId, imagem: null, flagOnline: false, flagJuros: false, flagAssumirTaxasServico: false, qtdeMaxParcelas: 1, diasPagamentoDinheiro: 3 };
+  return { eventoId, imagem: null, flagOnline: false, flagJuros: false, flagAssumirTaxasServico: false, qtdeMaxParcelas: 1, diasPagamentoDinheiro: 3, flagInscricaoSemCadastro: false };
 }

@@ -4,12 +4,13 @@ import type { Database } from '../../db/database';
 import type { OperationOk, OperationRequest } from '../../http/operation';
 import { pageOf } from '../../http/paging';
 import { notFound } from '../../http/problem';
-import { forbidden, requireMemberOf, requireSelf } from '../../plugins/authentication';
+import { forbidden, requireSelf } from '../../plugins/authentication';
 import { buyerTotal, serviceFee } from '../payments/fees';
 import { withIdempotency } from '../payments/idempotency';
 import type { PaymentMethod } from '../payments/payment-method';
 import type { EventCheckout } from './event-checkout';
 import type { EventReadCache } from './event-read-cache';
+import type { EventSaleCache } from './event-sale-cache';
 import type { EventRepository } from './event-repository';
 import { offeredMethods } from './payment-offer';
 import type { RegistrationRepository } from './registration-repository';
@@ -20,6 +21,8 @@ type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
 export interface EventHandlerDeps {
   db: Database;
   reads: EventReadCache;
+  /** Events as purchases read them, kept a moment (stock and limits are decided by the database, never by it). */
+  sales: EventSaleCache;
   /** The church's payment methods, from the tenant cache. */
   churchMethods: (igrejaId: number) => Promise<PaymentMethod[]>;
   events: EventRepository;
@@ -30,7 +33,7 @@ export interface EventHandlerDeps {
 }
 
 /** The events calls (§7 "Events"): events and their tickets, a member's registrations, purchases and exclusive content. */
-export function eventsHandlers({ db, reads, churchMethods, events, registrations, checkout, boletoDays, clock }: EventHandlerDeps) {
+export function eventsHandlers({ db, reads, sales, churchMethods, events, registrations, checkout, boletoDays, clock }: EventHandlerDeps) {
   return {
     async listEventos(req: Request<'listEventos'>): Promise<Ok<'listEventos'>> {
       const page = pageOf(req.query);
@@ -49,7 +52,7 @@ export function eventsHandlers({ db, reads, churchMethods, events, registrations
     },
 
     async calcularTaxasEvento(req: Request<'calcularTaxasEvento'>): Promise<Ok<'calcularTaxasEvento'>> {
-      const event = await events.forSale(req.params.id);
+      const event = await sales.get(req.params.id, () => events.forSale(req.params.id));
       if (!event) throw notFound(`There is no event ${req.params.id} on sale.`);
       const taxa = serviceFee(req.query.metodoPagamento, req.query.valor);
       const flagAssumirTaxasServico = event.venda.flagAssumirTaxasServico;
@@ -68,15 +71,15 @@ export function eventsHandlers({ db, reads, churchMethods, events, registrations
 
     async createInscricao(req: Request<'createInscricao'>, reply: FastifyReply): Promise<Ok<'createInscricao'>> {
       const account = await requireSelf(req, req.params.id);
-      const event = await events.forSale(req.params.eventId);
+      const event = await sales.get(req.params.eventId, () => events.forSale(req.params.eventId));
       if (!event) throw notFound(`There is no event ${req.params.eventId} on sale.`);
-      await requireMemberOf(req, event.church.id);
+      // The buyer's membership of the event's church is checked by the purchase, in the read of their data.
       const answer = await withIdempotency(
         db,
         { scope: `u:${account.id}`, key: req.headers['idempotency-key'] as string | undefined, operation: `createInscricao:${event.id}`, body: req.body },
         async () => {
           try {
-            return { status: 201, body: await checkout.purchase(account, event, req.body, await churchMethods(event.church.id)) };
+            return { status: 201, body: await checkout.purchase({ kind: 'member', id: account.id }, event, req.body, await churchMethods(event.church.id)) };
           } finally {
             reads.drop(event.church.id);
           }

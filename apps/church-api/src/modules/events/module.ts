@@ -1,3 +1,8 @@
+import { accountSettingsFrom } from '../account/account-settings';
+import { ChurchSiteLinks } from '../account/mail/church-site-links';
+import { MailOutbox } from '../account/mail/outbox';
+import { RateLimiter } from '../account/rate-limiter';
+import { ChurchRepository } from '../church/church-repository';
 import type { ServerModule } from '../server-module';
 import type { PaymentMethod } from '../payments/payment-method';
 import { paymentServices } from '../payments/payment-services';
@@ -6,8 +11,10 @@ import { seedEventsDemo } from './demo/seed-events-demo';
 import { eventCalendarRoute } from './event-calendar-route';
 import { EventCheckout } from './event-checkout';
 import { EventReadCache } from './event-read-cache';
+import { EventSaleCache } from './event-sale-cache';
 import { EventRepository } from './event-repository';
 import { eventsHandlers } from './events-handlers';
+import { guestCheckoutHandlers } from './guest-checkout-handlers';
 import { RegistrationRepository } from './registration-repository';
 
 /** How long the public reads of a church's events are kept (event-read-cache.ts). */
@@ -17,30 +24,47 @@ const EVENT_READS_TTL_MS = 5_000;
  * Events (MOD_EVENTO): the schedule's events with ticket types, questions and exclusive content, and
  * members' purchases, paid through the payment core. Contract: openapi/modules/events.yaml. Outside it: each event's calendar file (event-calendar-route.ts).
  */
-export const eventsModule: ServerModule<PaymentSettings> = {
+interface EventsSettings extends PaymentSettings {
+  /** The sender of a visitor's order e-mail (MAIL_FROM, as the account module's). */
+  mailFrom: string;
+}
+
+export const eventsModule: ServerModule<EventsSettings> = {
   name: 'events',
   dependsOn: ['church', 'account', 'schedule', 'payments'],
   code: 'MOD_EVENTO',
-  settings: paymentSettingsFrom,
+  settings: (env, config) => ({ ...paymentSettingsFrom(env, config), mailFrom: accountSettingsFrom(env, config).mailFrom }),
   sitemap: async (db, church, limit) => ['/event', ...(await new EventRepository(db).upcomingIds(church.id, new Date(), limit)).map((id) => `/event/${id}`)],
   seedDemo: seedEventsDemo,
-  async routes({ app, database, settings }) {
+  async routes({ app, database, config, settings }) {
+    const db = database.db;
     const clock = () => new Date();
-    const { service } = paymentServices(database.db, settings, clock);
-    const events = new EventRepository(database.db);
+    const { service } = paymentServices(db, settings, clock);
+    const events = new EventRepository(db);
     await app.register(eventCalendarRoute, { events, clock });
+    const shared = {
+      db,
+      reads: new EventReadCache(EVENT_READS_TTL_MS),
+      sales: new EventSaleCache(),
+      churchMethods: async (igrejaId: number) =>
+        ((await app.tenantCache.find('id', igrejaId))?.bootstrap.metodosPagamento ?? []).map((method) => method.codigo as PaymentMethod),
+      events,
+      registrations: new RegistrationRepository(db),
+      checkout: new EventCheckout(db, service, { boletoDays: settings.boletoDays, clock }),
+    };
+    const churches = new ChurchRepository(db);
     return {
-      handlers: eventsHandlers({
-        db: database.db,
-        reads: new EventReadCache(EVENT_READS_TTL_MS),
-        churchMethods: async (igrejaId) =>
-          ((await app.tenantCache.find('id', igrejaId))?.bootstrap.metodosPagamento ?? []).map((method) => method.codigo as PaymentMethod),
-        events,
-        registrations: new RegistrationRepository(database.db),
-        checkout: new EventCheckout(database.db, service, { boletoDays: settings.boletoDays, clock }),
-        boletoDays: settings.boletoDays,
-        clock,
-      }),
+      handlers: {
+        ...eventsHandlers({ ...shared, boletoDays: settings.boletoDays, clock }),
+        ...guestCheckoutHandlers({
+          ...shared,
+          payments: service,
+          limiter: new RateLimiter(db),
+          churches,
+          outbox: new MailOutbox(db, settings.mailFrom),
+          siteLinks: new ChurchSiteLinks(churches, config.appDomain, config.publicOrigin),
+        }),
+      },
     };
   },
 };

@@ -18,6 +18,11 @@ export class RegistrationRepository {
     return this.tickets(and(eq(inscricao.usuarioId, usuarioId), inArray(inscricao.id, ids)));
   }
 
+  /** The tickets an order's payment paid for (a visitor's order, opened by its key). */
+  ofPayment(pagamentoId: number): Promise<Inscricao[]> {
+    return this.tickets(eq(inscricao.pagamentoId, pagamentoId));
+  }
+
   /** The member's tickets of one event that still hold (not given back). */
   ofEvent(usuarioId: number, eventoId: number): Promise<Inscricao[]> {
     return this.tickets(and(eq(inscricao.usuarioId, usuarioId), eq(inscricao.eventoId, eventoId), eq(inscricao.status, 'ativa')));

@@ -19,6 +19,8 @@ export const eventoVenda = pgTable('evento_venda', {
   qtdeMaxParcelas: integer('qtde_max_parcelas').notNull().default(1),
   /** Cash is paid at the church within this many days; offered only while that ends before the event. */
   diasPagamentoDinheiro: integer('dias_pagamento_dinheiro').notNull().default(3),
+  /** Visitors may buy without an account (§3 "unregistered checkout"). */
+  flagInscricaoSemCadastro: boolean('flag_inscricao_sem_cadastro').notNull().default(false),
 });
 
 /** A ticket type of an event: its price, how many there are and how many are sold (or held by an unpaid order). */
@@ -111,4 +113,30 @@ export const eventoConteudo = pgTable(
     ordem: integer('ordem').notNull().default(0),
   },
   (table) => [index('evento_conteudo_evento_idx').on(table.eventoId)],
+);
+
+/**
+ * The buyer of an order bought without an account (§3 "unregistered checkout"): who they are, and the
+ * hash of the order's access key, with which they read the order again. Its tickets have no usuario.
+ */
+export const inscricaoVisitante = pgTable(
+  'inscricao_visitante',
+  {
+    pagamentoId: integer('pagamento_id')
+      .primaryKey()
+      .references(() => pagamento.id, { onDelete: 'cascade' }),
+    eventoId: integer('evento_id')
+      .notNull()
+      .references(() => evento.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    sobrenome: text('sobrenome').notNull(),
+    /** Lower-cased: the per-member limits count per address. */
+    email: text('email').notNull(),
+    telefone: text('telefone'),
+    cpf: text('cpf'),
+    /** SHA-256 of the access key, hex. */
+    chaveAcessoHash: text('chave_acesso_hash').notNull(),
+    dataCadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('inscricao_visitante_email_evento_idx').on(table.email, table.eventoId)],
 );

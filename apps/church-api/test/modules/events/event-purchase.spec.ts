@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { usuario } from '../../../src/modules/account/schema';
+import { usuario, usuarioIgreja } from '../../../src/modules/account/schema';
 import { eventoIngresso } from '../../../src/modules/events/schema';
 import { PaymentRepository } from '../../../src/modules/payments/payment-repository';
 import { signWebhook } from '../../../src/modules/payments/webhook-signature';
@@ -275,6 +275,15 @@ describe("other people's purchases", () => {
     const graceMember = await newMember(app, 'grace');
     const event = await eventDetail(app, SLUGS.esperanca, await eventIdByName(app, 'Culto de Ação de Graças'));
     const response = await purchase(app, graceMember, event.id, { ingressos: tickets(at(event.ingressos, 0).id, 1), totalEsperado: 0, pagamento: { metodo: 'GRATUITO' } });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a member whose church account was deactivated', async () => {
+    const { app, database } = testApp();
+    const member = await newMember(app, 'grace');
+    const event = await eventDetail(app, SLUGS.grace, await eventIdByName(app, 'Family Picnic on the Common'));
+    await database.handle.db.update(usuarioIgreja).set({ flagAtivo: false }).where(eq(usuarioIgreja.usuarioId, member.id));
+    const response = await purchase(app, member, event.id, { ingressos: tickets(at(event.ingressos, 0).id, 1), totalEsperado: 0, pagamento: { metodo: 'GRATUITO' } });
     expect(response.statusCode).toBe(403);
   });
 

@@ -18,7 +18,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-interface Parts {
+export interface MailParts {
   subject: string;
   greeting: string;
   lines: string[];
@@ -26,7 +26,7 @@ interface Parts {
   closing: string;
 }
 
-function render(churchName: string, parts: Parts): RenderedMail {
+export function renderMail(churchName: string, parts: MailParts): RenderedMail {
   const text = [
     parts.greeting,
     '',
@@ -52,7 +52,7 @@ interface MailContext {
 }
 
 export function activationMail({ language, churchName, firstName }: MailContext, url: string): RenderedMail {
-  const parts: Record<MailLanguage, Parts> = {
+  const parts: Record<MailLanguage, MailParts> = {
     pt: {
       subject: `Ative sua conta — ${churchName}`,
       greeting: `Olá, ${firstName}!`,
@@ -75,11 +75,11 @@ export function activationMail({ language, churchName, firstName }: MailContext,
       closing: 'Con cariño,',
     },
   };
-  return render(churchName, parts[language]);
+  return renderMail(churchName, parts[language]);
 }
 
 export function passwordResetMail({ language, churchName, firstName }: MailContext, url: string): RenderedMail {
-  const parts: Record<MailLanguage, Parts> = {
+  const parts: Record<MailLanguage, MailParts> = {
     pt: {
       subject: `Redefinição de senha — ${churchName}`,
       greeting: `Olá, ${firstName}!`,
@@ -102,11 +102,11 @@ export function passwordResetMail({ language, churchName, firstName }: MailConte
       closing: 'Con cariño,',
     },
   };
-  return render(churchName, parts[language]);
+  return renderMail(churchName, parts[language]);
 }
 
 export function deletionRequestMail({ language, churchName, firstName }: MailContext, requestId: number): RenderedMail {
-  const parts: Record<MailLanguage, Parts> = {
+  const parts: Record<MailLanguage, MailParts> = {
     pt: {
       subject: `Pedido de exclusão de conta — ${churchName}`,
       greeting: `Olá, ${firstName}!`,
@@ -126,5 +126,5 @@ export function deletionRequestMail({ language, churchName, firstName }: MailCon
       closing: 'Con cariño,',
     },
   };
-  return render(churchName, parts[language]);
+  return renderMail(churchName, parts[language]);
 }

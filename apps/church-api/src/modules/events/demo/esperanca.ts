@@ -15,6 +15,7 @@ export const ESPERANCA_EVENTS: DemoEvent[] = [
     flagJuros: true,
     qtdeMaxParcelas: 10,
     diasPagamentoDinheiro: 5,
+    flagInscricaoSemCadastro: true,
     ingressos: [
       { nome: 'Inscrição', valor: 12000, quantidade: 400 },
       { nome: 'Inscrição com almoço', valor: 16500, quantidade: 150 },

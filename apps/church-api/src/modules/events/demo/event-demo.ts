@@ -33,6 +33,8 @@ export interface DemoEvent {
   local: string | null;
   imagem: StoredImage;
   flagOnline?: boolean;
+  /** Visitors may buy without an account. */
+  flagInscricaoSemCadastro?: boolean;
   flagJuros?: boolean;
   flagAssumirTaxasServico?: boolean;
   qtdeMaxParcelas?: number;

@@ -95,6 +95,7 @@ export const GRACE_EVENTS: DemoEvent[] = [
     local: 'Camp Pemigewassett, New Hampshire',
     imagem: demoImage('news/bread-5.svg'),
     qtdeMaxParcelas: 3,
+    flagInscricaoSemCadastro: true,
     ingressos: [{ nome: 'Camper', valor: 18000, quantidade: 60, limitePorUsuario: 2 }],
     perguntas: [
       { pergunta: 'T-shirt size', flagObrigatoria: true },

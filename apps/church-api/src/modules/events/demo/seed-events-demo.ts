@@ -36,6 +36,7 @@ async function seedChurchEvents(db: Database, church: DemoChurchToSeed, events: 
       eventoId: row.id,
       imagem: demo.imagem,
       flagOnline: demo.flagOnline ?? false,
+      flagInscricaoSemCadastro: demo.flagInscricaoSemCadastro ?? false,
       flagJuros: demo.flagJuros ?? false,
       flagAssumirTaxasServico: demo.flagAssumirTaxasServico ?? false,
       qtdeMaxParcelas: demo.qtdeMaxParcelas ?? 1,

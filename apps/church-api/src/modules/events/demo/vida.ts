@@ -12,6 +12,7 @@ export const VIDA_EVENTS: DemoEvent[] = [
     descricao: 'Villancicos y lecturas con el coro de la iglesia. Entrada libre con inscripción.',
     local: 'Calle de Atocha 80, Madrid',
     imagem: demoImage('news/music-3.svg'),
+    flagInscricaoSemCadastro: true,
     ingressos: [{ nome: 'Entrada', valor: 0, quantidade: 200 }],
   },
   {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import styles from './checkout.module.css';
+import styles from './fields.module.css';
 
 export interface CardFields {
   numero: string;
@@ -15,18 +15,20 @@ export interface AchFields {
   titular: string;
 }
 
-interface FieldProps {
+export interface FieldProps {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
   autoComplete?: string;
-  inputMode?: 'numeric' | 'text';
+  inputMode?: 'numeric' | 'text' | 'email' | 'tel';
   maxLength?: number;
+  required?: boolean;
+  type?: 'text' | 'email' | 'tel';
 }
 
-function Field({ id, label, value, onChange, error, ...input }: FieldProps) {
+export function Field({ id, label, value, onChange, error, ...input }: FieldProps) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { DateTime } from 'luxon';
-import type { Pagamento } from '@church/contracts-payments';
+import type { PaymentToShow as Pagamento } from './payment-types';
 import { formatCurrency, formatDate } from '@church/i18n';
 import { Alert, Button } from '@church/ui';
 import { CopyButton } from './copy-button';
@@ -12,10 +12,12 @@ export interface PaymentSummaryProps {
   /** The sandbox's "mark as paid" for a Pix or bank slip awaiting payment. */
   onPayInSandbox?: () => void;
   payingInSandbox?: boolean;
+  /** What the payment's value paid for ("Tickets", "Donation"); "Amount" when not said. */
+  valueLabel?: string;
 }
 
 /** A payment's state (§4), amounts, and what is left to do: the Pix code, the slip's line, the day to pay cash by. */
-export function PaymentSummary({ payment, onPayInSandbox, payingInSandbox }: PaymentSummaryProps) {
+export function PaymentSummary({ payment, onPayInSandbox, payingInSandbox, valueLabel }: PaymentSummaryProps) {
   const { t, i18n } = useLingui();
   const money = (cents: number) => formatCurrency(cents / 100, payment.moeda, i18n.locale);
   const state = paymentStateOf(payment.status);
@@ -41,7 +43,7 @@ export function PaymentSummary({ payment, onPayInSandbox, payingInSandbox }: Pay
         ) : null}
         <dt>{t`Method`}</dt>
         <dd>{i18n._(METHOD_LABELS[payment.metodo])}</dd>
-        <dt>{t`Tickets`}</dt>
+        <dt>{valueLabel ?? t`Amount`}</dt>
         <dd>{money(payment.valor)}</dd>
         {payment.total > payment.valor ? (
           <>

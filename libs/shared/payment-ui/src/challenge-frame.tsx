@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import styles from './checkout.module.css';
+import styles from './fields.module.css';
 
 /** What the issuer's challenge page posts to its top window when the buyer has answered (§4). */
 export const CHALLENGE_COMPLETE = '3DS-authentication-complete';

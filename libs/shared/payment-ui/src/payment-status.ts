@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Pagamento } from '@church/contracts-payments';
+import type { PaymentMethodCode, PaymentStatusKey } from './payment-types';
 
 /** The payment status page's states (§4): canceled, refunded, under review, awaiting payment, success, and not approved. */
 export type PaymentState = 'canceled' | 'refunded' | 'review' | 'awaiting' | 'success' | 'refused';
 
-const STATE_OF: Record<Pagamento['status'], PaymentState> = {
+const STATE_OF: Record<PaymentStatusKey, PaymentState> = {
   aprovado: 'success',
   success: 'success',
   em_analise: 'review',
@@ -17,7 +17,7 @@ const STATE_OF: Record<Pagamento['status'], PaymentState> = {
   estornado: 'refunded',
 };
 
-export const paymentStateOf = (status: Pagamento['status']): PaymentState => STATE_OF[status];
+export const paymentStateOf = (status: PaymentStatusKey): PaymentState => STATE_OF[status];
 
 export const PAYMENT_STATE_TITLES: Record<PaymentState, MessageDescriptor> = {
   success: msg`Payment confirmed`,
@@ -29,9 +29,9 @@ export const PAYMENT_STATE_TITLES: Record<PaymentState, MessageDescriptor> = {
 };
 
 /** Whether the status may still change by itself (so the screen keeps asking). */
-export const isSettling = (status: Pagamento['status']) => status === 'em_analise' || status === 'pendente' || status === 'em_aberto';
+export const isSettling = (status: PaymentStatusKey) => status === 'em_analise' || status === 'pendente' || status === 'em_aberto';
 
-export const METHOD_LABELS: Record<Pagamento['metodo'], MessageDescriptor> = {
+export const METHOD_LABELS: Record<PaymentMethodCode, MessageDescriptor> = {
   CARTAO_CREDITO: msg`Credit card`,
   PIX: msg`Pix`,
   BOLETO: msg`Bank slip`,

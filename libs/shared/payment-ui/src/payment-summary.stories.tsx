@@ -1,10 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { STORY_QR_CODE, storyPayment } from '../mocks/events-api';
+import type { PaymentToShow } from './payment-types';
 import { PaymentSummary } from './payment-summary';
 
+const STORY_QR_CODE = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 3"><path d="M0 0h1v1H0zM2 0h1v1H2zM0 2h1v1H0z"/></svg>')}`;
+
+const storyPayment = (overrides: Partial<PaymentToShow> = {}): PaymentToShow => ({
+  codigo: 'K7Q2M9XW4TPA8C3D',
+  metodo: 'CARTAO_CREDITO',
+  status: 'aprovado',
+  valor: 24900,
+  total: 25933,
+  parcelas: 1,
+  moeda: 'USD',
+  descricao: 'Marriage Retreat Weekend',
+  pix: null,
+  boleto: null,
+  dinheiro: null,
+  ...overrides,
+});
+
 const meta = {
-  title: 'Events/PaymentSummary',
+  title: 'Payments/PaymentSummary',
   component: PaymentSummary,
   args: { payment: storyPayment(), onPayInSandbox: fn() },
 } satisfies Meta<typeof PaymentSummary>;

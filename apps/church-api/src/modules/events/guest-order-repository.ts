@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { type PaymentRow, PaymentRepository } from '../payments/payment-repository';
+import { isAccessKeyOf } from './guest-order-key';
+import { inscricaoVisitante } from './schema';
+
+/** A visitor's order as its access key opens it. */
+export interface GuestOrder {
+  payment: PaymentRow;
+  email: string;
+}
+
+/** Visitors' orders, read only with their access key: a wrong key and an unknown code look the same. */
+export class GuestOrderRepository {
+  private readonly payments: PaymentRepository;
+
+  constructor(private readonly db: Database) {
+    this.payments = new PaymentRepository(db);
+  }
+
+  async open(codigo: string, key: string): Promise<GuestOrder | undefined> {
+    const payment = await this.payments.findByCode(codigo);
+    if (!payment) return undefined;
+    const [guest] = await this.db.select().from(inscricaoVisitante).where(eq(inscricaoVisitante.pagamentoId, payment.id));
+    if (!guest || !isAccessKeyOf(guest.chaveAcessoHash, key)) return undefined;
+    return { payment, email: guest.email };
+  }
+}

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { ChurchStoryParameters } from '@church/testing/mock-api';
+import { guestOrder, STORY_ACCESS_KEY, storyPayment, storyTicket } from '../mocks/events-api';
+import { eventsPaths } from '../paths';
+import { GuestOrderPage } from './guest-order-page';
+
+const meta = {
+  title: 'Events/GuestOrderPage',
+  component: GuestOrderPage,
+  parameters: {
+    route: `/checkout/order/K7Q2M9XW4TPA8C3D#chave=${STORY_ACCESS_KEY}`,
+    routePath: eventsPaths.guestOrder.path,
+    session: 'visitor',
+    msw: { handlers: { guest: guestOrder(storyPayment({ status: 'em_analise' }), [storyTicket({ statusPagamento: 'em_analise' })]) } },
+  } satisfies ChurchStoryParameters,
+} satisfies Meta<typeof GuestOrderPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The e-mail's link opens the order: its payment's state and its tickets. */
+export const OpenedFromTheEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Your order' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Payment under review' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Check-in code of the ticket of Ana Souza' })).toBeVisible();
+  },
+};
+
+/** A link with a wrong or missing key opens nothing, and says so. */
+export const WrongKey: Story = {
+  parameters: { route: '/checkout/order/K7Q2M9XW4TPA8C3D#chave=not-the-key-of-this-order-000' } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'This order link is not valid.' })).toBeVisible();
+  },
+};

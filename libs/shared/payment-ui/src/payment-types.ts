@@ -1,0 +1,31 @@
+/**
+ * The payment shapes these components show, as the API's payments contract has them (a payment, a
+ * method, a status). Written out here because a UI library depends on no contract; the contract's
+ * types fit them.
+ */
+export type PaymentMethodCode = 'CARTAO_CREDITO' | 'PIX' | 'BOLETO' | 'DINHEIRO' | 'CARTEIRA_DIGITAL' | 'ACH' | 'GRATUITO';
+
+export type PaymentStatusKey = 'aprovado' | 'success' | 'em_aberto' | 'em_analise' | 'pendente' | 'aguardando' | 'nao_aprovado' | 'cancelado' | 'estornado';
+
+export interface PaymentToShow {
+  codigo: string;
+  metodo: PaymentMethodCode;
+  status: PaymentStatusKey;
+  valor: number;
+  total: number;
+  moeda: string;
+  parcelas: number;
+  descricao?: string | null;
+  pix?: { copiaECola: string; expiraEm: string; qrCode?: string } | null;
+  boleto?: { linhaDigitavel: string; vencimento: string } | null;
+  dinheiro?: { pagarAte: string } | null;
+}
+
+/** §3 "unregisteredUserData": a visitor who pays without an account. */
+export interface VisitorDetails {
+  nome: string;
+  sobrenome: string;
+  email: string;
+  telefone?: string;
+  cpf?: string;
+}
