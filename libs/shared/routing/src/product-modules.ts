@@ -19,7 +19,7 @@ export const PRODUCT_MODULES = {
     areas: ['event', 'checkout', 'user/registrations', 'user/payment', 'user/cards', 'user/addcard', 'user/deletecard'],
     notifications: ['EVENTO'],
   },
-  MOD_DOACAO: { areas: ['give', 'doacoes'], notifications: [] },
+  MOD_DOACAO: { areas: ['give', 'doacoes', 'user/giving'], notifications: [] },
   MOD_CELULA: { areas: ['groups', 'studies'], notifications: [] },
   MOD_DEVOCIONAL: { areas: ['devotionals'], notifications: ['DEVOCIONAL'] },
   MOD_NOTICIA: { areas: ['news'], notifications: ['NOTICIA'] },

@@ -1,0 +1,134 @@
+import type { operations } from '@church/contracts-giving';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { DateTime } from 'luxon';
+import type { Database } from '../../db/database';
+import type { OperationOk, OperationRequest } from '../../http/operation';
+import { notFound, ProblemError } from '../../http/problem';
+import { hasBearer, requireMemberOf, requireSelf } from '../../plugins/authentication';
+import type { RateLimiter } from '../account/rate-limiter';
+import { usuario } from '../account/schema';
+import { igreja } from '../church/schema';
+import { serviceFee } from '../payments/fees';
+import { withIdempotency } from '../payments/idempotency';
+import type { PaymentMethod } from '../payments/payment-method';
+import { agendaConfiguracao } from '../schedule/schema';
+import type { GiftCheckout } from './gift-checkout';
+import type { GiftRepository } from './gift-repository';
+import { giftRefusal } from './gift-refusal';
+import { givingOptions } from './giving-options';
+import type { RecurringGiftRepository } from './recurring-gift-repository';
+
+type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
+type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
+
+/** Gifts without an account from one address: a congregation on one Wi-Fi fits, card testing does not. */
+const VISITOR_GIFTS_PER_ADDRESS = { name: 'gift:address', max: 30, windowSeconds: 15 * 60 };
+
+export interface GivingHandlerDeps {
+  db: Database;
+  checkout: GiftCheckout;
+  gifts: GiftRepository;
+  recurring: RecurringGiftRepository;
+  limiter: RateLimiter;
+  /** The church's payment methods, from the tenant cache. */
+  churchMethods: (igrejaId: number) => Promise<PaymentMethod[]>;
+  clock: () => Date;
+}
+
+/** The giving calls (§7 "Giving and payments"): reasons, fees, a gift, and the donor's gifts, recurring gifts and statement. */
+export function givingHandlers({ db, checkout, gifts, recurring, limiter, churchMethods, clock }: GivingHandlerDeps) {
+  const optionsOf = async (igrejaId: number) => {
+    const options = await givingOptions(db, igrejaId, await churchMethods(igrejaId));
+    if (!options) throw notFound(`There is no church ${igrejaId}.`);
+    return options;
+  };
+
+  return {
+    async listMotivosDoacao(req: Request<'listMotivosDoacao'>): Promise<Ok<'listMotivosDoacao'>> {
+      const { church: _, ...options } = await optionsOf(req.church.id);
+      return options;
+    },
+
+    async calcularTaxasDoacao(req: Request<'calcularTaxasDoacao'>): Promise<Ok<'calcularTaxasDoacao'>> {
+      const [church] = await db.select({ moeda: igreja.moeda }).from(igreja).where(eq(igreja.id, req.church.id));
+      const { valor, metodoPagamento } = req.query;
+      const taxa = serviceFee(metodoPagamento, valor);
+      return { valor, taxa, totalComTaxa: valor + taxa, moeda: church?.moeda ?? 'USD' };
+    },
+
+    async createDoacao(req: Request<'createDoacao'>, reply: FastifyReply): Promise<Ok<'createDoacao'>> {
+      const igrejaId = req.church.id;
+      const member = hasBearer(req) ? await requireMemberOf(req, igrejaId) : null;
+      const visitor = member ? undefined : req.body.doador;
+      if (!member && !visitor) {
+        throw new ProblemError(400, 'Bad Request', "A visitor's gift needs the donor's name and e-mail.", { errors: [{ field: 'body.doador', message: 'Required without an account.' }] });
+      }
+      if (!member && req.body.recorrenciaDias !== undefined) throw giftRefusal('DOACAO_RECORRENCIA_CONTA', 'body.recorrenciaDias');
+      const scope = member ? `u:${member.id}` : `g:${visitor?.email.trim().toLowerCase()}`;
+      const answer = await withIdempotency(
+        db,
+        { scope, key: req.headers['idempotency-key'] as string | undefined, operation: `createDoacao:${igrejaId}`, body: req.body },
+        async () => {
+          if (!member) await limiter.hit(VISITOR_GIFTS_PER_ADDRESS, req.ip);
+          const donor = member ? ({ kind: 'member', id: member.id } as const) : ({ kind: 'visitor', doador: visitor ?? { nome: '', sobrenome: '', email: '' } } as const);
+          return { status: 201, body: await checkout.give(donor, await optionsOf(igrejaId), req.body) };
+        },
+      );
+      void reply.code(answer.status);
+      return answer.body as Ok<'createDoacao'>;
+    },
+
+    async listDoacoesUsuario(req: Request<'listDoacoesUsuario'>): Promise<Ok<'listDoacoesUsuario'>> {
+      const account = await requireSelf(req, req.params.id);
+      return { doacoes: await gifts.giftsOf(account.id, req.church.id) };
+    },
+
+    async getExtratoDoacoes(req: Request<'getExtratoDoacoes'>): Promise<Ok<'getExtratoDoacoes'>> {
+      const account = await requireSelf(req, req.params.id);
+      const [church] = await db
+        .select({ nome: igreja.nome, endereco: igreja.endereco, cidade: igreja.cidade, moeda: igreja.moeda, zone: agendaConfiguracao.fusoHorario })
+        .from(igreja)
+        .leftJoin(agendaConfiguracao, eq(agendaConfiguracao.igrejaId, igreja.id))
+        .where(eq(igreja.id, req.church.id));
+      const [donor] = await db.select({ nome: usuario.nome, sobrenome: usuario.sobrenome, cpf: usuario.cpf }).from(usuario).where(eq(usuario.id, account.id));
+      if (!church || !donor) throw notFound('There is no such statement.');
+      // The year as the church keeps it: from its 1 January to the next, in its own time zone.
+      const start = DateTime.fromObject({ year: req.query.ano, month: 1, day: 1 }, { zone: church.zone ?? 'UTC' });
+      const paid = await gifts.paidBetween(account.id, req.church.id, start.toJSDate(), start.plus({ years: 1 }).toJSDate());
+      const byReason = new Map<string, number>();
+      for (const gift of paid) for (const reason of gift.motivos) byReason.set(reason.nome, (byReason.get(reason.nome) ?? 0) + reason.valor);
+      return {
+        ano: req.query.ano,
+        igreja: { nome: church.nome, endereco: [church.endereco, church.cidade].filter(Boolean).join(', ') || null },
+        doador: { nome: `${donor.nome} ${donor.sobrenome}`.trim(), cpf: donor.cpf ?? null },
+        moeda: church.moeda,
+        total: paid.reduce((sum, gift) => sum + gift.valor, 0),
+        porMotivo: [...byReason].map(([motivo, total]) => ({ motivo, total })),
+        doacoes: paid,
+      };
+    },
+
+    async listDoacoesRecorrentes(req: Request<'listDoacoesRecorrentes'>): Promise<Ok<'listDoacoesRecorrentes'>> {
+      const account = await requireSelf(req, req.params.id);
+      return { recorrentes: await recurring.list(account.id, req.church.id) };
+    },
+
+    async updateDoacaoRecorrente(req: Request<'updateDoacaoRecorrente'>): Promise<Ok<'updateDoacaoRecorrente'>> {
+      const account = await requireSelf(req, req.params.id);
+      const current = await recurring.churchOf(account.id, req.params.recorrenteId);
+      if (!current) throw notFound(`The account has no recurring gift ${req.params.recorrenteId}.`);
+      const options = await optionsOf(current.igrejaId);
+      if (req.body.valor < options.valorMinimo) throw giftRefusal('DOACAO_VALOR_MINIMO', 'body.valor', `The amount must be at least ${options.valorMinimo}.`);
+      const changed = await recurring.change(account.id, req.params.recorrenteId, req.body.valor, req.body.recorrenciaDias, clock());
+      if (!changed) throw new ProblemError(409, 'Conflict', 'A stopped recurring gift cannot be changed.', { code: 'DOACAO_RECORRENTE_PARADA' });
+      return { recorrente: changed };
+    },
+
+    async stopDoacaoRecorrente(req: Request<'stopDoacaoRecorrente'>, reply: FastifyReply): Promise<void> {
+      const account = await requireSelf(req, req.params.id);
+      if (!(await recurring.stop(account.id, req.params.recorrenteId, clock()))) throw notFound(`The account has no recurring gift ${req.params.recorrenteId}.`);
+      return reply.code(204).send();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { accountSettingsFrom } from '../account/account-settings';
+import { ChurchSiteLinks } from '../account/mail/church-site-links';
+import { MailOutbox } from '../account/mail/outbox';
+import { RateLimiter } from '../account/rate-limiter';
+import { ChurchRepository } from '../church/church-repository';
+import type { PaymentMethod } from '../payments/payment-method';
+import { paymentServices } from '../payments/payment-services';
+import { type PaymentSettings, paymentSettingsFrom } from '../payments/payment-settings';
+import type { ServerModule } from '../server-module';
+import { seedGivingDemo } from './demo/seed-giving-demo';
+import { GiftCheckout } from './gift-checkout';
+import { GiftRepository } from './gift-repository';
+import { givingHandlers } from './giving-handlers';
+import { RecurringGiftCharger } from './recurring-gift-charger';
+import { startRecurringGiftJob } from './recurring-gift-job';
+import { RecurringGiftRepository } from './recurring-gift-repository';
+
+interface GivingSettings extends PaymentSettings {
+  /** The sender of the recurring gifts' e-mails (MAIL_FROM, as the account module's). */
+  mailFrom: string;
+}
+
+/**
+ * Giving (MOD_DOACAO): giving reasons, one-off and recurring gifts paid through the payment core, the
+ * donor's gifts and yearly statement, and the job that charges recurring gifts (every
+ * PAYMENT_JOB_INTERVAL_MS, as the payment core's). Contract: openapi/modules/giving.yaml.
+ */
+export const givingModule: ServerModule<GivingSettings> = {
+  name: 'giving',
+  dependsOn: ['church', 'account', 'schedule', 'payments'],
+  code: 'MOD_DOACAO',
+  settings: (env, config) => ({ ...paymentSettingsFrom(env, config), mailFrom: accountSettingsFrom(env, config).mailFrom }),
+  seedDemo: seedGivingDemo,
+  async routes({ app, database, config, settings }) {
+    const db = database.db;
+    const clock = () => new Date();
+    const { service } = paymentServices(db, settings, clock);
+    const churches = new ChurchRepository(db);
+    const job = startRecurringGiftJob(
+      {
+        db,
+        charger: new RecurringGiftCharger(db, service, clock),
+        outbox: new MailOutbox(db, settings.mailFrom),
+        churches,
+        siteLinks: new ChurchSiteLinks(churches, config.appDomain, config.publicOrigin),
+      },
+      { intervalMs: settings.jobIntervalMs, onError: (error) => app.log.error({ err: error }, 'Recurring gifts job failed') },
+    );
+    app.addHook('onClose', async () => job.stop());
+    return {
+      handlers: givingHandlers({
+        db,
+        checkout: new GiftCheckout(db, service, clock),
+        gifts: new GiftRepository(db),
+        recurring: new RecurringGiftRepository(db),
+        limiter: new RateLimiter(db),
+        churchMethods: async (igrejaId) =>
+          ((await app.tenantCache.find('id', igrejaId))?.bootstrap.metodosPagamento ?? []).map((method) => method.codigo as PaymentMethod),
+        clock,
+      }),
+    };
+  },
+};

@@ -1,0 +1,183 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { rowsOf } from '../../db/rows';
+import { usuario } from '../account/schema';
+import { igreja } from '../church/schema';
+import { serviceFee } from '../payments/fees';
+import { newPaymentCode } from '../payments/payment-code';
+import type { PaymentStatus } from '../payments/payment-method';
+import type { PaymentRow } from '../payments/payment-repository';
+import { pagamento, usuarioCartaoGatewayPagamento as cartao } from '../payments/schema';
+import type { PaymentService } from '../payments/payment-service';
+import { doacao, doacaoMotivo, doacaoRecorrente, doacaoRecorrenteCobranca, pagamentoMotivo } from './schema';
+
+const DAY_MS = 86_400_000;
+/** A claimed charge is the claimer's for this long: another runner leaves it alone meanwhile. */
+const LEASE_MS = 10 * 60_000;
+/** Days to wait after the first and the second declined charge of a cycle; the third skips the cycle. */
+export const RETRY_AFTER_DAYS = [1, 3] as const;
+
+/** What happened to one due recurring gift, for the donor's e-mail. */
+export interface RecurringChargeOutcome {
+  recorrenteId: number;
+  usuarioId: number;
+  igrejaId: number;
+  status: PaymentStatus | 'sem_cartao';
+  /** When it is tried again after a decline, or null when the cycle was skipped (or it was paid). */
+  retryAt: Date | null;
+  valor: number;
+  moeda: string;
+  motivo: string;
+}
+
+interface ClaimedCharge {
+  recorrente: typeof doacaoRecorrente.$inferSelect;
+  payment: PaymentRow;
+  token: string | null;
+}
+
+/**
+ * Charges the recurring gifts that are due, each cycle at most once however many runners go at once:
+ * due gifts are claimed with FOR UPDATE SKIP LOCKED and leased, and each attempt of a cycle is a row
+ * of doacao_recorrente_cobranca keyed by (gift, cycle, attempt) with its payment, so that an attempt
+ * left half-done by a crash is charged again with the same payment (the gateways take its code as the
+ * idempotency key) and never as a second one.
+ */
+export class RecurringGiftCharger {
+  constructor(
+    private readonly db: Database,
+    private readonly payments: PaymentService,
+    private readonly clock: () => Date,
+  ) {}
+
+  async chargeDue(limit = 50): Promise<RecurringChargeOutcome[]> {
+    const claimed = await this.claimDue(limit);
+    const outcomes: RecurringChargeOutcome[] = [];
+    for (const charge of claimed) outcomes.push(await this.charge(charge));
+    return outcomes;
+  }
+
+  private async claimDue(limit: number): Promise<ClaimedCharge[]> {
+    const now = this.clock();
+    return this.db.transaction(async (tx) => {
+      const due = rowsOf<{ id: number }>(
+        await tx.execute(sql`
+          select id from ${doacaoRecorrente}
+          where status = 'ativa' and proxima_cobranca <= ${now.toISOString()}::timestamptz
+          order by proxima_cobranca limit ${limit} for update skip locked`),
+      );
+      const charges: ClaimedCharge[] = [];
+      for (const { id } of due) {
+        const [recorrente] = await tx.select().from(doacaoRecorrente).where(eq(doacaoRecorrente.id, id));
+        if (!recorrente) continue;
+        const ciclo = recorrente.ciclo + 1;
+        const tentativa = recorrente.falhas + 1;
+        const [earlier] = await tx
+          .select({ payment: pagamento })
+          .from(doacaoRecorrenteCobranca)
+          .innerJoin(pagamento, eq(pagamento.id, doacaoRecorrenteCobranca.pagamentoId))
+          .where(and(eq(doacaoRecorrenteCobranca.doacaoRecorrenteId, id), eq(doacaoRecorrenteCobranca.ciclo, ciclo), eq(doacaoRecorrenteCobranca.tentativa, tentativa)));
+        const payment = earlier?.payment ?? (await this.createAttempt(tx, recorrente, ciclo, tentativa));
+        const [card] = recorrente.cartaoId ? await tx.select({ token: cartao.token }).from(cartao).where(eq(cartao.id, recorrente.cartaoId)) : [];
+        await tx.update(doacaoRecorrente).set({ proximaCobranca: new Date(now.getTime() + LEASE_MS) }).where(eq(doacaoRecorrente.id, id));
+        charges.push({ recorrente, payment, token: card?.token ?? null });
+      }
+      return charges;
+    });
+  }
+
+  /** A new attempt's payment and gift, recorded under the attempt's key. */
+  private async createAttempt(tx: Database, recorrente: typeof doacaoRecorrente.$inferSelect, ciclo: number, tentativa: number): Promise<PaymentRow> {
+    const [church] = await tx.select({ moeda: igreja.moeda }).from(igreja).where(eq(igreja.id, recorrente.igrejaId));
+    const [reason] = await tx.select({ nome: pagamentoMotivo.nome }).from(pagamentoMotivo).where(eq(pagamentoMotivo.id, recorrente.motivoId));
+    const [donor] = await tx.select({ nome: usuario.nome, sobrenome: usuario.sobrenome, email: usuario.email }).from(usuario).where(eq(usuario.id, recorrente.usuarioId));
+    const taxa = serviceFee('CARTAO_CREDITO', recorrente.valor);
+    const payment = await this.payments.payments.create(tx, {
+      codigo: newPaymentCode(),
+      igrejaId: recorrente.igrejaId,
+      usuarioId: recorrente.usuarioId,
+      origem: 'DOACAO',
+      descricao: reason?.nome ?? '',
+      idEvento: null,
+      metodo: 'CARTAO_CREDITO',
+      idGateway: null,
+      moeda: church?.moeda ?? 'USD',
+      valor: recorrente.valor,
+      taxa,
+      juros: 0,
+      total: recorrente.flagUsuarioTaxa ? recorrente.valor + taxa : recorrente.valor,
+      parcelas: 1,
+      status: 'em_aberto',
+      dinheiroPagarAte: null,
+    });
+    await tx.insert(doacaoRecorrenteCobranca).values({ doacaoRecorrenteId: recorrente.id, ciclo, tentativa, pagamentoId: payment.id });
+    const [gift] = await tx
+      .insert(doacao)
+      .values({
+        igrejaId: recorrente.igrejaId,
+        pagamentoId: payment.id,
+        usuarioId: recorrente.usuarioId,
+        doacaoRecorrenteId: recorrente.id,
+        nomeDoador: donor ? `${donor.nome} ${donor.sobrenome}`.trim() : '',
+        emailDoador: donor?.email ?? null,
+        flagUsuarioTaxa: recorrente.flagUsuarioTaxa,
+      })
+      .returning({ id: doacao.id });
+    if (gift) await tx.insert(doacaoMotivo).values({ doacaoId: gift.id, motivoId: recorrente.motivoId, valor: recorrente.valor });
+    return payment;
+  }
+
+  /** Charges one claimed attempt (a removed card counts as declined) and moves the gift on. */
+  private async charge({ recorrente, payment, token }: ClaimedCharge): Promise<RecurringChargeOutcome> {
+    let status = payment.status as PaymentStatus;
+    if (status === 'em_aberto') {
+      if (token) {
+        const [church] = await this.db.select({ nome: igreja.nome, cidade: igreja.cidade }).from(igreja).where(eq(igreja.id, recorrente.igrejaId));
+        status = (
+          await this.payments.charge(payment, {
+            codigo: payment.codigo,
+            igrejaId: recorrente.igrejaId,
+            igrejaNome: church?.nome ?? '',
+            igrejaCidade: church?.cidade ?? '',
+            metodo: 'CARTAO_CREDITO',
+            total: payment.total,
+            moeda: payment.moeda,
+            parcelas: 1,
+            descricao: payment.descricao ?? '',
+            cardToken: token,
+          })
+        ).status;
+      } else {
+        status = (await this.payments.payments.changeStatus({ id: payment.id }, ['em_aberto'], 'nao_aprovado'))?.status as PaymentStatus;
+      }
+    }
+    const declined = status === 'nao_aprovado' || status === 'cancelado';
+    const retryAfter = declined ? RETRY_AFTER_DAYS[recorrente.falhas] : undefined;
+    const now = this.clock();
+    if (!declined || retryAfter === undefined) {
+      // Paid (or on its way), or declined for the last time: this cycle is over, and the next falls due a period after this one did.
+      const byCalendar = new Date(recorrente.vencimentoCiclo.getTime() + recorrente.recorrenciaDias * DAY_MS);
+      const nextCycle = byCalendar < now ? new Date(now.getTime() + recorrente.recorrenciaDias * DAY_MS) : byCalendar;
+      await this.db
+        .update(doacaoRecorrente)
+        .set({ ciclo: recorrente.ciclo + 1, falhas: 0, vencimentoCiclo: nextCycle, proximaCobranca: nextCycle, dataAtualizacao: now })
+        .where(eq(doacaoRecorrente.id, recorrente.id));
+    } else {
+      await this.db
+        .update(doacaoRecorrente)
+        .set({ falhas: recorrente.falhas + 1, proximaCobranca: new Date(now.getTime() + retryAfter * DAY_MS), dataAtualizacao: now })
+        .where(eq(doacaoRecorrente.id, recorrente.id));
+    }
+    const [reason] = await this.db.select({ nome: pagamentoMotivo.nome }).from(pagamentoMotivo).where(eq(pagamentoMotivo.id, recorrente.motivoId));
+    return {
+      recorrenteId: recorrente.id,
+      usuarioId: recorrente.usuarioId,
+      igrejaId: recorrente.igrejaId,
+      status: token || !declined ? status : 'sem_cartao',
+      retryAt: declined && retryAfter !== undefined ? new Date(now.getTime() + retryAfter * DAY_MS) : null,
+      valor: recorrente.valor,
+      moeda: payment.moeda,
+      motivo: reason?.nome ?? '',
+    };
+  }
+}

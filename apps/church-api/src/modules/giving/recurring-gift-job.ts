@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { Database } from '../../db/database';
+import type { ChurchSiteLinks } from '../account/mail/church-site-links';
+import type { MailOutbox } from '../account/mail/outbox';
+import { mailLanguageOf } from '../account/mail/templates';
+import { usuario } from '../account/schema';
+import { repeatEvery } from '../payments/repeating-job';
+import type { ChurchRepository } from '../church/church-repository';
+import type { RecurringChargeOutcome, RecurringGiftCharger } from './recurring-gift-charger';
+import { declinedRecurringGiftMail } from './recurring-gift-mail';
+
+export interface RecurringGiftJob {
+  /** Charges what is due at the clock's now; returns what happened to each. */
+  runOnce(): Promise<RecurringChargeOutcome[]>;
+  stop(): void;
+}
+
+interface JobDeps {
+  db: Database;
+  charger: RecurringGiftCharger;
+  outbox: MailOutbox;
+  churches: ChurchRepository;
+  siteLinks: ChurchSiteLinks;
+}
+
+/**
+ * Charges the recurring gifts that are due every `intervalMs` (0: only when asked, as tests do), and
+ * e-mails the donor of each declined charge through the outbox. Several replicas may run it at once:
+ * the charger claims each due gift for one of them.
+ */
+export function startRecurringGiftJob(deps: JobDeps, options: { intervalMs: number; onError: (error: unknown) => void }): RecurringGiftJob {
+  const runOnce = async () => {
+    const outcomes = await deps.charger.chargeDue();
+    for (const outcome of outcomes) {
+      if (outcome.status === 'nao_aprovado' || outcome.status === 'cancelado' || outcome.status === 'sem_cartao') await mailDonor(deps, outcome).catch(options.onError);
+    }
+    return outcomes;
+  };
+  return { runOnce, stop: repeatEvery(options.intervalMs, runOnce, options.onError) };
+}
+
+async function mailDonor({ db, outbox, churches, siteLinks }: JobDeps, outcome: RecurringChargeOutcome): Promise<void> {
+  const church = await churches.findSummary('id', outcome.igrejaId);
+  const [donor] = await db.select({ nome: usuario.nome, email: usuario.email }).from(usuario).where(eq(usuario.id, outcome.usuarioId));
+  if (!church || !donor) return;
+  const language = mailLanguageOf(church.idioma);
+  const locale = church.idioma.replace('_', '-');
+  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: outcome.moeda }).format(outcome.valor / 100);
+  const retryOn = outcome.retryAt ? DateTime.fromJSDate(outcome.retryAt).setLocale(locale).toLocaleString(DateTime.DATE_FULL) : null;
+  // No request to answer: the church's own address (its first custom host name, else its subdomain).
+  const url = `${await siteLinks.siteOf(church, '')}/user/giving`;
+  const mail = declinedRecurringGiftMail({ language, churchName: church.nome, firstName: donor.nome, amount, reason: outcome.motivo, retryOn, noCard: outcome.status === 'sem_cartao' }, url);
+  await outbox.enqueue({ igrejaId: church.id, fromName: church.nome, to: donor.email, ...mail });
+}

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { usuario } from '../account/schema';
+import { igreja, igrejaIdColumn } from '../church/schema';
+import { pagamento, usuarioCartaoGatewayPagamento } from '../payments/schema';
+
+/** How a church takes gifts online: whether it does, and the least it takes per gift (in cents of its currency). */
+export const doacaoConfiguracao = pgTable(
+  'doacao_configuracao',
+  {
+    igrejaId: integer('igreja_id')
+      .primaryKey()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    flagAceitaDoacao: boolean('flag_aceita_doacao').notNull().default(true),
+    valorMinimo: integer('valor_minimo').notNull().default(100),
+    /** Card gifts may be split into this many installments, without interest (the church takes it). */
+    qtdeMaxParcelas: integer('qtde_max_parcelas').notNull().default(1),
+  },
+  (table) => [check('doacao_configuracao_minimo_ck', sql`${table.valorMinimo} >= 1`)],
+);
+
+/** A reason to give (tithe, offering, missions, building fund): `flagDoacao` ones are offered on /give. */
+export const pagamentoMotivo = pgTable(
+  'pagamento_motivo',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: igrejaIdColumn(),
+    nome: text('nome').notNull(),
+    descricao: text('descricao'),
+    flagDoacao: boolean('flag_doacao').notNull().default(true),
+    /** The church lets donors give to it every so many days (§4 "Giving"). */
+    flagPermiteRecorrencia: boolean('flag_permite_recorrencia').notNull().default(false),
+    ordem: integer('ordem').notNull().default(0),
+    flagAtivo: boolean('flag_ativo').notNull().default(true),
+  },
+  (table) => [index('pagamento_motivo_igreja_idx').on(table.igrejaId, table.ordem)],
+);
+
+/**
+ * A recurring gift: one reason, an amount, every `recorrenciaDias` days, charged to a saved card by the
+ * recurring-gifts job. `ciclo` counts the cycles charged, and each attempt of a cycle is made at most
+ * once (doacao_recorrente_cobranca's key).
+ */
+export const doacaoRecorrente = pgTable(
+  'doacao_recorrente',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: igrejaIdColumn(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    motivoId: integer('motivo_id')
+      .notNull()
+      .references(() => pagamentoMotivo.id),
+    valor: integer('valor').notNull(),
+    recorrenciaDias: integer('recorrencia_dias').notNull(),
+    flagUsuarioTaxa: boolean('flag_usuario_taxa').notNull().default(false),
+    /** The saved card each cycle is charged to; gone when the donor removes the card (the charges then fail). */
+    cartaoId: integer('cartao_id').references(() => usuarioCartaoGatewayPagamento.id, { onDelete: 'set null' }),
+    /** ativa, or parada once the donor stops it. */
+    status: text('status').notNull().default('ativa'),
+    ciclo: integer('ciclo').notNull().default(0),
+    /** When the current cycle falls due by the calendar (retries of a declined charge do not move it). */
+    vencimentoCiclo: timestamp('vencimento_ciclo', { withTimezone: true }).notNull(),
+    /** When the job next charges it: the cycle's due moment, a retry's, or a runner's lease. */
+    proximaCobranca: timestamp('proxima_cobranca', { withTimezone: true }).notNull(),
+    /** Declined charges of the current cycle, retried on a schedule. */
+    falhas: integer('falhas').notNull().default(0),
+    dataCadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
+    dataAtualizacao: timestamp('data_atualizacao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('doacao_recorrente_usuario_idx').on(table.usuarioId, table.igrejaId),
+    index('doacao_recorrente_devida_idx').on(table.proximaCobranca).where(sql`status = 'ativa'`),
+    check('doacao_recorrente_valores_ck', sql`${table.valor} >= 1 and ${table.recorrenciaDias} between 1 and 366`),
+  ],
+);
+
+/** A gift: the payment that carries it, who gave (an account, or a visitor's name and e-mail) and whether a recurring gift made it. */
+export const doacao = pgTable(
+  'doacao',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: igrejaIdColumn(),
+    pagamentoId: integer('pagamento_id')
+      .notNull()
+      .unique()
+      .references(() => pagamento.id),
+    usuarioId: integer('usuario_id').references(() => usuario.id, { onDelete: 'set null' }),
+    doacaoRecorrenteId: integer('doacao_recorrente_id').references(() => doacaoRecorrente.id, { onDelete: 'set null' }),
+    nomeDoador: text('nome_doador').notNull(),
+    emailDoador: text('email_doador'),
+    flagUsuarioTaxa: boolean('flag_usuario_taxa').notNull().default(false),
+    dataCadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('doacao_usuario_idx').on(table.usuarioId, table.igrejaId, table.dataCadastro)],
+);
+
+/** How much of a gift goes to each reason (they add up to the gift's value). */
+export const doacaoMotivo = pgTable(
+  'doacao_motivo',
+  {
+    doacaoId: integer('doacao_id')
+      .notNull()
+      .references(() => doacao.id, { onDelete: 'cascade' }),
+    motivoId: integer('motivo_id')
+      .notNull()
+      .references(() => pagamentoMotivo.id),
+    valor: integer('valor').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.doacaoId, table.motivoId] }), check('doacao_motivo_valor_ck', sql`${table.valor} >= 1`)],
+);
+
+/** Each cycle of a recurring gift, charged once: two job runners at the same moment cannot both claim it. */
+export const doacaoRecorrenteCobranca = pgTable(
+  'doacao_recorrente_cobranca',
+  {
+    doacaoRecorrenteId: integer('doacao_recorrente_id')
+      .notNull()
+      .references(() => doacaoRecorrente.id, { onDelete: 'cascade' }),
+    ciclo: integer('ciclo').notNull(),
+    tentativa: integer('tentativa').notNull(),
+    pagamentoId: integer('pagamento_id').references(() => pagamento.id),
+    dataCadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.doacaoRecorrenteId, table.ciclo, table.tentativa] })],
+);

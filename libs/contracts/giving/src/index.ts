@@ -1,0 +1,684 @@
+// Generated from openapi/modules/giving.yaml by tools/scripts/codegen.mjs. Do not edit; run `npm run codegen`.
+export type paths = {
+    "/igreja/{slug}/pagamento-motivo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The church's giving reasons and how it takes gifts (minimum, methods, currency). */
+        get: operations["listMotivosDoacao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pagamento/calcular-taxas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The service fee of a gift of `valor` cents by a method, and the total when the donor covers it. */
+        get: operations["calcularTaxasDoacao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pagamento/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gives to one or more reasons, once or (signed in, one reason, by card) every so many days.
+         * @description A signed-in member gives as themselves; a visitor gives with `doador` (name and e-mail, and a
+         *     CPF to pay by Pix or bank slip), once. The server computes the fee and
+         *     the total; `totalEsperado` must match it. Send an `Idempotency-Key`: a retry answers the first
+         *     answer and never charges twice. Refusals: `DOACAO_NAO_ACEITA` (the church takes no gifts online),
+         *     `DOACAO_SEM_MOTIVOS`, `DOACAO_MOTIVO_INVALIDO`, `DOACAO_VALOR_MINIMO`, `DOACAO_CARTEIRA_MAXIMO`
+         *     (the instant wallet takes at most R$ 4.999,99 a gift), `DOACAO_RECORRENCIA_UM_MOTIVO`,
+         *     `DOACAO_RECORRENCIA_NAO_PERMITIDA`, `DOACAO_RECORRENCIA_CARTAO`, `DOACAO_TOTAL_ALTERADO`,
+         *     `EVT_REG_010` (method unavailable), `EVT_REG_026` (a CPF is needed), `CARD_INVALID`.
+         */
+        post: operations["createDoacao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario/{id}/doacao/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's gifts at a church, newest first. */
+        get: operations["listDoacoesUsuario"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario/{id}/doacao/extrato": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's giving statement for a year at a church (paid gifts only), by reason and by gift. */
+        get: operations["getExtratoDoacoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario/{id}/doacao-recorrente/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's recurring gifts at a church, running and stopped. */
+        get: operations["listDoacoesRecorrentes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario/{id}/doacao-recorrente/{recorrenteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a running recurring gift's amount or frequency (from its next charge on). */
+        put: operations["updateDoacaoRecorrente"];
+        post?: never;
+        /** Stops a recurring gift; nothing more is charged for it. */
+        delete: operations["stopDoacaoRecorrente"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        Slug: string;
+        OpcoesDoacao: {
+            motivos: components["schemas"]["MotivoDoacao"][];
+            /** @description The church takes gifts online. */
+            flagAceitaDoacao: boolean;
+            valorMinimo: components["schemas"]["Centavos"];
+            valorMaximoCarteira?: components["schemas"]["Centavos"];
+            moeda: string;
+            /** @description The methods a gift may be paid with (the church's, less cash and free). */
+            metodosPagamento: components["schemas"]["MetodoPagamentoCodigo"][];
+            qtdeMaxParcelas: number;
+        };
+        MotivoDoacao: {
+            id: number;
+            nome: string;
+            descricao?: string | null;
+            /** @description The church lets donors give to it every so many days. */
+            flagPermiteRecorrencia: boolean;
+        };
+        /** @description An amount in cents of the church's currency. */
+        Centavos: number;
+        /** @enum {string} */
+        MetodoPagamentoCodigo: "CARTAO_CREDITO" | "PIX" | "BOLETO" | "DINHEIRO" | "CARTEIRA_DIGITAL" | "ACH" | "GRATUITO";
+        /** @description RFC 9457 problem details. */
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            detail?: string;
+            instance?: string;
+            /** @description A stable error code where the specification has one. */
+            code?: string;
+            errors?: {
+                field: string;
+                message: string;
+            }[];
+        };
+        /** @description The id of a stored row (a PostgreSQL integer). */
+        Id: number;
+        DoacaoInput: {
+            igreja: components["schemas"]["Id"];
+            motivos: {
+                idMotivo: components["schemas"]["Id"];
+                valor: components["schemas"]["ValorDoacao"];
+            }[];
+            /**
+             * @description The donor covers the service fee (added to the total).
+             * @default false
+             */
+            flagUsuarioTaxa: boolean;
+            totalEsperado: components["schemas"]["Centavos"];
+            pagamento: components["schemas"]["PagamentoInput"];
+            recorrenciaDias?: components["schemas"]["RecorrenciaDias"];
+            doador?: components["schemas"]["Visitante"];
+        };
+        /** @description Cents of the church's currency. */
+        ValorDoacao: number;
+        PagamentoInput: {
+            metodo: components["schemas"]["MetodoPagamentoCodigo"];
+            /** @default 1 */
+            parcelas: number;
+            /** @description A card tokenised by the card-token call (`token`, which `salvarCartao` also saves once paid), or one of the member's saved cards (`idCartaoSalvo`); exactly one of the two. */
+            cartao?: {
+                token?: string;
+                idCartaoSalvo?: components["schemas"]["Id"];
+                salvarCartao?: boolean;
+            };
+            ach?: {
+                numeroConta: string;
+                numeroRoteamento: string;
+                /** @enum {string} */
+                tipoConta: "checking" | "savings";
+                titular: string;
+            };
+        };
+        /** @description Days between two charges of a recurring gift. */
+        RecorrenciaDias: number;
+        /** @description The unregistered buyer's data (§3 "unregisteredUserData"). */
+        Visitante: {
+            nome: string;
+            sobrenome: string;
+            /** Format: email */
+            email: string;
+            telefone?: string;
+            /** @description Required to pay by Pix or bank slip; 11 digits, with or without punctuation. */
+            cpf?: string;
+        };
+        DoacaoCriada: {
+            doacao: components["schemas"]["Doacao"];
+            pagamento: components["schemas"]["Pagamento"];
+            recorrente?: components["schemas"]["DoacaoRecorrente"];
+        };
+        Doacao: {
+            id: number;
+            /** Format: date-time */
+            dataCadastro: string;
+            motivos: {
+                idMotivo: number;
+                nome: string;
+                valor: components["schemas"]["Centavos"];
+            }[];
+            valor: components["schemas"]["Centavos"];
+            total: components["schemas"]["Centavos"];
+            moeda: string;
+            metodo: components["schemas"]["MetodoPagamentoCodigo"];
+            status: components["schemas"]["StatusPagamento"];
+            codigoPagamento: string;
+            /** @description A recurring gift's charge. */
+            flagRecorrente: boolean;
+        };
+        /**
+         * @description The §4 status keys, as spelled there, plus cancelado and estornado.
+         * @enum {string}
+         */
+        StatusPagamento: "aprovado" | "em_aberto" | "em_analise" | "pendente" | "aguardando" | "nao_aprovado" | "success" | "cancelado" | "estornado";
+        Pagamento: {
+            codigo: string;
+            metodo: components["schemas"]["MetodoPagamentoCodigo"];
+            status: components["schemas"]["StatusPagamento"];
+            valor: components["schemas"]["Centavos"];
+            taxa: components["schemas"]["Centavos"];
+            juros: components["schemas"]["Centavos"];
+            total: components["schemas"]["Centavos"];
+            parcelas: number;
+            moeda: string;
+            /** Format: date-time */
+            dataCadastro: string;
+            /** @description What was paid for (the event's name). */
+            descricao?: string | null;
+            idEvento?: number | null;
+            pix?: {
+                /** @description The BR Code to paste in a bank app. */
+                copiaECola: string;
+                /** @description The BR Code as a QR code, an SVG data address for an image (left out of a purchase's own answer). */
+                qrCode?: string;
+                /** Format: date-time */
+                expiraEm: string;
+            } | null;
+            boleto?: {
+                linhaDigitavel: string;
+                /** Format: date */
+                vencimento: string;
+            } | null;
+            dinheiro?: {
+                /** Format: date-time */
+                pagarAte: string;
+            } | null;
+            /** @description The card issuer asks the buyer to authenticate (3DS); open `url` in a frame. */
+            desafio?: {
+                url: string;
+            } | null;
+        };
+        DoacaoRecorrente: {
+            id: number;
+            idMotivo: number;
+            motivo: string;
+            valor: components["schemas"]["Centavos"];
+            moeda: string;
+            recorrenciaDias: number;
+            flagUsuarioTaxa?: boolean;
+            /** @enum {string} */
+            status: "ativa" | "parada";
+            /** Format: date-time */
+            proximaCobranca: string;
+            /** @description The saved card it is charged to, as `VISA •••• 4242`; null once that card was removed. */
+            cartao?: string | null;
+            /** @description Declined charges of the current cycle (retried on a schedule). */
+            falhas?: number;
+            /** Format: date-time */
+            dataCadastro: string;
+        };
+        ExtratoDoacoes: {
+            ano: number;
+            igreja: {
+                nome: string;
+                endereco?: string | null;
+            };
+            doador: {
+                nome: string;
+                cpf?: string | null;
+            };
+            moeda: string;
+            total: components["schemas"]["Centavos"];
+            porMotivo: {
+                motivo: string;
+                total: components["schemas"]["Centavos"];
+            }[];
+            doacoes: components["schemas"]["Doacao"][];
+        };
+    };
+    responses: {
+        /** @description The request is not valid; `errors` names each field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Nothing exists under that identifier. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No valid credentials. At login_check, the same answer for an unknown e-mail and a wrong password. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The signed-in account may not read or change this. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Conflicts with existing data (`code` says which, `errors` names the field). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body's media type is not one this operation accepts (or an upload's content is not an accepted image type). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The gift cannot go on as sent; `code` says why (see createDoacao). */
+        DoacaoRecusada: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too many attempts; try again later (Retry-After). */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        SlugPath: components["schemas"]["Slug"];
+        /** @description The church id. */
+        IgrejaQuery: components["schemas"]["Id"];
+        /** @description A unique key per purchase attempt (8 to 100 letters, digits, `-` or `_`), the same on every retry of it. */
+        IdempotencyKey: string;
+        /** @description The account id; only the signed-in account's own. */
+        UserIdPath: components["schemas"]["Id"];
+        RecorrenteIdPath: components["schemas"]["Id"];
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export interface operations {
+    listMotivosDoacao: {
+        parameters: {
+            query?: {
+                /** @description Only the reasons offered for gifts (the only ones there are today). */
+                doacao?: boolean;
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reasons and the church's giving settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpcoesDoacao"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    calcularTaxasDoacao: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+                valor: components["schemas"]["Centavos"];
+                metodoPagamento: components["schemas"]["MetodoPagamentoCodigo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        valor: components["schemas"]["Centavos"];
+                        taxa: components["schemas"]["Centavos"];
+                        totalComTaxa: components["schemas"]["Centavos"];
+                        moeda: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createDoacao: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per purchase attempt (8 to 100 letters, digits, `-` or `_`), the same on every retry of it. */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DoacaoInput"];
+            };
+        };
+        responses: {
+            /** @description The gift and its payment (its `status` says whether it is paid). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoacaoCriada"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["DoacaoRecusada"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listDoacoesUsuario: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gifts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        doacoes: components["schemas"]["Doacao"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getExtratoDoacoes: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+                ano: number;
+            };
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtratoDoacoes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDoacoesRecorrentes: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recurring gifts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recorrentes: components["schemas"]["DoacaoRecorrente"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDoacaoRecorrente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+                recorrenteId: components["parameters"]["RecorrenteIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    valor: components["schemas"]["ValorDoacao"];
+                    recorrenciaDias: components["schemas"]["RecorrenciaDias"];
+                };
+            };
+        };
+        responses: {
+            /** @description The recurring gift as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recorrente: components["schemas"]["DoacaoRecorrente"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["DoacaoRecusada"];
+        };
+    };
+    stopDoacaoRecorrente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+                recorrenteId: components["parameters"]["RecorrenteIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stopped (or it was already). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+}
+
+// The schemas giving.yaml defines, by name.
+export type ValorDoacao = components['schemas']['ValorDoacao'];
+export type RecorrenciaDias = components['schemas']['RecorrenciaDias'];
+export type MotivoDoacao = components['schemas']['MotivoDoacao'];
+export type OpcoesDoacao = components['schemas']['OpcoesDoacao'];
+export type DoacaoInput = components['schemas']['DoacaoInput'];
+export type Doacao = components['schemas']['Doacao'];
+export type DoacaoCriada = components['schemas']['DoacaoCriada'];
+export type DoacaoRecorrente = components['schemas']['DoacaoRecorrente'];
+export type ExtratoDoacoes = components['schemas']['ExtratoDoacoes'];

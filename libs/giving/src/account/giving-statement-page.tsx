@@ -1,0 +1,100 @@
+import { useLingui } from '@lingui/react/macro';
+import { DateTime } from 'luxon';
+import { Link, useParams } from 'react-router';
+import { useChurch } from '@church/data-access';
+import { formatCurrency, formatDate } from '@church/i18n';
+import { usePageMeta } from '@church/page-meta';
+import { Alert, Button, EmptyState, Spinner } from '@church/ui';
+import { useGivingStatement } from '../api/my-giving-api';
+import { givingPaths } from '../paths';
+import styles from './statement.module.css';
+
+/** /user/giving/statement/{year}: the member's paid donations of a year at this church, by giving option and by date, to print. */
+export function GivingStatementPage() {
+  const { t, i18n } = useLingui();
+  const church = useChurch();
+  const year = Number(useParams().year);
+  const valid = Number.isInteger(year) && year >= 2000 && year <= 2100;
+  const statement = useGivingStatement(valid ? year : 2000);
+  usePageMeta({ title: `${t`Giving statement ${year}`} · ${church.nome}` });
+  if (!valid) return <EmptyState title={t`There is no statement for this year.`} />;
+  if (statement.isPending) return <Spinner label={t`Loading the statement`} />;
+  if (statement.isError) return <Alert type="error">{t`An error occurred while fetching the data. Please try again.`}</Alert>;
+  const data = statement.data;
+  const money = (cents: number) => formatCurrency(cents / 100, data.moeda, i18n.locale);
+  const cpf = data.doador.cpf;
+  const issued = formatDate(new Date().toISOString(), i18n.locale, DateTime.DATE_FULL);
+  return (
+    <article className={styles.statement}>
+      <header>
+        <h1>{t`Giving statement ${year}`}</h1>
+        <p>{t`Issued on ${issued}`}</p>
+      </header>
+      <div className={styles.parties}>
+        <div>
+          <h2>{t`Church`}</h2>
+          <p>{data.igreja.nome}</p>
+          {data.igreja.endereco ? <p>{data.igreja.endereco}</p> : null}
+        </div>
+        <div>
+          <h2>{t`Donor`}</h2>
+          <p>{data.doador.nome}</p>
+          {cpf ? <p>{t`CPF ${cpf}`}</p> : null}
+        </div>
+      </div>
+      {data.doacoes.length === 0 ? (
+        <p>{t`No donations were paid in ${year}.`}</p>
+      ) : (
+        <>
+          <table className={styles.table}>
+            <caption>{t`By giving option`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t`Giving option`}</th>
+                <th scope="col">{t`Total`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.porMotivo.map((line) => (
+                <tr key={line.motivo}>
+                  <td>{line.motivo}</td>
+                  <td>{money(line.total)}</td>
+                </tr>
+              ))}
+              <tr className={styles.total}>
+                <td>{t`Total given in ${year}`}</td>
+                <td>{money(data.total)}</td>
+              </tr>
+            </tbody>
+          </table>
+          <table className={styles.table}>
+            <caption>{t`Each donation`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t`Date`}</th>
+                <th scope="col">{t`Giving options`}</th>
+                <th scope="col">{t`Payment code`}</th>
+                <th scope="col">{t`Amount`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.doacoes.map((gift) => (
+                <tr key={gift.id}>
+                  <td>{formatDate(gift.dataCadastro, i18n.locale, DateTime.DATE_SHORT)}</td>
+                  <td>{gift.motivos.map((reason) => reason.nome).join(', ')}</td>
+                  <td>{gift.codigoPagamento}</td>
+                  <td>{money(gift.valor)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      <p>{t`Amounts are the donations themselves, without payment fees.`}</p>
+      <div className={styles.noPrint}>
+        <Button onClick={() => window.print()}>{t`Print`}</Button>
+        <Link to={givingPaths.mine.href()}>{t`My giving`}</Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { ChurchStoryParameters } from '@church/testing/mock-api';
+import { storyGift, storyPayment, storyRecurring } from '../mocks/giving-api';
+import { givingPaths } from '../paths';
+import { GiveThankYouPage } from './give-thank-you-page';
+
+const meta = {
+  title: 'Giving/GiveThankYouPage',
+  component: GiveThankYouPage,
+  beforeEach: () => sessionStorage.setItem('church-web:store', JSON.stringify({ lastGift: { doacao: storyGift({ flagRecorrente: true }), pagamento: storyPayment(), recorrente: storyRecurring() } })),
+  parameters: { route: '/give/thank-you', routePath: givingPaths.thankYou.path, session: 'visitor' } satisfies ChurchStoryParameters,
+} satisfies Meta<typeof GiveThankYouPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The payment's state, what the donation was, and when a recurring one is charged next. */
+export const RecurringGiven: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+    await expect(canvas.getByText('Donation')).toBeVisible();
+    await expect(canvas.getByText(/every 30 days; the next charge is on/)).toBeVisible();
+  },
+};
+
+/** Nothing given yet: the page goes to the giving home. */
+export const NothingGiven: Story = {
+  beforeEach: () => sessionStorage.removeItem('church-web:store'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('region', { name: 'Another page' })).toHaveTextContent('/give');
+  },
+};

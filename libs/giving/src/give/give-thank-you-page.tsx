@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { DateTime } from 'luxon';
+import { Link, Navigate } from 'react-router';
+import { useChurch } from '@church/data-access';
+import { formatCurrency, formatDate } from '@church/i18n';
+import { usePageMeta } from '@church/page-meta';
+import { PaymentSummary } from '@church/payment-ui';
+import { isLoggedInAtom } from '@church/state';
+import { Alert, PageHeader } from '@church/ui';
+import { useGiftPayment, usePayGiftInSandbox } from '../api/gift-payment-api';
+import { givingPaths } from '../paths';
+import { lastGiftAtom } from './give-checkout-state';
+
+/** After giving: the payment's state (with the code to pay a Pix or slip), the recurring gift's next charge, and the way on. */
+export function GiveThankYouPage() {
+  const { t, i18n } = useLingui();
+  const church = useChurch();
+  const gift = useAtomValue(lastGiftAtom);
+  const signedIn = useAtomValue(isLoggedInAtom);
+  usePageMeta({ title: `${t`Thank you`} · ${church.nome}` });
+  const fresh = useGiftPayment(gift?.pagamento.codigo ?? '');
+  const payInSandbox = usePayGiftInSandbox();
+  if (!gift) return <Navigate to={givingPaths.give.href()} replace />;
+  const payment = fresh.data ?? gift.pagamento;
+  const recurring = gift.recorrente;
+  const next = recurring ? formatDate(recurring.proximaCobranca, i18n.locale, DateTime.DATE_FULL) : '';
+  const amount = recurring ? formatCurrency(recurring.valor / 100, recurring.moeda, i18n.locale) : '';
+  const days = recurring?.recorrenciaDias ?? 0;
+  return (
+    <>
+      <PageHeader title={t`Thank you for your donation!`} subtitle={church.nome} />
+      <PaymentSummary payment={payment} valueLabel={t`Donation`} onPayInSandbox={signedIn ? () => payInSandbox.mutate(payment.codigo) : undefined} payingInSandbox={payInSandbox.isPending} />
+      {recurring && recurring.status === 'ativa' ? <Alert type="info">{t`${amount} will be given again every ${days} days; the next charge is on ${next}.`}</Alert> : null}
+      <p>
+        {signedIn ? <Link to={givingPaths.mine.href()}>{t`My giving`}</Link> : null} <Link to={givingPaths.give.href()}>{t`Give again`}</Link>
+      </p>
+    </>
+  );
+}

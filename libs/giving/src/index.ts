@@ -1,0 +1,1 @@
+export { givingPaths } from './paths';

@@ -1,0 +1,123 @@
+import type { Doacao, DoacaoCriada, DoacaoRecorrente, ExtratoDoacoes, OpcoesDoacao, paths } from '@church/contracts-giving';
+import type { Pagamento, paths as paymentPaths } from '@church/contracts-payments';
+import { contractHttp, neverAnswer, problem, serverError } from '@church/testing/mock-api';
+
+/** The giving and payments contracts' mock handlers for stories: paths, parameters and bodies checked against them. */
+export const givingApi = contractHttp<paths>();
+export const paymentsApi = contractHttp<paymentPaths>();
+
+export const storyOptions = (overrides: Partial<OpcoesDoacao> = {}): OpcoesDoacao => ({
+  motivos: [
+    { id: 1, nome: 'Tithe', descricao: 'A tenth, for the life of the church.', flagPermiteRecorrencia: true },
+    { id: 2, nome: 'Offering', descricao: null, flagPermiteRecorrencia: false },
+    { id: 3, nome: 'Missions', descricao: 'Kenya and Peru.', flagPermiteRecorrencia: true },
+  ],
+  flagAceitaDoacao: true,
+  valorMinimo: 500,
+  valorMaximoCarteira: 499999,
+  moeda: 'USD',
+  metodosPagamento: ['CARTAO_CREDITO', 'CARTEIRA_DIGITAL', 'ACH'],
+  qtdeMaxParcelas: 1,
+  ...overrides,
+});
+
+/** `GET /igreja/{slug}/pagamento-motivo/`: the church's giving options. */
+export const givingOptions = (options: OpcoesDoacao = storyOptions()) => givingApi.get('/igreja/{slug}/pagamento-motivo/', ({ response }) => response(200).json(options));
+export const givingOptionsLoading = () => givingApi.get('/igreja/{slug}/pagamento-motivo/', neverAnswer);
+export const givingOptionsFailing = () => givingApi.get('/igreja/{slug}/pagamento-motivo/', serverError);
+
+export const storyPayment = (overrides: Partial<Pagamento> = {}): Pagamento => ({
+  codigo: 'D4N8Q2W7XK3M9P5T',
+  metodo: 'CARTAO_CREDITO',
+  status: 'aprovado',
+  valor: 5000,
+  taxa: 239,
+  juros: 0,
+  total: 5000,
+  parcelas: 1,
+  moeda: 'USD',
+  dataCadastro: '2026-11-23T15:00:00.000Z',
+  descricao: 'Tithe',
+  idEvento: null,
+  pix: null,
+  boleto: null,
+  dinheiro: null,
+  desafio: null,
+  ...overrides,
+});
+
+export const storyGift = (overrides: Partial<Doacao> = {}): Doacao => ({
+  id: 81,
+  dataCadastro: '2026-11-23T15:00:00.000Z',
+  motivos: [{ idMotivo: 1, nome: 'Tithe', valor: 5000 }],
+  valor: 5000,
+  total: 5000,
+  moeda: 'USD',
+  metodo: 'CARTAO_CREDITO',
+  status: 'aprovado',
+  codigoPagamento: 'D4N8Q2W7XK3M9P5T',
+  flagRecorrente: false,
+  ...overrides,
+});
+
+export const storyRecurring = (overrides: Partial<DoacaoRecorrente> = {}): DoacaoRecorrente => ({
+  id: 9,
+  idMotivo: 1,
+  motivo: 'Tithe',
+  valor: 5000,
+  moeda: 'USD',
+  recorrenciaDias: 30,
+  flagUsuarioTaxa: false,
+  status: 'ativa',
+  proximaCobranca: '2026-12-23T15:00:00.000Z',
+  cartao: 'VISA •••• 4242',
+  falhas: 0,
+  dataCadastro: '2026-11-23T15:00:00.000Z',
+  ...overrides,
+});
+
+/** The fee, installments and card-token calls of giving. */
+export const giveCalls = () => [
+  givingApi.get('/pagamento/calcular-taxas', ({ query, response }) => {
+    const valor = Number(query.get('valor'));
+    const taxa = query.get('metodoPagamento') === 'CARTAO_CREDITO' ? Math.round(valor * 0.0399) + 39 : 0;
+    return response(200).json({ valor, taxa, totalComTaxa: valor + taxa, moeda: 'USD' });
+  }),
+  paymentsApi.post('/general/payment/church/{id}/card/token', ({ response }) =>
+    response(201).json({ token: 'tok_story_0000000001', bandeira: 'visa', ultimosDigitos: '4242', validade: '12/40', idGatewayPagamento: 1 }),
+  ),
+  paymentsApi.get('/usuario/{slug}/{userId}/cartoes', ({ response }) => response(200).json({ cartoes: [] })),
+];
+
+/** `POST /pagamento/`: answers `gift`, or refuses with a code. */
+export const giveAnswer = (answer: DoacaoCriada | { code: string }) =>
+  givingApi.post('/pagamento/', ({ response }) => ('code' in answer ? response(422).json({ ...problem(422), code: answer.code }) : response(201).json(answer)));
+
+/** The member's gifts and recurring gifts, and their changes. */
+export const myGiving = (gifts: Doacao[] = [storyGift()], recurring: DoacaoRecorrente[] = [storyRecurring()]) => [
+  givingApi.get('/usuario/{id}/doacao/', ({ response }) => response(200).json({ doacoes: gifts })),
+  givingApi.get('/usuario/{id}/doacao-recorrente/', ({ response }) => response(200).json({ recorrentes: recurring })),
+  givingApi.put('/usuario/{id}/doacao-recorrente/{recorrenteId}', async ({ request, response }) => {
+    const body = (await request.json()) as { valor: number; recorrenciaDias: number };
+    if (body.valor < 500) return response(422).json({ ...problem(422), code: 'DOACAO_VALOR_MINIMO' });
+    return response(200).json({ recorrente: storyRecurring(body) });
+  }),
+  givingApi.delete('/usuario/{id}/doacao-recorrente/{recorrenteId}', ({ response }) => response(204).empty()),
+];
+
+export const storyStatement = (overrides: Partial<ExtratoDoacoes> = {}): ExtratoDoacoes => ({
+  ano: 2026,
+  igreja: { nome: 'Grace Community Church', endereco: '120 Tremont Street, Boston' },
+  doador: { nome: 'Ana Souza', cpf: null },
+  moeda: 'USD',
+  total: 17500,
+  porMotivo: [
+    { motivo: 'Tithe', total: 15000 },
+    { motivo: 'Offering', total: 2500 },
+  ],
+  doacoes: [storyGift(), storyGift({ id: 82, dataCadastro: '2026-10-23T15:00:00.000Z', valor: 10000, total: 10000 }), storyGift({ id: 83, motivos: [{ idMotivo: 2, nome: 'Offering', valor: 2500 }], valor: 2500, total: 2500 })],
+  ...overrides,
+});
+
+/** `GET /usuario/{id}/doacao/extrato`: the statement. */
+export const givingStatement = (statement: ExtratoDoacoes = storyStatement()) => givingApi.get('/usuario/{id}/doacao/extrato', ({ response }) => response(200).json(statement));
