@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 import { workspaceProjects } from './tools/vite-config/workspace-projects.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -48,6 +49,8 @@ export default defineConfig({
   locales: ['en', 'pt-BR', 'es', 'pseudo'],
   pseudoLocale: 'pseudo',
   fallbackLocales: { default: 'en' },
+  // Origins name the file, not the line: a message moving within its file leaves the catalogs alone.
+  format: formatter({ lineNumbers: false }),
   catalogs: [
     {
       path: `<rootDir>/${firstPaintCatalog}/src/locales/{locale}`,
