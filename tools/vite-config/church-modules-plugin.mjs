@@ -29,7 +29,7 @@ const isStringList = (value) => Array.isArray(value) && value.every((item) => ty
 export function readManifest(name, manifest) {
   const problem = (what) => new Error(`${name}: package.json "church" ${what}`);
   if (typeof manifest !== 'object' || manifest === null) throw problem('must be an object');
-  const { code, areas, notifications = [], homeSections = false, firstPaint = false, ...unknown } = manifest;
+  const { code, areas, notifications = [], homeSections = false, accountLinks = false, firstPaint = false, ...unknown } = manifest;
   if (Object.keys(unknown).length) throw problem(`has unknown fields: ${Object.keys(unknown).join(', ')}`);
   if (code !== null && !/^MOD_[A-Z_]+$/.test(String(code))) throw problem('"code" must be a MOD_* code or null');
   if (!isStringList(areas) || areas.some((area) => !/^[a-z0-9-]+(\/[a-z0-9-]+)?$/.test(area))) {
@@ -37,12 +37,14 @@ export function readManifest(name, manifest) {
   }
   if (!isStringList(notifications)) throw problem('"notifications" must be notification types');
   if (homeSections !== true && homeSections !== false) throw problem('"homeSections" must be true or left out');
+  if (accountLinks !== true && accountLinks !== false) throw problem('"accountLinks" must be true or left out');
   if (firstPaint !== true && firstPaint !== false) throw problem('"firstPaint" must be true or left out');
   return {
     code,
     areas,
     ...(notifications.length ? { notifications } : {}),
     ...(homeSections ? { homeSections } : {}),
+    ...(accountLinks ? { accountLinks } : {}),
     ...(firstPaint ? { firstPaint } : {}),
   };
 }

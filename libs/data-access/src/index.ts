@@ -14,7 +14,7 @@ export { getBannersQueryOptions } from './church/get-banners';
 export { getCongregationsQueryOptions } from './church/get-congregations';
 export { getMenuQueryOptions } from './church/get-menu';
 export { getModulesQueryOptions } from './church/get-modules';
-export { useModuleEnabled } from './church/use-module-enabled';
+export { useEnabledModuleCodes, useModuleEnabled } from './church/use-module-enabled';
 export { getOrganizationClientsQueryOptions } from './church/get-organization-clients';
 export { getPaymentMethodsQueryOptions } from './church/get-payment-methods';
 export { getVisualQueryOptions } from './church/get-visual';

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { loadModuleCatalog } from '@church/i18n';
 import { paymentUiCatalog } from '@church/payment-ui/catalog';
 import type { ChurchModule, ChurchRoute } from '@church/routing';
@@ -33,6 +34,7 @@ const buyingScreen = (path: string, load: () => Promise<ComponentType>): ChurchR
 });
 
 const purchase = () => import('./purchase-screens');
+const loadCatalog = () => loadModuleCatalog(eventsCatalog);
 
 /** The home's "Upcoming events", loaded with the module's catalog after the home's first paint. */
 const loadUpcomingEvents = async () => {
@@ -64,5 +66,9 @@ export const eventsModule = {
     { layout: 'DEFAULT', route: { path: '/user/payment', loader: () => redirect('/') } },
   ],
   notificationTargets: { EVENTO: (eventId) => eventsPaths.detail.href(eventId) },
+  accountLinks: [
+    { id: 'registrations', order: 20, to: '/user/registrations', label: msg`My registrations`, loadCatalog },
+    { id: 'cards', order: 30, to: '/user/cards', label: msg`My cards`, loadCatalog },
+  ],
   homeSections: [{ id: 'events-upcoming', order: 15, Component: UpcomingEventsSection, load: loadUpcomingEvents, data: upcomingEventsPageData }],
 } satisfies ChurchModule;

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { loadModuleCatalog } from '@church/i18n';
 import { paymentUiCatalog } from '@church/payment-ui/catalog';
 import type { ChurchModule, ChurchRoute } from '@church/routing';
@@ -41,5 +42,6 @@ export const givingModule = {
     memberScreen(givingPaths.mine.path, async () => (await screens()).MyGivingPage),
     memberScreen(givingPaths.statement.path, async () => (await screens()).GivingStatementPage),
   ],
+  accountLinks: [{ id: 'giving', order: 40, to: givingPaths.mine.href(), label: msg`My giving`, loadCatalog: () => loadModuleCatalog(givingCatalog) }],
   homeSections: [{ id: 'giving', order: 30, Component: GivingSection, load: loadGivingSection, data: givingPageData }],
 } satisfies ChurchModule;

@@ -37,10 +37,15 @@ describe('the generated module list', () => {
       expect([...segments].sort()).toEqual([...entry.areas].sort());
       expect(Object.keys(descriptor.notificationTargets ?? {}).sort()).toEqual([...(entry.notifications ?? [])].sort());
       expect(Boolean(descriptor.homeSections?.length)).toBe(Boolean(entry.homeSections));
+      expect(Boolean(descriptor.accountLinks?.length)).toBe(Boolean(entry.accountLinks));
     },
   );
 
-  it('never gives an area or a notification type to two modules', () => {
+  it('never gives an area, a notification type or an account link id to two modules', async () => {
+    const linkIds = (await Promise.all(entries.filter((entry) => entry.accountLinks).map((entry) => entry.load()))).flatMap(
+      (descriptor) => descriptor.accountLinks?.map((link) => link.id) ?? [],
+    );
+    expect(new Set(linkIds).size).toBe(linkIds.length);
     const areas = entries.flatMap((entry) => entry.areas);
     const notifications = entries.flatMap((entry) => entry.notifications ?? []);
     expect(new Set(areas).size).toBe(areas.length);

@@ -3,14 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { type ApiClients, DataAccessProvider } from '@church/data-access';
-import { NotificationTargetsProvider } from '@church/routing';
+import { AccountLinksProvider, NotificationTargetsProvider } from '@church/routing';
 import type { TenantLookup } from '@church/tenant';
 import { ChurchSessionProvider } from '../session/church-session-provider';
+import { accountLinksLoader } from './load-account-links';
 import { loadChurchModules } from './load-church-modules';
 import { ChurchI18nProvider } from './church-i18n-provider';
 import { notificationTargetLoader } from './load-notification-target';
 
 const loadNotificationTarget = notificationTargetLoader(loadChurchModules);
+const loadAccountLinks = accountLinksLoader(loadChurchModules);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -34,8 +36,8 @@ export interface ProvidersProps {
 }
 
 /**
- * Server cache, client state, translations, the API clients and where notifications open (from the
- * modules that declare their types), for everything below.
+ * Server cache, client state, translations, the API clients, where notifications open and what the
+ * account menu links to (from the modules that declare them), for everything below.
  */
 export function Providers({ queryClient, clients, tenant, appDomain, store, i18n = activeI18n, origin, children }: ProvidersProps) {
   return (
@@ -44,7 +46,9 @@ export function Providers({ queryClient, clients, tenant, appDomain, store, i18n
         <ChurchI18nProvider i18n={i18n}>
           <DataAccessProvider clients={clients} tenant={tenant} appDomain={appDomain} {...(origin ? { origin } : {})}>
             <NotificationTargetsProvider load={loadNotificationTarget}>
-              <ChurchSessionProvider>{children}</ChurchSessionProvider>
+              <AccountLinksProvider load={loadAccountLinks}>
+                <ChurchSessionProvider>{children}</ChurchSessionProvider>
+              </AccountLinksProvider>
             </NotificationTargetsProvider>
           </DataAccessProvider>
         </ChurchI18nProvider>

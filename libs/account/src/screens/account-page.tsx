@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, useChurch, useModuleEnabled, useSessionLoader } from '@church/data-access';
+import { ApiError, useChurch, useEnabledModuleCodes, useSessionLoader } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
+import { useAccountLinks } from '@church/routing';
 import { Alert, Button, PageHeader, Spinner } from '@church/ui';
 import { useProfileImage } from '../api/profile-image';
 import { useMe } from '../api/use-member';
@@ -12,13 +13,14 @@ import styles from './screens.module.css';
 
 /** /user/account: the profile menu (§2) and signing out. */
 export function AccountPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const church = useChurch();
   const me = useMe();
   const picture = useProfileImage();
   const loadSession = useSessionLoader();
   const navigate = useNavigate();
-  const eventsOn = useModuleEnabled('MOD_EVENTO');
+  // What the church's modules add (registrations, cards, giving, notes, prayers…), after the details.
+  const moduleLinks = useAccountLinks(useEnabledModuleCodes());
   const [pictureError, setPictureError] = useState<string | null>(null);
   usePageMeta({ title: `${t`My account`} · ${church.nome}` });
 
@@ -28,12 +30,7 @@ export function AccountPage() {
 
   const menu = [
     { to: accountPaths.data.href(), label: t`My details` },
-    ...(eventsOn
-      ? [
-          { to: '/user/registrations', label: t`My registrations` },
-          { to: '/user/cards', label: t`My cards` },
-        ]
-      : []),
+    ...(moduleLinks ?? []).map((link) => ({ to: link.to, label: i18n._(link.label) })),
     { to: accountPaths.addresses.href(), label: t`Addresses` },
     { to: accountPaths.children.href(), label: t`Children` },
     { to: accountPaths.changePassword.href(), label: t`Change password` },

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { AccountLink } from './account-links';
 import type { HomeSection } from './home-sections';
 
 /** The layouts of §2; each module route names the one it renders in. */
@@ -37,13 +38,14 @@ export type NotificationTargets = Partial<Record<string, NotificationTarget>>;
 /**
  * What each feature library exports from `src/module.ts`: its module code (null for modules every
  * church has), its routes, where the notifications about its content open, and the sections it adds
- * to the church home when the church has it enabled.
+ * to the church home and the links it adds to the member's account menu when the church has it enabled.
  */
 export interface ChurchModule {
   code: string | null;
   routes: ChurchRoute[];
   notificationTargets?: NotificationTargets;
   homeSections?: HomeSection[];
+  accountLinks?: AccountLink[];
 }
 
 /**
@@ -62,6 +64,8 @@ export interface ChurchModuleManifest {
   notifications?: string[];
   /** It adds sections to the church home (loaded after the home's first paint). */
   homeSections?: true;
+  /** It adds links to the member's account menu (loaded with that menu). */
+  accountLinks?: true;
   /** Its descriptor loads with the shell, its routes in the first bundle (the church home). */
   firstPaint?: true;
 }

@@ -9,6 +9,8 @@ export type {
   NotificationTarget,
   NotificationTargets,
 } from './church-module';
+export { AccountLinksProvider, useAccountLinks } from './account-links';
+export type { AccountLink, AccountLinksLoader } from './account-links';
 export { HomeSectionsProvider, useHomeSections } from './home-sections';
 export type { HomeSection } from './home-sections';
 export { NotificationTargetsProvider, useNotificationTargets } from './notification-targets';
