@@ -25,7 +25,7 @@ export const PRODUCT_MODULES = {
   MOD_NOTICIA: { areas: ['news'], notifications: ['NOTICIA'] },
   MOD_EBD: { areas: ['ebds'], notifications: ['EBD'] },
   MOD_PUBLICACAO: { areas: ['publication-types', 'publications'], notifications: [] },
-  MOD_MURAL_ORACAO: { areas: ['prayer'], notifications: [] },
+  MOD_MURAL_ORACAO: { areas: ['prayer', 'user/prayer'], notifications: [] },
   MOD_ASSINATURA: { areas: ['play'], notifications: [] },
 } as const satisfies Record<string, ProductModule>;
 
