@@ -1,0 +1,113 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { memberOf, signIn } from '../support/accounts';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { churchApi, freshActiveMember } from '../support/api-calls';
+import { churchUrl } from '../support/church-site';
+import { expect, test } from '../support/test';
+
+/** A fresh member of grace signed in through /access, so that no other test's notes show. */
+async function signedInFreshMember(page: Page, request: APIRequestContext) {
+  const member = await freshActiveMember(request, 'grace');
+  await signIn(page, 'grace', member.email, member.password);
+  await expect(page).toHaveURL(churchUrl('grace', '/'));
+  return member;
+}
+
+/** The member's notes at grace as the server has them, read with a token of their own. */
+async function serverNotes(request: APIRequestContext, member: { email: string; password: string }) {
+  const api = churchApi(request, 'grace');
+  const { token } = (await (await api.post('/api/v1/security/login_check', { username: member.email, password: member.password })).json()) as { token: string };
+  const church = (await (await api.get('/api/v1/igreja/codigo/grace')).json()) as { igreja: { id: number } };
+  const listed = await api.get(`/api/v1/user/nota-sermao?igreja=${church.igreja.id}&limit=999`, { Authorization: `Bearer ${token}` });
+  return ((await listed.json()) as { notas: { titulo: string; resumo: string }[] }).notas;
+}
+
+test.describe('sermon notes', () => {
+  test('a member writes a note, leaves it, finds it in the list, writes another, deletes it, and empties the first to see it gone', async ({ page, request }) => {
+    await signedInFreshMember(page, request);
+    await page.goto(churchUrl('grace', '/user/account'));
+    await page.getByRole('link', { name: 'Sermon notes' }).click();
+    await expect(page).toHaveURL(churchUrl('grace', '/user/notes'));
+    await expect(page.getByRole('heading', { name: 'You have no notes yet.' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('link', { name: 'New note' }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Psalm 23');
+    // Typed key by key: saved after the first pause, moved to its own address, and the typing goes on in the same editor.
+    await page.getByLabel('Note', { exact: true }).pressSequentially('The Lord is my shepherd.', { delay: 20 });
+    await expect(page).toHaveURL(/\/user\/notes\/\d+$/);
+    await page.getByLabel('Note', { exact: true }).press('End');
+    await page.getByLabel('Note', { exact: true }).pressSequentially(' I shall not want.', { delay: 20 });
+    await expect(page.getByText('All changes saved.')).toBeVisible();
+    await expect(page.getByText(/^Last changed/)).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('link', { name: '← All notes' }).click();
+    const notes = page.getByRole('list', { name: 'Your notes' });
+    await expect(notes.getByRole('listitem')).toHaveCount(1);
+    await expect(notes.getByRole('link', { name: 'Psalm 23' })).toBeVisible();
+    await expect(notes.getByText('The Lord is my shepherd. I shall not want.')).toBeVisible();
+
+    // Saving without a title is refused; saved, the member may start a new note.
+    await page.getByRole('link', { name: 'New note' }).click();
+    await page.getByLabel('Note', { exact: true }).fill('Love is patient.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Give the note a title before saving.')).toBeVisible();
+    await page.getByLabel('Title', { exact: true }).fill('1 Corinthians 13');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Note saved.')).toBeVisible();
+    await expect(page).toHaveURL(/\/user\/notes\/\d+$/);
+    await page.getByRole('link', { name: 'Delete note' }).click();
+    await expect(page.getByText('Delete the note “1 Corinthians 13”? This cannot be undone.')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(churchUrl('grace', '/user/notes'));
+    await expect(notes.getByRole('listitem')).toHaveCount(1);
+
+    // Emptied and left, a note is deleted.
+    await notes.getByRole('link', { name: 'Psalm 23' }).click();
+    await expect(page.getByLabel('Note', { exact: true })).toHaveValue('The Lord is my shepherd. I shall not want.');
+    await page.getByLabel('Note', { exact: true }).fill('');
+    await expect(page.getByText('A note without text is deleted when you leave it.')).toBeVisible();
+    await page.getByRole('link', { name: '← All notes' }).click();
+    await expect(page.getByRole('heading', { name: 'You have no notes yet.' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'You have no notes yet.' })).toBeVisible();
+  });
+
+  test('a note typed while offline is kept, and reaches the server when the connection returns', async ({ page, context, request }) => {
+    const member = await signedInFreshMember(page, request);
+    await page.goto(churchUrl('grace', '/user/notes/new'));
+    await expect(page.getByRole('heading', { name: 'New note' })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByText('You are offline. Check your internet connection.')).toBeVisible();
+    await page.getByLabel('Title', { exact: true }).fill('Typed on the train');
+    await page.getByLabel('Note', { exact: true }).fill('Romans 8:28, all things work together for good.');
+    await expect(page.getByText('Offline: the note is kept on this device and will be saved when the connection returns.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('You are offline: the note is kept on this device and will be saved when the connection returns.')).toBeVisible();
+    // Longer than the access token lives in these tests: the send that follows refreshes it first.
+    await page.waitForTimeout(9_000);
+    expect(await serverNotes(request, member)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(page.getByText('All changes saved.')).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/user\/notes\/\d+$/);
+    expect(await serverNotes(request, member)).toEqual([expect.objectContaining({ titulo: 'Typed on the train', resumo: 'Romans 8:28, all things work together for good.' })]);
+    await page.getByRole('link', { name: '← All notes' }).click();
+    await expect(page.getByRole('list', { name: 'Your notes' }).getByRole('link', { name: 'Typed on the train' })).toBeVisible();
+  });
+
+  for (const { code, heading, title, label } of [
+    { code: 'esperanca', heading: 'Anotações de sermões', title: 'Salmo 23: o Senhor é o meu pastor', label: 'Título' },
+    { code: 'vida', heading: 'Notas de sermones', title: 'Salmo 23: el Señor es mi pastor', label: 'Título' },
+  ]) {
+    test(`${code}: the demo member's notes in the church's language`, async ({ page }) => {
+      await signIn(page, code, memberOf(code));
+      await expect(page).toHaveURL(churchUrl(code, '/'));
+      await page.goto(churchUrl(code, '/user/notes'));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.getByRole('link', { name: title }).click();
+      await expect(page.getByLabel(label)).toHaveValue(title);
+    });
+  }
+});
