@@ -1,0 +1,206 @@
+import type { OracaoDetalhe, OracaoInput, operations } from '@church/contracts-prayer';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OperationOk, OperationRequest } from '../../http/operation';
+import { pageOf } from '../../http/paging';
+import { forbidden, hasBearer, requireAccount, requireMemberOf, type SignedInAccount } from '../../plugins/authentication';
+import { notFound, ProblemError } from '../../http/problem';
+import { badField, MESSAGES } from '../account/field-rules';
+import type { ImageStorage } from '../account/image-files';
+import { sniffImage } from '../account/image-files';
+import { reencodeImage } from '../account/image-reencoding';
+import type { RateLimit, RateLimiter } from '../account/rate-limiter';
+import type { PrayerRecord, PrayerRepository } from './prayer-repository';
+
+type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
+type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
+
+/** Requests a member files: enough for a family's worries, not for flooding the wall. */
+export const REQUESTS_PER_MEMBER: RateLimit = { name: 'prayer:member', max: 10, windowSeconds: 60 * 60 };
+/** Messages a member leaves: a conversation fits, spam does not. */
+export const MESSAGES_PER_MEMBER: RateLimit = { name: 'prayer-message:member', max: 10, windowSeconds: 5 * 60 };
+
+export interface PrayerHandlerDeps {
+  prayers: PrayerRepository;
+  images: ImageStorage;
+  limiter: RateLimiter;
+  /** Whether the church is active and has the prayer wall (MOD_MURAL_ORACAO) on, from the tenant cache. */
+  wallIsOn: (igrejaId: number) => Promise<boolean>;
+}
+
+/** Who reads: a visitor (null), or a signed-in account and whether it is the church's staff. */
+type Reader = { account: SignedInAccount; staff: boolean } | null;
+
+function mayRead(record: PrayerRecord, reader: Reader): boolean {
+  return record.oracao.flagPublicarMural || (reader !== null && (reader.account.id === record.usuarioId || reader.staff));
+}
+
+/** Text a member typed, trimmed; blank is "required", naming the field. */
+function text(value: string, field: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') throw badField(field, MESSAGES.required);
+  return trimmed;
+}
+
+/**
+ * The prayer calls (§7 "Other content", MOD_MURAL_ORACAO): the motives, the wall, a request with its
+ * messages, filing one (multipart, with a picture), a message, "I prayed", deleting one's own, and the
+ * member's requests. A request off the wall is its author's and the staff's: for anyone else it does
+ * not exist.
+ */
+export function prayerHandlers({ prayers, images, limiter, wallIsOn }: PrayerHandlerDeps) {
+  const ensureOn = async (igrejaId: number) => {
+    if (!(await wallIsOn(igrejaId))) throw notFound('This church has no prayer wall.');
+  };
+
+  const readerOf = async (req: FastifyRequest, igrejaId: number): Promise<Reader> => {
+    if (!hasBearer(req)) return null;
+    const account = await requireAccount(req);
+    return { account, staff: await prayers.isStaff(account.id, igrejaId) };
+  };
+
+  /** The request, when the reader may read it; 404 otherwise (a private request of someone else's is not told apart). */
+  const readable = async (igrejaId: number, id: number, reader: Reader): Promise<PrayerRecord> => {
+    const record = await prayers.find(igrejaId, id);
+    if (!record || !mayRead(record, reader)) throw notFound(`This church has no prayer request ${id}.`);
+    return record;
+  };
+
+  const detail = async (igrejaId: number, record: PrayerRecord, reader: Reader): Promise<OracaoDetalhe> => {
+    const [mensagens, flagOrou] = await Promise.all([
+      prayers.messages(igrejaId, record.oracao.id),
+      reader ? prayers.hasPrayed(record.oracao.id, reader.account.id) : Promise.resolve(false),
+    ]);
+    const flagAutor = reader?.account.id === record.usuarioId;
+    const contact = flagAutor || reader?.staff ? { flagReceberLigacao: record.flagReceberLigacao, flagReceberVisita: record.flagReceberVisita } : {};
+    return { ...record.oracao, mensagens, flagOrou, flagAutor, ...contact };
+  };
+
+  /** The church of a request named only by its id (messages, prayers): it must be active with the wall on. */
+  const churchOfRequest = async (id: number): Promise<number> => {
+    const igrejaId = await prayers.churchOf(id);
+    if (igrejaId === null || !(await wallIsOn(igrejaId))) throw notFound(`There is no prayer request ${id}.`);
+    return igrejaId;
+  };
+
+  /** A member of the request's church who may read it. */
+  const memberWhoReads = async (req: FastifyRequest, id: number) => {
+    const igrejaId = await churchOfRequest(id);
+    const reader = await readerOf(req, igrejaId);
+    if (!reader) await requireAccount(req);
+    const record = await readable(igrejaId, id, reader);
+    const member = await requireMemberOf(req, igrejaId);
+    return { igrejaId, record, member };
+  };
+
+  /** The uploaded picture, checked by its content and re-encoded without metadata; null when none was sent. */
+  const pictureOf = async (req: FastifyRequest, sent: OracaoInput) => {
+    const file = req.uploadedFiles?.find((candidate) => candidate.field === 'imagem');
+    if (!file) {
+      if (sent.imagem !== undefined) throw badField('body.imagem', 'Envie a imagem como arquivo.', 'The picture must be sent as a file.');
+      return null;
+    }
+    if (file.data.length === 0) return null;
+    const image = sniffImage(file.data);
+    const reencoded = image ? await reencodeImage(file.data, image) : null;
+    if (!image || !reencoded) {
+      throw new ProblemError(415, 'Unsupported Media Type', 'The picture must be a JPEG, PNG or WebP image.', {
+        code: 'IMG_UNSUPPORTED_TYPE',
+        errors: [{ field: 'body.imagem', message: 'Envie uma imagem JPEG, PNG ou WebP.' }],
+      });
+    }
+    return { image: { ...image, width: reencoded.width, height: reencoded.height }, data: reencoded.data };
+  };
+
+  return {
+    async listOracaoMotivos(req: Request<'listOracaoMotivos'>): Promise<Ok<'listOracaoMotivos'>> {
+      await ensureOn(req.church.id);
+      return { oracaoMotivos: await prayers.motives(req.church.id) };
+    },
+
+    async listOracoesMural(req: Request<'listOracoesMural'>): Promise<Ok<'listOracoesMural'>> {
+      await ensureOn(req.church.id);
+      const page = pageOf(req.query);
+      const { items, total } = await prayers.wall(req.church.id, page);
+      return { oracoes: items, total, ...page };
+    },
+
+    async getOracao(req: Request<'getOracao'>): Promise<Ok<'getOracao'>> {
+      const igrejaId = req.church.id;
+      await ensureOn(igrejaId);
+      const reader = await readerOf(req, igrejaId);
+      const record = await readable(igrejaId, req.params.id, reader);
+      return { oracao: await detail(igrejaId, record, reader) };
+    },
+
+    async deleteOracao(req: Request<'deleteOracao'>, reply: FastifyReply): Promise<void> {
+      const igrejaId = req.church.id;
+      await ensureOn(igrejaId);
+      const account = await requireAccount(req);
+      const reader = { account, staff: await prayers.isStaff(account.id, igrejaId) };
+      const record = await readable(igrejaId, req.params.id, reader);
+      if (record.usuarioId !== account.id) throw forbidden('Only its author may delete a prayer request.');
+      const deleted = await prayers.delete(igrejaId, req.params.id, account.id);
+      if (!deleted) throw notFound(`This church has no prayer request ${req.params.id}.`);
+      if (deleted.imagem?.url) await images.remove(deleted.imagem.url);
+      return reply.code(204).send();
+    },
+
+    async createOracao(req: Request<'createOracao'>, reply: FastifyReply): Promise<Ok<'createOracao'>> {
+      const igrejaId = req.church.id;
+      await ensureOn(igrejaId);
+      const member = await requireMemberOf(req, igrejaId);
+      const sent = req.body as OracaoInput;
+      const nome = text(sent.nome, 'body.nome');
+      const mensagem = text(sent.mensagem, 'body.mensagem');
+      const oracaoMotivoId = sent.idOracaoMotivo ? Number(sent.idOracaoMotivo) : null;
+      if (oracaoMotivoId !== null && !(await prayers.isMotiveOf(igrejaId, oracaoMotivoId))) {
+        throw badField('body.idOracaoMotivo', 'Escolha um dos motivos da igreja.', 'The motive is not one of the church’s.');
+      }
+      const picture = await pictureOf(req, sent);
+      await limiter.hit(REQUESTS_PER_MEMBER, String(member.id));
+      const imagem = picture ? { url: await images.save(`oracao/${igrejaId}`, picture.image, picture.data), largura: picture.image.width, altura: picture.image.height } : null;
+      let id: number;
+      try {
+        id = await prayers.create({
+          igrejaId,
+          usuarioId: member.id,
+          nome,
+          oracaoMotivoId,
+          mensagem,
+          imagem,
+          flagPublicarMural: sent.flagPublicarMural === 'true',
+          flagReceberLigacao: sent.flagReceberLigacao === 'true',
+          flagReceberVisita: sent.flagReceberVisita === 'true',
+        });
+      } catch (error) {
+        if (imagem) await images.remove(imagem.url);
+        throw error;
+      }
+      const record = await prayers.find(igrejaId, id);
+      if (!record) throw new Error(`The prayer request ${id} was stored but cannot be read`);
+      void reply.code(201);
+      return { oracao: await detail(igrejaId, record, { account: member, staff: false }) };
+    },
+
+    async createOracaoMensagem(req: Request<'createOracaoMensagem'>, reply: FastifyReply): Promise<Ok<'createOracaoMensagem'>> {
+      const mensagem = text(req.body.mensagem, 'body.mensagem');
+      const { record, member } = await memberWhoReads(req, req.body.idOracao);
+      await limiter.hit(MESSAGES_PER_MEMBER, String(member.id));
+      void reply.code(201);
+      return { mensagem: await prayers.addMessage(record.oracao.id, member.id, mensagem) };
+    },
+
+    async orarPorOracao(req: Request<'orarPorOracao'>): Promise<Ok<'orarPorOracao'>> {
+      const { record, member } = await memberWhoReads(req, req.body.idOracao);
+      return { idOracao: record.oracao.id, qtdeOracoes: await prayers.pray(record.oracao.id, member.id), flagOrou: true };
+    },
+
+    async listMinhasOracoes(req: Request<'listMinhasOracoes'>): Promise<Ok<'listMinhasOracoes'>> {
+      const account = await requireAccount(req);
+      await ensureOn(req.church.id);
+      const page = pageOf(req.query);
+      const { items, total } = await prayers.mine(req.church.id, account.id, page);
+      return { oracoes: items, total, ...page };
+    },
+  };
+}

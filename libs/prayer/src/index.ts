@@ -1,0 +1,1 @@
+export { prayerPaths } from './paths';
