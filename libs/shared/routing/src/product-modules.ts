@@ -20,7 +20,7 @@ export const PRODUCT_MODULES = {
     notifications: ['EVENTO'],
   },
   MOD_DOACAO: { areas: ['give', 'doacoes', 'user/giving'], notifications: [] },
-  MOD_CELULA: { areas: ['groups', 'studies'], notifications: [] },
+  MOD_CELULA: { areas: ['groups', 'studies', 'user/groups'], notifications: [] },
   MOD_DEVOCIONAL: { areas: ['devotionals'], notifications: ['DEVOCIONAL'] },
   MOD_NOTICIA: { areas: ['news'], notifications: ['NOTICIA'] },
   MOD_EBD: { areas: ['ebds'], notifications: ['EBD'] },

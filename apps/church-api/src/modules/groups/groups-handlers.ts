@@ -1,0 +1,155 @@
+import type { operations } from '@church/contracts-groups';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
+import type { OperationOk, OperationRequest } from '../../http/operation';
+import { pageOf } from '../../http/paging';
+import { notFound, ProblemError } from '../../http/problem';
+import { forbidden, hasBearer, requireAccount, requireMemberOf } from '../../plugins/authentication';
+import type { ChurchSiteLinks } from '../account/mail/church-site-links';
+import { MailOutbox } from '../account/mail/outbox';
+import { mailLanguageOf } from '../account/mail/templates';
+import type { RateLimit, RateLimiter } from '../account/rate-limiter';
+import type { StudyRepository } from '../studies/study-repository';
+import { type GroupRecord, GroupsRepository } from './groups-repository';
+import { joinRequestMail } from './join-request-mail';
+
+type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
+type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
+
+/** Join requests from one account, whatever the group: enough to ask a few groups, not to flood their leaders. */
+export const JOIN_REQUESTS_PER_ACCOUNT: RateLimit = { name: 'celula-solicitacao:account', max: 10, windowSeconds: 60 * 60 };
+
+export interface GroupsHandlerDeps {
+  db: Database;
+  groups: GroupsRepository;
+  studies: StudyRepository;
+  limiter: RateLimiter;
+  siteLinks: ChurchSiteLinks;
+  /** MAIL_FROM: the sender address of the outbox. */
+  mailFrom: string;
+}
+
+function conflict(code: string, detail: string): ProblemError {
+  return new ProblemError(409, 'Conflict', detail, { code });
+}
+
+/** Whether the account takes part in the group: its leader, the person responsible, or a member. */
+async function participates(groups: GroupsRepository, group: GroupRecord, usuarioId: number) {
+  const standing = await groups.standing(group.summary.id, usuarioId);
+  return { participa: group.liderId === usuarioId || group.responsavelId === usuarioId || standing.membro, solicitacaoPendente: standing.solicitacaoPendente };
+}
+
+/** The small-group calls of §7 "Groups and studies": the groups, one group, its meeting records, and asking to join. */
+export function groupsHandlers({ db, groups, studies, limiter, siteLinks, mailFrom }: GroupsHandlerDeps) {
+  const groupOf = async (igrejaId: number, id: number) => {
+    const group = await groups.find(igrejaId, id);
+    if (!group) throw notFound(`The church has no group ${id}.`);
+    return group;
+  };
+
+  /** The group, for one of its participants or the church's staff only: 401 without a token, 403 for others. */
+  const groupForMeetings = async (req: FastifyRequest, igrejaId: number, id: number) => {
+    const account = await requireAccount(req);
+    const group = await groupOf(igrejaId, id);
+    const { participa } = await participates(groups, group, account.id);
+    if (!participa && !(await groups.isStaff(igrejaId, account.id))) throw forbidden("Only the group's participants and the church's staff may read its meetings.");
+    return group;
+  };
+
+  return {
+    async listCelulas(req: Request<'listCelulas'>): Promise<Ok<'listCelulas'>> {
+      const own = req.query.usuario === 1 ? await requireMemberOf(req, req.church.id) : null;
+      const [celulas, configuracao] = await Promise.all([groups.list(req.church.id, own?.id), groups.configuration(req.church.id)]);
+      return { celulas, configuracao };
+    },
+
+    async getCelula(req: Request<'getCelula'>): Promise<Ok<'getCelula'>> {
+      const igrejaId = req.church.id;
+      // A token, when sent, must be valid: the page then says where the member stands.
+      const account = hasBearer(req) ? await requireAccount(req) : null;
+      const group = await groupOf(igrejaId, req.params.id);
+      const [standing, staff, churchMember, configuration] = await Promise.all([
+        account ? participates(groups, group, account.id) : null,
+        account ? groups.isStaff(igrejaId, account.id) : false,
+        account ? req.server.authentication.activeMembership(account.id, igrejaId) : null,
+        studies.configuration(igrejaId),
+      ]);
+      const estudos = configuration.flagConteudoPublico || churchMember ? await groups.studiesOf(igrejaId, group.summary.id) : [];
+      return {
+        celula: {
+          ...group.summary,
+          descricao: group.descricao,
+          ...(group.responsavel ? { responsavel: group.responsavel } : {}),
+          estudos,
+          ...(standing ? { participacao: { ...standing, acessoReunioes: standing.participa || staff } } : {}),
+        },
+      };
+    },
+
+    async listReunioesCelula(req: Request<'listReunioesCelula'>): Promise<Ok<'listReunioesCelula'>> {
+      const group = await groupForMeetings(req, req.church.id, req.params.id);
+      const page = pageOf(req.query);
+      const { items, total } = await groups.meetings(group.summary.id, page);
+      return { celula: { id: group.summary.id, nome: group.summary.nome }, registros: items, total, ...page };
+    },
+
+    async getReuniaoCelula(req: Request<'getReuniaoCelula'>): Promise<Ok<'getReuniaoCelula'>> {
+      const group = await groupForMeetings(req, req.church.id, req.params.id);
+      const registro = await groups.meeting(group.summary.id, req.params.registroId);
+      if (!registro) throw notFound(`The group has no meeting record ${req.params.registroId}.`);
+      return { celula: { id: group.summary.id, nome: group.summary.nome }, registro };
+    },
+
+    async createSolicitacaoCelula(req: Request<'createSolicitacaoCelula'>, reply: FastifyReply): Promise<Ok<'createSolicitacaoCelula'>> {
+      const church = req.church;
+      const member = await requireMemberOf(req, church.id);
+      await limiter.hit(JOIN_REQUESTS_PER_ACCOUNT, String(member.id));
+      const group = await groupOf(church.id, req.body.celula).catch((error: unknown) => {
+        if (error instanceof ProblemError && error.status === 404) {
+          throw new ProblemError(404, 'Not Found', error.detail, { errors: [{ field: 'body.celula', message: 'The church has no such group.' }] });
+        }
+        throw error;
+      });
+      const standing = await participates(groups, group, member.id);
+      if (standing.participa) throw conflict('CELULA_JA_PARTICIPA', 'The account already takes part in this group.');
+      const mensagem = req.body.mensagem?.trim() || null;
+      // The leader is told; a group without one, the person responsible.
+      const contactId = group.liderId ?? group.responsavelId;
+      const [requester, contact] = await Promise.all([groups.person(member.id), contactId === null ? null : groups.person(contactId)]);
+      if (!requester) throw notFound('The account no longer exists.');
+      const url = `${await siteLinks.siteOf(church, req.hostname)}/groups/${group.summary.id}`;
+
+      // The request and the leader's e-mail are written together: a request whose e-mail could not be
+      // queued is not left behind to say "already asked".
+      const created = await db.transaction(async (tx) => {
+        const request = await new GroupsRepository(tx).requestToJoin(group.summary.id, member.id, mensagem);
+        if (!request) return null;
+        if (contact) {
+          const mail = joinRequestMail(
+            {
+              language: mailLanguageOf(church.idioma),
+              churchName: church.nome,
+              leaderFirstName: contact.primeiroNome,
+              groupName: group.summary.nome,
+              requester: { nome: requester.nome, email: requester.email, telefone: requester.telefone },
+              mensagem,
+            },
+            url,
+          );
+          await new MailOutbox(tx, mailFrom).enqueue({ igrejaId: church.id, fromName: church.nome, to: contact.email, ...mail });
+        }
+        return request;
+      });
+      if (!created) throw conflict('CELULA_SOLICITACAO_PENDENTE', 'The account has asked to join this group already; the request is waiting for the leader.');
+      void reply.code(201);
+      return {
+        solicitacao: {
+          id: created.id,
+          celula: { id: group.summary.id, nome: group.summary.nome },
+          situacao: 'pendente',
+          dataCadastro: created.dataCadastro.toISOString(),
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { memberOf, signIn } from '../support/accounts';
+import { churchApi, freshActiveMember } from '../support/api-calls';
+import { churchUrl } from '../support/church-site';
+import { expect, test } from '../support/test';
+
+/** The groups' cards, by their headings. */
+const groupTitles = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
+
+/** The e-mails the development mailbox holds for an address. */
+async function mailTo(request: APIRequestContext, code: string, to: string) {
+  const response = await churchApi(request, code).get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as { messages: { subject: string; text: string }[] }).messages;
+}
+
+/** Signs in on the access screen the page is on, as the join button left it. */
+async function signInHere(page: Page, email: string, password: string) {
+  await page.getByLabel(/^(E-mail|Correo electrónico)/).fill(email);
+  await page.getByRole('button', { name: /^(Continue|Continuar)$/ }).click();
+  await page.getByLabel(/^(Password|Senha|Contraseña)/).fill(password);
+  await page.getByRole('button', { name: /^(Sign in|Entrar|Iniciar sesión)$/ }).click();
+}
+
+test.describe('small groups on grace (English)', () => {
+  // Near Jamaica Plain: the browser grants its location, so the nearest group comes first.
+  test.use({ geolocation: { latitude: 42.31, longitude: -71.115 }, permissions: ['geolocation'] });
+
+  test('a visitor finds the nearest group, filters, asks to join, signs in on the way and sees the success screen; the leader gets the e-mail', async ({
+    page,
+    request,
+  }) => {
+    const visitor = await freshActiveMember(request, 'grace');
+    await page.goto(churchUrl('grace', '/groups'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Small groups' })).toBeVisible();
+    await expect(page.getByText('Nearest first.')).toBeVisible();
+    await expect(groupTitles(page).first()).toHaveText('Jamaica Plain Families');
+    await expect(page.getByRole('main').getByRole('listitem').first()).toContainText(/\d(\.\d)? km away/);
+    // The online group has no coordinates: it is listed, last.
+    await expect(groupTitles(page).last()).toHaveText('Early Risers (online)');
+    // No Maps key: no map, and each address is a maps search.
+    await expect(page.getByRole('button', { name: 'Map' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^30 Centre Street, Jamaica Plain/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=30%20Centre%20Street/);
+    await expectNoSeriousViolations(page);
+
+    await page.getByLabel('Neighbourhood or city').selectOption('Boston');
+    await page.getByLabel('Day').selectOption({ label: 'Saturday' });
+    await expect(page).toHaveURL(/place=Boston/);
+    await expect(groupTitles(page)).toHaveText(['Jamaica Plain Families']);
+    await page.getByLabel('Kind of group').selectOption({ label: 'Couples' });
+    await expect(page.getByRole('heading', { name: 'No group matches these filters' })).toBeVisible();
+    await page.getByLabel('Kind of group').selectOption({ label: 'Families' });
+    await page.getByRole('link', { name: 'Jamaica Plain Families' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Jamaica Plain Families' })).toBeVisible();
+    await expect(page.getByText('Saturday, 5:00 PM – 7:00 PM')).toBeVisible();
+    await expect(page.getByText('Daniel Brooks')).toBeVisible();
+    const groupUrl = page.url();
+    await page.getByRole('link', { name: 'Ask to join' }).click();
+    await expect(page).toHaveURL(churchUrl('grace', `/access?redirectTo=${encodeURIComponent(new URL(groupUrl).pathname)}`));
+    await signInHere(page, visitor.email, visitor.password);
+    await expect(page).toHaveURL(groupUrl);
+
+    await page.getByLabel('A note for the leader (optional)').fill('Two kids, 4 and 7. Can we bring them?');
+    await page.getByRole('button', { name: 'Ask to join' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Request sent' })).toBeVisible();
+    await expect(page).toHaveURL(churchUrl('grace', `/groups/request/success?celula=${new URL(groupUrl).pathname.split('/').pop()}`));
+
+    const mails = (await mailTo(request, 'grace', 'staff@grace.example')).filter((mail) => mail.text.includes(visitor.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('New request to join Jamaica Plain Families — Grace Community Church');
+    expect(mails[0]?.text).toContain('Message: “Two kids, 4 and 7. Can we bring them?”');
+    await page.goto(churchUrl('grace', '/dev/mailbox'));
+    await expect(page.locator('article').filter({ hasText: visitor.email }).first()).toContainText('New request to join Jamaica Plain Families');
+
+    // Asking again is not possible while the request waits.
+    await page.goto(groupUrl);
+    await expect(page.getByText('You have already asked to join this group. The leader will get in touch with you.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ask to join' })).toHaveCount(0);
+  });
+
+  test("a member reads their group's meetings, finds it in the account, and is kept out of another group's", async ({ page }) => {
+    await signIn(page, 'grace', memberOf('grace'));
+    await expect(page).toHaveURL(churchUrl('grace', '/'));
+    await page.goto(churchUrl('grace', '/user/account'));
+    await page.getByRole('link', { name: 'My groups' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My groups' })).toBeVisible();
+    await page.getByRole('link', { name: 'Beacon Hill Couples' }).click();
+    await expect(page.getByText('You take part in this group.')).toBeVisible();
+    await page.getByRole('link', { name: 'Meeting records' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meeting records' })).toBeVisible();
+    await page.getByRole('link', { name: 'The good shepherd' }).click();
+    await expect(page.getByRole('region', { name: 'Notes' })).toContainText('Potluck dinner; two visiting couples.');
+
+    await page.goto(churchUrl('grace', '/groups'));
+    await page.getByRole('link', { name: 'Jamaica Plain Families' }).click();
+    const other = new URL(page.url()).pathname;
+    await page.goto(churchUrl('grace', `${other}/meetings`));
+    await expect(page.getByRole('heading', { name: "Only for the group's members" })).toBeVisible();
+  });
+
+  test('the meetings need login: a visitor goes through /access', async ({ page }) => {
+    await page.goto(churchUrl('grace', '/groups/1/meetings'));
+    await expect(page).toHaveURL(churchUrl('grace', '/access?redirectTo=%2Fgroups%2F1%2Fmeetings'));
+  });
+});
+
+test.describe('células on esperanca (Português)', () => {
+  test('a visitor filters by neighbourhood, asks to join, signs in on the way, and the leader is told in Portuguese', async ({ page, request }) => {
+    const visitor = await freshActiveMember(request, 'esperanca');
+    await page.goto(churchUrl('esperanca', '/groups'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Células' })).toBeVisible();
+    await page.getByLabel('Bairro ou cidade').selectOption('Pinheiros');
+    await expect(groupTitles(page)).toHaveText(['Célula Jovens Pinheiros']);
+    await expect(page.getByText('sexta-feira, 19:30 – 21:30')).toBeVisible();
+    await page.getByRole('link', { name: 'Célula Jovens Pinheiros' }).click();
+    await expect(page.getByText('Mariana Souza')).toBeVisible();
+    await page.getByRole('link', { name: 'Quero participar' }).click();
+    await signInHere(page, visitor.email, visitor.password);
+    await page.getByRole('button', { name: 'Quero participar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedido enviado' })).toBeVisible();
+    const mails = (await mailTo(request, 'esperanca', memberOf('esperanca'))).filter((mail) => mail.text.includes(visitor.email));
+    expect(mails.map((mail) => mail.subject)).toEqual(['Novo pedido para participar da célula Célula Jovens Pinheiros — Igreja Esperança']);
+  });
+});
+
+test.describe('a group shared as a link', () => {
+  test('arrives as HTML with its own title and description, for a crawler that runs no JavaScript', async ({ request }) => {
+    const api = churchApi(request, 'grace');
+    const list = (await (await api.get('/api/v1/igreja/grace-community-church/celula/')).json()) as { celulas: { id: number; nome: string }[] };
+    const group = list.celulas.find((item) => item.nome === 'Beacon Hill Couples');
+    const html = await (await api.get(`/groups/${group?.id}`, { 'user-agent': 'WhatsApp/2.24.22.77 A' })).text();
+    expect(html).toContain('<title>Beacon Hill Couples · Grace Community Church</title>');
+    expect(html).toMatch(/<meta property="og:description" content="Tuesday, 7:30 PM – 9:00 PM · Beacon Hill, Boston\. Married and engaged couples/);
+    const body = html.slice(html.indexOf('<body'));
+    expect(body).toContain('24 Beacon Street');
+    const groupsPage = await (await api.get('/groups?place=Cambridge')).text();
+    expect(groupsPage).toContain('<title>Small groups · Grace Community Church</title>');
+    expect(groupsPage.slice(groupsPage.indexOf('<body'))).toContain('Cambridge Young Adults');
+    expect(groupsPage.slice(groupsPage.indexOf('<body'))).not.toContain('Beacon Hill Couples');
+  });
+});
+
+test.describe('vida has it switched off', () => {
+  for (const path of ['/groups', '/groups/1', '/user/groups']) {
+    test(`${path} lands on home`, async ({ page }) => {
+      await page.goto(churchUrl('vida', path));
+      await expect(page).toHaveURL(churchUrl('vida', '/'));
+    });
+  }
+});

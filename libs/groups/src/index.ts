@@ -1,0 +1,1 @@
+export { groupsPaths } from './paths';

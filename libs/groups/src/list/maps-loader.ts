@@ -1,0 +1,24 @@
+import { createContext } from 'react';
+
+/** A group placed on the map. */
+export interface MapPlace {
+  id: number;
+  title: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** A drawn map: one marker per place; chosen markers open their group. */
+export interface GroupsMapApi {
+  /** Draws the places in `element` and calls `onOpen` with a marker's group; returns what removes them. */
+  draw(element: HTMLElement, places: readonly MapPlace[], onOpen: (id: number) => void): () => void;
+}
+
+/** Loads the map's library with the church's key, in the reader's language. */
+export type MapsLoader = (options: { key: string; language: string }) => Promise<GroupsMapApi>;
+
+/**
+ * Which loader the map uses: null, Google's (`google-maps-loader.ts`, loaded with the map's chunk);
+ * stories and tests put a stand-in here, so that nothing calls Google.
+ */
+export const MapsLoaderContext = createContext<MapsLoader | null>(null);

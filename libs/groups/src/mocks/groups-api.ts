@@ -1,0 +1,140 @@
+import type { Celula, CelulaResumo, ParticipacaoCelula, ReuniaoRegistro, paths } from '@church/contracts-groups';
+import { contractHttp, neverAnswer, problem, serverError } from '@church/testing/mock-api';
+
+/** The groups contract's mock handlers for stories: paths, parameters and bodies checked against it. */
+export const groupsApi = contractHttp<paths>();
+
+export const storyGroups: CelulaResumo[] = [
+  {
+    id: 5,
+    nome: 'Early Risers (online)',
+    tipo: { id: 4, nome: 'Men' },
+    diaSemana: 1,
+    horaInicio: '06:30',
+    horaFim: '07:15',
+    tema: 'Sermon on the Mount',
+    endereco: 'Online (video call)',
+    bairro: null,
+    cidade: 'Boston',
+    estado: 'MA',
+    latitude: null,
+    longitude: null,
+    lider: { nome: 'Daniel Brooks' },
+  },
+  {
+    id: 1,
+    nome: 'Beacon Hill Couples',
+    tipo: { id: 1, nome: 'Couples' },
+    diaSemana: 2,
+    horaInicio: '19:30',
+    horaFim: '21:00',
+    tema: 'The Gospel of John',
+    endereco: '24 Beacon Street',
+    bairro: 'Beacon Hill',
+    cidade: 'Boston',
+    estado: 'MA',
+    latitude: 42.3581,
+    longitude: -71.0636,
+    lider: { nome: 'Daniel Brooks' },
+  },
+  {
+    id: 2,
+    nome: 'Cambridge Young Adults',
+    tipo: { id: 2, nome: 'Young adults' },
+    diaSemana: 3,
+    horaInicio: '19:00',
+    horaFim: '20:30',
+    tema: null,
+    endereco: '45 Brattle Street',
+    bairro: 'Harvard Square',
+    cidade: 'Cambridge',
+    estado: 'MA',
+    latitude: 42.3744,
+    longitude: -71.1212,
+    lider: { nome: 'Emily Carter' },
+  },
+  {
+    id: 3,
+    nome: 'South End Women',
+    tipo: { id: 3, nome: 'Women' },
+    diaSemana: 4,
+    horaInicio: '10:00',
+    horaFim: '11:30',
+    tema: 'Prayer in the Psalms',
+    endereco: '500 Tremont Street',
+    bairro: 'South End',
+    cidade: 'Boston',
+    estado: 'MA',
+    latitude: 42.3437,
+    longitude: -71.07,
+    lider: { nome: 'Emily Carter' },
+  },
+];
+
+export const STORY_MAPS_KEY = 'story-maps-key';
+
+/** `GET /igreja/{slug}/celula/`: the given groups and Maps key; with `usuario=1`, `mine`. */
+export const groupsList = (celulas: CelulaResumo[] = storyGroups, chaveGoogleMaps: string | null = null, mine: CelulaResumo[] = []) =>
+  groupsApi.get('/igreja/{slug}/celula/', ({ query, response }) =>
+    response(200).json({ celulas: query.get('usuario') === '1' ? mine : celulas, configuracao: { chaveGoogleMaps } }),
+  );
+
+export const groupsListLoading = () => groupsApi.get('/igreja/{slug}/celula/', neverAnswer);
+export const groupsListFailing = () => groupsApi.get('/igreja/{slug}/celula/', serverError);
+
+export const storyGroup = (participacao?: ParticipacaoCelula): Celula => ({
+  ...(storyGroups[1] as CelulaResumo),
+  descricao: 'Married and engaged couples sharing dinner, Scripture and prayer.',
+  responsavel: { nome: 'Grace Pastoral Team' },
+  estudos: [
+    { id: 11, titulo: 'The vine and the branches', passagemBiblica: 'John 15:1-17', dataEstudo: '2026-11-04' },
+    { id: 10, titulo: 'The good shepherd', passagemBiblica: 'John 10:1-18', dataEstudo: '2026-10-28' },
+  ],
+  ...(participacao ? { participacao } : {}),
+});
+
+/** `GET /igreja/{slug}/celula/{id}`: the story group (id 1) with the given standing, else 404. */
+export const groupDetail = (participacao?: ParticipacaoCelula) =>
+  groupsApi.get('/igreja/{slug}/celula/{id}', ({ params, response }) =>
+    Number(params.id) === 1 ? response(200).json({ celula: storyGroup(participacao) }) : response(404).json(problem(404)),
+  );
+
+export const groupDetailLoading = () => groupsApi.get('/igreja/{slug}/celula/{id}', neverAnswer);
+export const groupDetailFailing = () => groupsApi.get('/igreja/{slug}/celula/{id}', serverError);
+
+export const NOT_IN_GROUP: ParticipacaoCelula = { participa: false, solicitacaoPendente: false, acessoReunioes: false };
+
+/** `POST …/solicitacao-celula/admissao`: created, waiting already, or a server failure. */
+export const joinAnswer = (answer: 'created' | 'pending' | 'failed', sent: { body?: unknown } = {}) =>
+  groupsApi.post('/igreja/{slug}/solicitacao-celula/admissao', async ({ request, response }) => {
+    sent.body = await request.json();
+    if (answer === 'pending') return response(409).json(problem(409, { code: 'CELULA_SOLICITACAO_PENDENTE' }));
+    if (answer === 'failed') return serverError({ response });
+    return response(201).json({ solicitacao: { id: 99, celula: { id: 1, nome: 'Beacon Hill Couples' }, situacao: 'pendente', dataCadastro: '2026-11-24T20:00:00.000Z' } });
+  });
+
+export const storyMeetings: ReuniaoRegistro[] = [
+  { id: 31, data: '2026-11-17', horaInicio: '19:30', horaFim: '21:00', tema: 'The vine and the branches', observacoes: 'Eight present.\nWe prayed for the Lee family’s move.' },
+  { id: 30, data: '2026-11-10', horaInicio: '19:30', horaFim: '21:05', tema: 'The good shepherd', observacoes: null },
+];
+
+/** `GET …/celula/{id}/reuniao-registro/`: the given records of the story group, one page. */
+export const meetingsList = (registros: ReuniaoRegistro[] = storyMeetings, total = registros.length) =>
+  groupsApi.get('/igreja/{slug}/celula/{id}/reuniao-registro/', ({ query, response }) =>
+    response(200).json({ celula: { id: 1, nome: 'Beacon Hill Couples' }, registros, total, page: Number(query.get('page') ?? 1), limit: 10 }),
+  );
+
+export const meetingsForbidden = () => groupsApi.get('/igreja/{slug}/celula/{id}/reuniao-registro/', ({ response }) => response(403).json(problem(403)));
+export const meetingsLoading = () => groupsApi.get('/igreja/{slug}/celula/{id}/reuniao-registro/', neverAnswer);
+export const meetingsFailing = () => groupsApi.get('/igreja/{slug}/celula/{id}/reuniao-registro/', serverError);
+
+/** `GET …/reuniao-registro/{registroId}`: a story record, else 404. */
+export const meetingDetail = () =>
+  groupsApi.get('/igreja/{slug}/celula/{id}/reuniao-registro/{registroId}', ({ params, response }) => {
+    const registro = storyMeetings.find((meeting) => meeting.id === Number(params.registroId));
+    return registro ? response(200).json({ celula: { id: 1, nome: 'Beacon Hill Couples' }, registro }) : response(404).json(problem(404));
+  });
+
+export const meetingForbidden = () => groupsApi.get('/igreja/{slug}/celula/{id}/reuniao-registro/{registroId}', ({ response }) => response(403).json(problem(403)));
+export const meetingLoading = () => groupsApi.get('/igreja/{slug}/celula/{id}/reuniao-registro/{registroId}', neverAnswer);
+export const meetingFailing = () => groupsApi.get('/igreja/{slug}/celula/{id}/reuniao-registro/{registroId}', serverError);

@@ -1,0 +1,49 @@
+import type { CelulaResumo } from '@church/contracts-groups';
+
+export interface Position {
+  latitude: number;
+  longitude: number;
+}
+
+const EARTH_RADIUS_KM = 6371;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance (haversine), in kilometres. */
+export function kilometresBetween(a: Position, b: Position): number {
+  const dLat = radians(b.latitude - a.latitude);
+  const dLon = radians(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** A group's place, when it has coordinates. */
+export function positionOf(group: Pick<CelulaResumo, 'latitude' | 'longitude'>): Position | null {
+  return group.latitude === null || group.longitude === null ? null : { latitude: group.latitude, longitude: group.longitude };
+}
+
+export interface GroupWithDistance {
+  group: CelulaResumo;
+  /** Kilometres from the reader; null without the reader's or the group's position. */
+  distance: number | null;
+}
+
+/**
+ * The groups with their distance from `from`, nearest first when `from` is known; groups without
+ * coordinates keep their order after the others. Without `from`, the order is unchanged.
+ */
+export function byDistance(groups: readonly CelulaResumo[], from: Position | null): GroupWithDistance[] {
+  const measured = groups.map((group) => {
+    const place = positionOf(group);
+    return { group, distance: from && place ? kilometresBetween(from, place) : null };
+  });
+  if (!from) return measured;
+  return measured
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => {
+      if (a.entry.distance === null || b.entry.distance === null) {
+        return a.entry.distance === b.entry.distance ? a.index - b.index : a.entry.distance === null ? 1 : -1;
+      }
+      return a.entry.distance - b.entry.distance || a.index - b.index;
+    })
+    .map(({ entry }) => entry);
+}
