@@ -15,6 +15,8 @@ import { createQueryClient, Providers } from './app/providers';
 import { readInlinedBootstrap, readInlinedJson } from './bootstrap/read-inlined-bootstrap';
 import { PreloadedHomeSections } from './layouts/use-module-home-sections';
 import { registerServiceWorker } from './service-worker/register-service-worker';
+import { warmIntlOffMainThread } from './boot/warm-intl';
+import { yieldToMain } from './boot/yield-to-main';
 import { hasStoredSession } from './session/stored-session';
 
 /** Resolves once the router has matched the first location, loaded its lazy routes and discovered its module. */
@@ -29,8 +31,14 @@ function routerReady(router: DataRouter): Promise<void> {
   });
 }
 
+// Each step ends with a yield, so that on a slow phone the start is a series of short tasks the browser
+// can interleave with input and painting (issue 10: no task over 50 ms at 4× CPU), not one long one.
 async function start() {
   const inlined = readInlinedBootstrap();
+  const locale = resolveLocale({ idioma: inlined?.igreja.idioma, browserLanguage: navigator.language });
+  const intlReady = warmIntlOffMainThread(locale);
+  await yieldToMain();
+
   const appDomain = inlined?.config.appDomain ?? import.meta.env.VITE_APP_DOMAIN ?? 'localhost';
   const tenant = tenantLookupForHost(window.location.host, appDomain) ?? { by: 'hostname', hostname: window.location.hostname };
   const queryClient = createQueryClient();
@@ -40,8 +48,11 @@ async function start() {
   if (pageState) seedPageState(queryClient, pageState);
   const store = createStore();
   if (hasStoredSession(window.location)) store.set(sessionStatusAtom, 'restoring');
+  await yieldToMain();
 
-  await activateLocale(resolveLocale({ idioma: inlined?.igreja.idioma, browserLanguage: navigator.language }));
+  await activateLocale(locale);
+  await yieldToMain();
+
   const clients = createApiClients();
   const router = createBrowserRouter(createChurchRoutes(firstPaintModules), {
     patchRoutesOnNavigation: discoverModuleRoutes(loadChurchModules),
@@ -51,11 +62,14 @@ async function start() {
   // The first render waits for the route and its module: the same tree as the server's when it rendered
   // the page (hydrated, with the home's sections the server rendered), and no empty frame when it did not.
   await routerReady(router);
+  await yieldToMain();
   const serverRendered = container.hasAttribute('data-server-rendered');
   const homeSections =
     serverRendered && rendersHomeLayout(router.state.matches)
       ? await import('./layouts/enabled-home-sections').then((loader) => loader.homeSectionsOfBootstrap(loadChurchModules, inlined), () => null)
       : null;
+  await intlReady;
+  await yieldToMain();
   const app = (
     <StrictMode>
       <PreloadedHomeSections.Provider value={homeSections}>

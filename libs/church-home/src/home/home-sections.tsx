@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Component, type ReactNode, Suspense } from 'react';
 import { type HomeSection, useHomeSections } from '@church/routing';
 import { Spinner } from '@church/ui';
+import styles from './home-sections.module.css';
 
 /** A section that fails to load leaves the rest of the home as it is. */
 class SectionBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -18,11 +19,13 @@ function HomeSectionSlot({ section }: { section: HomeSection }) {
   const { t } = useLingui();
   const { Component: Section } = section;
   return (
-    <SectionBoundary>
-      <Suspense fallback={<Spinner label={t`Loading`} />}>
-        <Section />
-      </Suspense>
-    </SectionBoundary>
+    <div className={styles.section}>
+      <SectionBoundary>
+        <Suspense fallback={<Spinner label={t`Loading`} />}>
+          <Section />
+        </Suspense>
+      </SectionBoundary>
+    </div>
   );
 }
 

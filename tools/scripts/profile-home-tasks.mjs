@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// Loads grace's home in Chromium with the CPU slowed 4× and lists the main thread's tasks over 50 ms with
+// what ran in them (script evaluations, function calls by URL): a diagnostic for issue 10's budget.
+import { chromium } from 'playwright-core';
+import { CHROMIUM } from './ensure-workspace.mjs';
+import { startChurchServer } from './bench/servers.mjs';
+
+/** The functions that ran longest (self time) between two trace timestamps, from a V8 CPU profile. */
+function selfTimeWithin(profile, from, to) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map();
+  let time = profile.startTime;
+  for (let index = 0; index < profile.samples.length; index += 1) {
+    time += profile.timeDeltas[index];
+    if (time < from || time > to) continue;
+    const frame = byId.get(profile.samples[index]).callFrame;
+    const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}:${frame.columnNumber}`;
+    const next = profile.timeDeltas[index + 1] ?? 0;
+    totals.set(name, (totals.get(name) ?? 0) + next);
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.PROFILE_DETAIL) || 8);
+}
+
+const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
+const server = await startChurchServer();
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+try {
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const events = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute', transferMode: 'ReportEvents' });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(`http://grace.localhost:${server.port}/${process.env.PROFILE_PATH ?? ''}`, { waitUntil: 'load' });
+    await page.waitForSelector('#root[data-hydrated]', { timeout: 30_000 });
+    await page.waitForTimeout(1500);
+    const { profile } = await cdp.send('Profiler.stop');
+    await cdp.send('Tracing.end');
+    await done;
+    // The renderer's main thread that ran the page's scripts (there may be more than one renderer).
+    const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+    const scriptsOn = (m) => events.filter((e) => e.pid === m.pid && e.tid === m.tid && (e.name === 'EvaluateScript' || e.name === 'v8.evaluateModule')).length;
+    const main = mains.sort((a, b) => scriptsOn(b) - scriptsOn(a))[0];
+    const onMain = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid);
+    const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X');
+    const long = tasks.filter((t) => t.dur > 50_000);
+    const total = tasks.reduce((sum, t) => sum + Math.max(0, t.dur / 1000 - 50), 0);
+    console.log(`run ${run + 1}: ${tasks.length} tasks, longest ${Math.round(Math.max(...tasks.map((t) => t.dur)) / 1000)} ms, ${long.length} tasks > 50 ms, blocking sum ${Math.round(total)} ms`);
+    for (const task of long) {
+      const inside = onMain.filter((e) => e.ph === 'X' && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur && e !== task);
+      const parts = inside
+        .filter((e) => ['EvaluateScript', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'Paint', 'v8.compile', 'RunMicrotasks', 'EventDispatch'].includes(e.name) && e.dur > 5000)
+        .map((e) => `${e.name}${e.args?.data?.url ? ' ' + e.args.data.url.split('/').pop() : ''}${e.args?.data?.functionName ? ' ' + e.args.data.functionName : ''} ${Math.round(e.dur / 1000)}ms`);
+      const top = selfTimeWithin(profile, task.ts, task.ts + task.dur);
+      console.log(`  ${Math.round(task.dur / 1000)} ms at ${Math.round((task.ts - tasks[0].ts) / 1000)} ms: ${parts.slice(0, 8).join(' | ')}`);
+      if (process.env.PROFILE_EVENTS) {
+        const byName = new Map();
+        for (const e of inside) byName.set(e.name, (byName.get(e.name) ?? [0, 0]).map((v, i) => v + (i ? 1 : (e.dur ?? 0) / 1000)));
+        console.log('      events: ' + [...byName].sort((a, b) => b[1][0] - a[1][0]).slice(0, 14).map(([n, [ms, count]]) => `${n} ${Math.round(ms)}ms×${count}`).join(', '));
+      }
+      if (process.env.PROFILE_DETAIL) console.log(top.map(([name, us]) => `      ${Math.round(us / 1000)} ms ${name}`).join('\n'));
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
