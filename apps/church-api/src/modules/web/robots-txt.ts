@@ -1,7 +1,7 @@
 /**
  * The areas of §2 that are not public pages: the member areas (login required), the visitor-only
- * access screens and their old addresses, checkout, embeds, the development mailbox and the admin
- * redirect. Each is written with its trailing slash too where its bare prefix would also block a public
+ * access screens and their old addresses, checkout and the forms that need login, embeds, the
+ * development mailbox and the admin redirect. Each is written with its trailing slash too where its bare prefix would also block a public
  * page (`/dev` would block `/devotionals`).
  */
 const PRIVATE_AREAS = [
@@ -11,6 +11,8 @@ const PRIVATE_AREAS = [
   '/register',
   '/reset-password',
   '/checkout',
+  '/prayer/new',
+  '/groups/request/',
   '/reading-plans',
   '/third-parts',
   '/embed',

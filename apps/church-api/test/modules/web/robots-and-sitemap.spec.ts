@@ -91,7 +91,7 @@ describe('robots.txt', () => {
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Sitemap: http://grace.localhost:3000/sitemap.xml');
     const disallowed = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
-    for (const area of ['/user', '/access', '/checkout', '/reading-plans', '/third-parts', '/embed', '/dev/']) expect(disallowed).toContain(area);
+    for (const area of ['/user', '/access', '/checkout', '/prayer/new', '/groups/request/', '/reading-plans', '/third-parts', '/embed', '/dev/']) expect(disallowed).toContain(area);
     for (const path of pathsOf(await sitemapUrls('grace.localhost:3000'), 'http://grace.localhost:3000')) {
       expect(disallowed.filter((prefix) => path.startsWith(prefix))).toEqual([]);
     }
