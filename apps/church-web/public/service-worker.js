@@ -1,6 +1,7 @@
 // The church site's service worker: hashed assets are served from the cache once fetched (their
 // names change when their content does); pages and API calls always go to the network, and a page
-// asked for while offline falls back to the last copy of that page, when there is one.
+// asked for while offline falls back to the last copy of that page, when there is one (as does an
+// API read sent with `X-Offline-Cache: keep`).
 // A page whose address hands over a credential (the auto-login's token and refreshToken, an
 // activation or reset link's verifyToken and resetToken) is never stored nor answered from the cache,
 // and neither are the development pages under /dev/ (the mailbox lists such links).
@@ -48,6 +49,23 @@ self.addEventListener('fetch', (event) => {
 
   // Straight to the network, as if there were no worker: nothing stored, nothing served from the cache.
   if (carriesCredentials(url)) return;
+
+  // An API read the page asks to keep for offline use (the Bible's chapters send `X-Offline-Cache: keep`):
+  // from the network while there is one, kept each time; offline, the copy kept.
+  if (request.headers.get('x-offline-cache') === 'keep') {
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          if (response.ok) {
+            const copy = response.clone();
+            caches.open(CACHE).then((cache) => cache.put(request, copy));
+          }
+          return response;
+        })
+        .catch(() => caches.match(request).then((cached) => cached || Response.error())),
+    );
+    return;
+  }
 
   if (request.mode === 'navigate') {
     event.respondWith(

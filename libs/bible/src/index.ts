@@ -1,0 +1,2 @@
+export { biblePaths } from './paths';
+export type { BibleLocation } from './paths';
