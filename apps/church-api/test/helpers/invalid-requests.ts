@@ -53,6 +53,7 @@ function sampleParameter(operation: ContractOperation, parameter: ContractParame
   if (name === 'igreja') return 'grace';
   if (schema.enum) return String(schema.enum[0]);
   if (schema.type === 'boolean') return 'true';
+  if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
   return PARAMETER_SAMPLES[name] ?? 'texto';
 }
 
@@ -94,6 +95,7 @@ function sampleValue(schema: Schema, name: string): unknown {
     default:
       if (schema.format === 'date') return '2000-01-01';
       if (schema.format === 'email') return 'fuzz@example.org';
+      if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
       return 'Texto'.slice(0, Math.max(1, schema.maxLength ?? 5));
   }
 }

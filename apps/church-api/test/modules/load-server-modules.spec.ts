@@ -21,7 +21,7 @@ describe('loadServerModules', () => {
   it('finds every module of src/modules by its module.ts, the churches first and each after its dependencies', async () => {
     const modules = await loadServerModules();
     expect(names(modules).sort()).toEqual(
-      ['account', 'church', 'devotionals', 'ebd', 'events', 'giving', 'groups', 'ministries', 'news', 'notes', 'notifications', 'payments', 'podcasts', 'prayer', 'publications', 'schedule', 'studies', 'videos'],
+      ['account', 'bible', 'church', 'devotionals', 'ebd', 'events', 'giving', 'groups', 'ministries', 'news', 'notes', 'notifications', 'payments', 'podcasts', 'prayer', 'publications', 'reading-plans', 'schedule', 'studies', 'videos'],
     );
     expect(modules[0]?.name).toBe('church');
     for (const [index, { name, dependsOn }] of modules.entries()) {

@@ -1,0 +1,1 @@
+export { bibleHref, embedReadingPlansPaths, readingPlansPaths } from './paths';
