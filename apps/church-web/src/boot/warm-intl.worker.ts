@@ -1,8 +1,12 @@
-/// <reference lib="webworker" />
 // The first use of Intl in a page loads ICU's locale and time-zone data, which takes tens of
 // milliseconds on a slow phone. ICU's caches belong to the process, not to the thread, so doing it here
 // lets the main thread's first date or number format (while hydrating) find them ready.
-self.onmessage = (event: MessageEvent<{ locale: string }>) => {
+const worker = globalThis as unknown as {
+  onmessage: ((event: MessageEvent<{ locale: string }>) => void) | null;
+  postMessage(message: 'ready'): void;
+};
+
+worker.onmessage = (event) => {
   const { locale } = event.data;
   try {
     new Intl.DateTimeFormat().resolvedOptions();
@@ -12,6 +16,8 @@ self.onmessage = (event: MessageEvent<{ locale: string }>) => {
     new Intl.PluralRules(locale).select(1);
     new Intl.RelativeTimeFormat(locale).format(1, 'day');
   } finally {
-    self.postMessage('ready');
+    worker.postMessage('ready');
   }
 };
+
+export {};
