@@ -7,11 +7,15 @@ import { useEffect } from 'react';
 export function ChurchThemeEffect({ primary }: { primary: string | null | undefined }) {
   useEffect(() => {
     let current = true;
-    void import('./apply-church-theme').then(({ applyChurchTheme }) => {
-      if (current) applyChurchTheme(primary);
-    });
+    // In a task of its own, after hydration's effects rather than among them.
+    const timer = setTimeout(() => {
+      void import('./apply-church-theme').then(({ applyChurchTheme }) => {
+        if (current) applyChurchTheme(primary);
+      });
+    }, 0);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [primary]);
   return null;

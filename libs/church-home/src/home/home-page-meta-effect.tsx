@@ -7,7 +7,9 @@ import type { Igreja } from '@church/data-access';
  */
 export function HomePageMetaEffect({ church }: { church: Igreja }) {
   useEffect(() => {
-    void import('./apply-home-meta').then(({ applyHomeMeta }) => applyHomeMeta(church));
+    // In a task of its own, after hydration's effects rather than among them.
+    const timer = setTimeout(() => void import('./apply-home-meta').then(({ applyHomeMeta }) => applyHomeMeta(church)), 0);
+    return () => clearTimeout(timer);
   }, [church]);
   return null;
 }
