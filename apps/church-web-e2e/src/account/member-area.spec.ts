@@ -1,10 +1,13 @@
 import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, expectSignedOut, memberOf, signIn, staffOf } from '../support/accounts';
+import { freshActiveMember } from '../support/api-calls';
 import { churchUrl } from '../support/church-site';
 
 test.describe('the member area', () => {
-  test('a member edits the profile, changes the password and signs out, in Spanish', async ({ page }) => {
-    await signIn(page, 'vida', memberOf('vida'));
+  // A member of its own: the demo member's password is every other test's.
+  test('a member edits the profile, changes the password and signs out, in Spanish', async ({ page, request }) => {
+    const member = await freshActiveMember(request, 'vida');
+    await signIn(page, 'vida', member.email, member.password);
     await expect(page).toHaveURL(churchUrl('vida', '/'));
     await expect(page.getByRole('link', { name: 'Mi cuenta' })).toBeVisible();
 
@@ -22,7 +25,7 @@ test.describe('the member area', () => {
     await page.getByLabel('Confirme la nueva contraseña').fill('Nueva@2027');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(page.getByText('La contraseña actual no es correcta.')).toBeVisible();
-    await page.getByLabel('Contraseña actual').fill(DEMO_PASSWORD);
+    await page.getByLabel('Contraseña actual').fill(member.password);
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contraseña cambiada' })).toBeVisible();
 
@@ -32,7 +35,7 @@ test.describe('the member area', () => {
     await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
     await expectSignedOut(page);
 
-    await signIn(page, 'vida', memberOf('vida'), 'Nueva@2027');
+    await signIn(page, 'vida', member.email, 'Nueva@2027');
     await expect(page.getByRole('link', { name: 'Mi cuenta' })).toBeVisible();
   });
 
