@@ -184,15 +184,19 @@ export function prayerHandlers({ prayers, images, limiter, wallIsOn }: PrayerHan
 
     async createOracaoMensagem(req: Request<'createOracaoMensagem'>, reply: FastifyReply): Promise<Ok<'createOracaoMensagem'>> {
       const mensagem = text(req.body.mensagem, 'body.mensagem');
-      const { record, member } = await memberWhoReads(req, req.body.idOracao);
+      const { igrejaId, record, member } = await memberWhoReads(req, req.body.idOracao);
       await limiter.hit(MESSAGES_PER_MEMBER, String(member.id));
+      const added = await prayers.addMessage(record.oracao.id, member.id, mensagem);
+      if (record.oracao.flagPublicarMural) await prayers.announceWallChange(igrejaId);
       void reply.code(201);
-      return { mensagem: await prayers.addMessage(record.oracao.id, member.id, mensagem) };
+      return { mensagem: added };
     },
 
     async orarPorOracao(req: Request<'orarPorOracao'>): Promise<Ok<'orarPorOracao'>> {
-      const { record, member } = await memberWhoReads(req, req.body.idOracao);
-      return { idOracao: record.oracao.id, qtdeOracoes: await prayers.pray(record.oracao.id, member.id), flagOrou: true };
+      const { igrejaId, record, member } = await memberWhoReads(req, req.body.idOracao);
+      const qtdeOracoes = await prayers.pray(record.oracao.id, member.id);
+      if (record.oracao.flagPublicarMural) await prayers.announceWallChange(igrejaId);
+      return { idOracao: record.oracao.id, qtdeOracoes, flagOrou: true };
     },
 
     async listMinhasOracoes(req: Request<'listMinhasOracoes'>): Promise<Ok<'listMinhasOracoes'>> {

@@ -208,7 +208,17 @@ export class PrayerRepository {
   async create(values: NewPrayer): Promise<number> {
     const [row] = await this.db.insert(oracao).values(values).returning({ id: oracao.id });
     if (!row) throw new Error('The prayer request was not stored');
+    if (values.flagPublicarMural) await this.announceWallChange(values.igrejaId);
     return row.id;
+  }
+
+  /**
+   * Announces the church's change as its own tables' triggers announce theirs, so that every process
+   * drops the church's rendered pages at once: what a member just did on the wall (a request, a
+   * message, a prayer, a deletion) is on the next page anyone loads, not a few seconds later.
+   */
+  async announceWallChange(igrejaId: number): Promise<void> {
+    await this.db.execute(sql`select pg_notify(${TENANT_CHANGE_CHANNEL}, ${String(igrejaId)})`);
   }
 
   async addMessage(oracaoId: number, usuarioId: number, mensagem: string): Promise<OracaoMensagem> {
@@ -230,16 +240,15 @@ export class PrayerRepository {
 
   /**
    * Deletes the author's request of the church (its messages and prayers go with it); answers its
-   * picture, or null when nothing was deleted. The church's change is announced as its own tables'
-   * triggers announce theirs, so that every process drops the church's rendered pages at once: a
-   * deleted request does not linger on the wall for the pages' few seconds.
+   * picture, or null when nothing was deleted. The change is announced (announceWallChange): a deleted
+   * request does not linger on the wall.
    */
   async delete(igrejaId: number, id: number, usuarioId: number): Promise<{ imagem: StoredImage | null } | null> {
     const [row] = await this.db
       .delete(oracao)
       .where(and(eq(oracao.id, id), eq(oracao.igrejaId, igrejaId), eq(oracao.usuarioId, usuarioId)))
       .returning({ imagem: oracao.imagem });
-    if (row) await this.db.execute(sql`select pg_notify(${TENANT_CHANGE_CHANNEL}, ${String(igrejaId)})`);
+    if (row) await this.announceWallChange(igrejaId);
     return row ?? null;
   }
 }
