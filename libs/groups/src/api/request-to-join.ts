@@ -25,6 +25,7 @@ export function useRequestToJoin() {
     mutationFn: async ({ celula, mensagem }: { celula: number; mensagem: string }) =>
       (await unwrap(api.POST('/igreja/{slug}/solicitacao-celula/admissao', { params: { path: { slug: church.slug } }, body: { celula, ...(mensagem.trim() ? { mensagem: mensagem.trim() } : {}) } })))
         .solicitacao,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: groupsKeys.all(church.slug) }),
+    // Not awaited: the screen moves on as soon as the request is sent, not once the groups are read again.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: groupsKeys.all(church.slug) }),
   });
 }
