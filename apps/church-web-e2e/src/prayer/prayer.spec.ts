@@ -3,7 +3,7 @@ import { signIn } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { churchApi, freshActiveMember } from '../support/api-calls';
 import { churchUrl } from '../support/church-site';
-import { expect, test } from '../support/test';
+import { expect, test, waitingForHydration } from '../support/test';
 
 /** A real 1 × 1 PNG, which the server decodes and stores again. */
 const PICTURE = { name: 'candle.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') };
@@ -11,17 +11,7 @@ const PICTURE = { name: 'candle.png', mimeType: 'image/png', buffer: Buffer.from
 /** A second person's browser: its own context, whose `goto` returns once the page is interactive (as the `page` fixture's). */
 async function secondBrowser(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return !root || root.hasAttribute('data-hydrated');
-    });
-    return response;
-  };
-  return page;
+  return waitingForHydration(await context.newPage());
 }
 
 test.describe('prayer', () => {

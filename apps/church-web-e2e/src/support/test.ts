@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -12,15 +12,20 @@ export { expect } from '@playwright/test';
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled === false) return provide(page);
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await page.waitForFunction(() => {
-        const root = document.getElementById('root');
-        return !root || root.hasAttribute('data-hydrated');
-      });
-      return response;
-    };
-    await provide(page);
+    await provide(waitingForHydration(page));
   },
 });
+
+/** Makes the page's `goto` return once the church page is interactive (see `test`); for pages a test opens itself. */
+export function waitingForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !root || root.hasAttribute('data-hydrated');
+    });
+    return response;
+  };
+  return page;
+}
