@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import type { SniffedImage } from './image-files';
+import { ProblemError } from '../../http/problem';
+import { type SniffedImage, sniffImage } from './image-files';
 
 /** Larger pictures are scaled down to fit: a profile picture never needs more. */
 const MAX_SIDE = 2048;
@@ -33,4 +34,20 @@ export async function reencodeImage(data: Buffer, image: SniffedImage): Promise<
   } catch {
     return null;
   }
+}
+
+/**
+ * An uploaded picture as it is kept: typed by its bytes and re-encoded (reencodeImage), with its new
+ * size. A 415 naming `field` when it is not a JPEG, PNG or WebP that decodes.
+ */
+export async function acceptUploadedImage(data: Buffer, field: string): Promise<{ image: SniffedImage; data: Buffer }> {
+  const image = sniffImage(data);
+  const reencoded = image ? await reencodeImage(data, image) : null;
+  if (!image || !reencoded) {
+    throw new ProblemError(415, 'Unsupported Media Type', 'The picture must be a JPEG, PNG or WebP image.', {
+      code: 'IMG_UNSUPPORTED_TYPE',
+      errors: [{ field, message: 'Envie uma imagem JPEG, PNG ou WebP.' }],
+    });
+  }
+  return { image: { ...image, width: reencoded.width, height: reencoded.height }, data: reencoded.data };
 }

@@ -3,11 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationOk, OperationRequest } from '../../http/operation';
 import { pageOf } from '../../http/paging';
 import { forbidden, hasBearer, requireAccount, requireMemberOf, type SignedInAccount } from '../../plugins/authentication';
-import { notFound, ProblemError } from '../../http/problem';
+import { notFound } from '../../http/problem';
 import { badField, MESSAGES } from '../account/field-rules';
 import type { ImageStorage } from '../account/image-files';
-import { sniffImage } from '../account/image-files';
-import { reencodeImage } from '../account/image-reencoding';
+import { acceptUploadedImage } from '../account/image-reencoding';
 import type { RateLimit, RateLimiter } from '../account/rate-limiter';
 import type { PrayerRecord, PrayerRepository } from './prayer-repository';
 
@@ -100,15 +99,7 @@ export function prayerHandlers({ prayers, images, limiter, wallIsOn }: PrayerHan
       return null;
     }
     if (file.data.length === 0) return null;
-    const image = sniffImage(file.data);
-    const reencoded = image ? await reencodeImage(file.data, image) : null;
-    if (!image || !reencoded) {
-      throw new ProblemError(415, 'Unsupported Media Type', 'The picture must be a JPEG, PNG or WebP image.', {
-        code: 'IMG_UNSUPPORTED_TYPE',
-        errors: [{ field: 'body.imagem', message: 'Envie uma imagem JPEG, PNG ou WebP.' }],
-      });
-    }
-    return { image: { ...image, width: reencoded.width, height: reencoded.height }, data: reencoded.data };
+    return acceptUploadedImage(file.data, 'body.imagem');
   };
 
   return {
