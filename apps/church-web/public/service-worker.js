@@ -24,6 +24,22 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** The network's answer, a copy of it kept in the cache when it is a success. */
+function fetchAndKeep(request) {
+  return fetch(request).then((response) => {
+    if (response.ok) {
+      const copy = response.clone();
+      caches.open(CACHE).then((cache) => cache.put(request, copy));
+    }
+    return response;
+  });
+}
+
+/** From the network while there is one, kept each time; offline, the copy kept, else `whenNone()`. */
+function networkFirst(request, whenNone) {
+  return fetchAndKeep(request).catch(() => caches.match(request).then((cached) => cached || whenNone()));
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
@@ -31,53 +47,18 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
 
   if (url.pathname.startsWith('/assets/')) {
-    event.respondWith(
-      caches.match(request).then(
-        (cached) =>
-          cached ||
-          fetch(request).then((response) => {
-            if (response.ok) {
-              const copy = response.clone();
-              caches.open(CACHE).then((cache) => cache.put(request, copy));
-            }
-            return response;
-          }),
-      ),
-    );
+    event.respondWith(caches.match(request).then((cached) => cached || fetchAndKeep(request)));
     return;
   }
 
   // Straight to the network, as if there were no worker: nothing stored, nothing served from the cache.
   if (carriesCredentials(url)) return;
 
-  // An API read the page asks to keep for offline use (the Bible's chapters send `X-Offline-Cache: keep`):
-  // from the network while there is one, kept each time; offline, the copy kept.
+  // An API read the page asks to keep for offline use (the Bible's chapters send `X-Offline-Cache: keep`).
   if (request.headers.get('x-offline-cache') === 'keep') {
-    event.respondWith(
-      fetch(request)
-        .then((response) => {
-          if (response.ok) {
-            const copy = response.clone();
-            caches.open(CACHE).then((cache) => cache.put(request, copy));
-          }
-          return response;
-        })
-        .catch(() => caches.match(request).then((cached) => cached || Response.error())),
-    );
+    event.respondWith(networkFirst(request, () => Response.error()));
     return;
   }
 
-  if (request.mode === 'navigate') {
-    event.respondWith(
-      fetch(request)
-        .then((response) => {
-          if (response.ok) {
-            const copy = response.clone();
-            caches.open(CACHE).then((cache) => cache.put(request, copy));
-          }
-          return response;
-        })
-        .catch(() => caches.match(request).then((cached) => cached || caches.match('/'))),
-    );
-  }
+  if (request.mode === 'navigate') event.respondWith(networkFirst(request, () => caches.match('/')));
 });
