@@ -24,15 +24,31 @@ describe('the security headers', () => {
     expect(await headersWith(securityHeaders)).toEqual(expected);
   });
 
-  it('are on every answer of the app: a cached answer, a 304, an error and a 404', async () => {
+  it('are on every answer of the API, in the short set for JSON: a cached answer, a 304, an error and a 404', async () => {
     const app = testApp().app;
     const cached = await app.inject({ url: '/api/v1/igreja/codigo/grace', headers: { host: GRACE_HOST } });
     const notModified = await app.inject({ url: '/api/v1/igreja/codigo/grace', headers: { host: GRACE_HOST, 'if-none-match': cached.headers.etag as string } });
     const invalid = await app.inject({ url: '/api/v1/igreja/codigo/%20', headers: { host: GRACE_HOST } });
     const missing = await app.inject({ url: '/api/v1/nothing-here', headers: { host: GRACE_HOST } });
-    expect([cached.statusCode, notModified.statusCode, invalid.statusCode, missing.statusCode]).toEqual([200, 304, 400, 404]);
-    for (const response of [cached, notModified, invalid, missing]) {
+    const bff = await app.inject({ url: '/bff/tenant', headers: { host: GRACE_HOST } });
+    expect([cached.statusCode, notModified.statusCode, invalid.statusCode, missing.statusCode, bff.statusCode]).toEqual([200, 304, 400, 404, 200]);
+    for (const response of [cached, notModified, invalid, missing, bff]) {
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['x-frame-options']).toBeUndefined();
+    }
+  });
+
+  it('are the full page set on everything outside the API: pages, files and the framed 3DS challenge', async () => {
+    const app = testApp().app;
+    const robots = await app.inject({ url: '/robots.txt', headers: { host: GRACE_HOST } });
+    const challenge = await app.inject({ url: '/sandbox/3ds/NOSUCHPAYMENT', headers: { host: GRACE_HOST } });
+    const apiLookalike = await app.inject({ url: '/apis/v1/x', headers: { host: GRACE_HOST } });
+    for (const response of [robots, challenge, apiLookalike]) {
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
