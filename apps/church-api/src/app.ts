@@ -1,7 +1,9 @@
-import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import { lazyChildLoggerFactory } from './http/lazy-request-logger';
+import { PublicAnswerCache } from './http/public-answer-cache';
+import { servingPublicAnswersFirst } from './http/public-answer-server';
 import { withRedactedRequests } from './http/log-serializers';
 import { loadSpecification } from './http/openapi-specification';
 import { bffHandlers } from './modules/church/bff-handlers';
@@ -12,11 +14,13 @@ import { robotsAndSitemap } from './modules/web/robots-and-sitemap';
 import { webRoutes } from './modules/web/web-routes';
 import { authenticationPlugin } from './plugins/authentication';
 import { churchScope } from './plugins/church-scope';
+import { compression } from './plugins/compression';
 import { contractRoutes } from './plugins/contract-routes';
 import { hostHeader } from './plugins/host-header';
 import { tenantCachePlugin } from './plugins/tenant-cache';
 import { moduleRoutes } from './plugins/module-routes';
 import { frameworkErrorProblem, problemHandler } from './plugins/problem-handler';
+import { publicAnswers } from './plugins/public-answers';
 import { responseContract } from './plugins/response-contract';
 import { securityHeaders } from './plugins/security-headers';
 
@@ -45,33 +49,42 @@ const contentSecurityPolicy = {
   },
 };
 
+/** Public answers kept in front of the app (church bootstraps and rendered pages, per encoding and language). */
+const PUBLIC_ANSWERS_KEPT = 500;
+
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
 /**
- * Builds the whole server: external plugins, the app's own (problems, Host, authentication, church
- * scope), every server module of src/modules under /api/v1, then the BFF, /admin and the church-web
- * build with its tenant bootstrap. Tests use it with inject().
+ * Builds the whole server: external plugins, the app's own (problems, Host, authentication, tenant and
+ * public answer caches, church scope), every server module of src/modules under /api/v1, then the BFF,
+ * /admin and the church-web build with its tenant bootstrap. Its HTTP server answers anonymous reads
+ * the app marked shareable from the public answer cache. Tests use it with inject(), which goes
+ * straight to the app.
  */
 export async function buildApp({ config, database, logger = false, validateResponses = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const publicAnswerCache = new PublicAnswerCache({ maxAnswers: PUBLIC_ANSWERS_KEPT });
   const app = Fastify({
     logger: withRedactedRequests(logger),
+    ...(logger ? { childLoggerFactory: lazyChildLoggerFactory } : {}),
     // A hop count trusts that many proxies in front (Fastify's types lack the number form).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkErrorProblem,
+    serverFactory: servingPublicAnswersFirst(publicAnswerCache),
   });
   app.addHook('onClose', () => database.close());
 
   await app.register(securityHeaders, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compression);
 
   await app.register(problemHandler);
   await app.register(hostHeader);
   if (validateResponses) await app.register(responseContract);
   await app.register(authenticationPlugin, { database, ...config.authentication });
   await app.register(tenantCachePlugin, { database, appDomain: config.appDomain, adminUrl: config.adminUrl, ttlMs: config.tenantCacheTtlMs });
+  await app.register(publicAnswers, { cache: publicAnswerCache, tenants: app.tenantCache });
   await app.register(churchScope, { findChurch: async (kind, value) => (await app.tenantCache.find(kind, value))?.church ?? null });
 
   await app.register(healthRoutes, { database });

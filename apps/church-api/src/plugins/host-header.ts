@@ -16,6 +16,18 @@ export function isValidHost(value: string | undefined): boolean {
   return port === undefined || Number(port) <= 65535;
 }
 
+const KNOWN_GOOD_LIMIT = 1024;
+/** Host values already found valid: a church's few names come on nearly every request. */
+const knownGood = new Set<string>();
+
+/** isValidHost, remembering up to KNOWN_GOOD_LIMIT valid values (beyond them, each is checked anew). */
+function isKnownOrValidHost(value: string | undefined): boolean {
+  if (value !== undefined && knownGood.has(value)) return true;
+  if (!isValidHost(value)) return false;
+  if (knownGood.size < KNOWN_GOOD_LIMIT) knownGood.add(value as string);
+  return true;
+}
+
 function badHost(): ProblemError {
   return new ProblemError(400, 'Bad Request', 'The Host header is not a valid host name.', {
     code: 'HOST_INVALID',
@@ -30,7 +42,7 @@ function badHost(): ProblemError {
 export const hostHeader = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
-      done(isValidHost(request.headers.host) && isValidHost(request.host) ? undefined : badHost());
+      done(isKnownOrValidHost(request.headers.host) && isKnownOrValidHost(request.host) ? undefined : badHost());
     });
   },
   { name: 'host-header' },

@@ -4,6 +4,7 @@ import { CachedBody } from '../../http/cached-response';
 import type { OperationOk, OperationRequest } from '../../http/operation';
 import { notFound, ProblemError } from '../../http/problem';
 import { sendPublic } from '../../http/public-response';
+import { shareAnswer } from '../../plugins/public-answers';
 import type { CachedTenant } from './cached-tenant';
 import type { ChurchRepository } from './church-repository';
 import type { TenantCache } from './tenant-cache';
@@ -13,8 +14,12 @@ type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
 
 const NO_CLIENTES = CachedBody.of(JSON.stringify({ clientes: [] }), 'application/json; charset=utf-8');
 
-/** Answers with the operation's 200 made from the church's cached data, serialised once until the church changes. */
+/**
+ * Answers with the operation's 200 made from the church's cached data, serialised once until the
+ * church changes; to anonymous reads it is also kept in front of the app until then (at most a few seconds).
+ */
 function answer<Op extends keyof operations>(req: FastifyRequest, reply: FastifyReply, tenant: CachedTenant, op: Op, make: () => Ok<Op>) {
+  shareAnswer(reply, { churchId: tenant.church.id, varyOn: ['accept-encoding'] });
   return sendPublic(req, reply, tenant.json(op, make));
 }
 

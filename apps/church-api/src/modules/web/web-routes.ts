@@ -6,6 +6,7 @@ import type { PublicOrigin } from '../../config';
 import { CachedBody, sendCached } from '../../http/cached-response';
 import { CREDENTIAL_PARAMETERS, redactedUrl } from '../../http/log-serializers';
 import { PROBLEM_CONTENT_TYPE } from '../../http/problem';
+import { shareAnswer } from '../../plugins/public-answers';
 import type { CachedTenant } from '../church/cached-tenant';
 import { churchSiteOrigin } from '../church/church-site-origin';
 import type { TenantCache } from '../church/tenant-cache';
@@ -30,6 +31,9 @@ export interface WebRoutesOptions {
 
 /** A CDN may keep a page a few seconds; a browser asks again each time (and gets a 304 when it has it). */
 const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=10, must-revalidate';
+
+/** A page is rendered per host, address and language; the language may come from the browser's. */
+const PAGE_VARIES_ON = ['accept-encoding', 'accept-language'];
 
 const API_PREFIXES = ['/api/', '/bff/', '/chat/'];
 const NOT_BUILT_PAGE =
@@ -114,6 +118,7 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     if (!entry) throw new Error(`The page ${redactedUrl(request.url)} could not be rendered`);
     if (entry.status === 302) return reply.redirect(entry.body.body.toString('utf8'), 302);
     const personal = carriesCredentials || request.headers.authorization !== undefined || request.headers.cookie !== undefined;
+    if (!personal) shareAnswer(reply, { churchId: entry.churchId, varyOn: PAGE_VARIES_ON });
     return sendCached(request, reply, entry.body, personal ? 'private, no-cache' : PUBLIC_PAGE_CACHE, entry.status);
   }
 

@@ -1,0 +1,182 @@
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+/**
+ * How long a kept answer may be given: a church's answers are dropped as soon as it changes, so this
+ * bounds only what a lost change notification could leave (on top of the tenant cache's own expiry).
+ */
+export const PUBLIC_ANSWER_TTL_MS = 5_000;
+
+/** What a handler says of an answer any visitor may be given: whose data it is, and which request headers it depends on. */
+export interface ShareableAnswer {
+  churchId: number;
+  /** Request headers (lower case) the answer depends on, besides the address and the host. */
+  varyOn: readonly string[];
+}
+
+interface StoredAnswer {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  churchId: number;
+  expiresAt: number;
+}
+
+/** The answers to one address on one host, by the values of the request headers they depend on. */
+interface AddressAnswers {
+  varyOn: readonly string[];
+  variants: Map<string, StoredAnswer>;
+}
+
+/** Where a request was sent: the address, its host, and what a trusted proxy says of the original host and scheme. */
+const ROUTING_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded'] as const;
+/** Headers that make a request personal or conditional: such a request is always answered by the app. */
+const PERSONAL_OR_CONDITIONAL = ['authorization', 'cookie', 'if-none-match', 'if-modified-since', 'range'] as const;
+/** Headers Node writes for each answer itself. */
+const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+function headerText(headers: IncomingHttpHeaders, name: string): string {
+  const value = headers[name];
+  return value === undefined ? '' : Array.isArray(value) ? value.join(', ') : value;
+}
+
+function addressKey(request: IncomingMessage): string {
+  let key = request.url ?? '';
+  for (const name of ROUTING_HEADERS) key += `\n${headerText(request.headers, name)}`;
+  return key;
+}
+
+function variantKey(varyOn: readonly string[], headers: IncomingHttpHeaders): string {
+  let key = '';
+  for (const name of varyOn) key += `${headerText(headers, name)}\n`;
+  return key;
+}
+
+/** A GET without credentials and without conditions: the only requests the cache stores answers for, or answers. */
+function isAnonymousRead(request: IncomingMessage): boolean {
+  if (request.method !== 'GET') return false;
+  const { headers } = request;
+  for (const name of PERSONAL_OR_CONDITIONAL) if (headers[name] !== undefined) return false;
+  return true;
+}
+
+export interface PublicAnswerCacheOptions {
+  /** At most this many answers are kept; the oldest addresses go first. */
+  maxAnswers: number;
+  /** How long an answer may be given (PUBLIC_ANSWER_TTL_MS unless told). */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Complete answers (headers and body) to anonymous reads that their handler marked as shareable, kept
+ * in front of the framework: a request that matches one is answered from it by the HTTP server itself,
+ * without routing, hooks or handler, which made the tenant bootstrap about twice as fast. Only what the
+ * whole app answered is stored (after the Host check, validation and the security headers), keyed by
+ * address, host, forwarded host and scheme, and the request headers the handler named. A request with
+ * credentials, a cookie or a condition (If-None-Match…) always goes to the app, which answers it with
+ * its 304 or its private answer. A church's answers are dropped as soon as it changes.
+ */
+export class PublicAnswerCache {
+  private readonly addresses = new Map<string, AddressAnswers>();
+  private count = 0;
+  private hitCount = 0;
+  /** Counts the drops; an answer begun before the latest one may hold what was dropped, and is not kept. */
+  private generation = 0;
+  private readonly missedAt = new WeakMap<IncomingMessage, number>();
+  private closed = false;
+  private readonly now: () => number;
+  private readonly ttlMs: number;
+  /** Called after each answer sent from the cache (the app's request log). */
+  onServed: ((request: IncomingMessage) => void) | null = null;
+
+  constructor(private readonly options: PublicAnswerCacheOptions) {
+    this.now = options.now ?? Date.now;
+    this.ttlMs = options.ttlMs ?? PUBLIC_ANSWER_TTL_MS;
+  }
+
+  /** Sends the stored answer to this request when there is one; false leaves the request to the app. */
+  serve(request: IncomingMessage, response: ServerResponse): boolean {
+    if (this.closed || !isAnonymousRead(request)) return false;
+    const address = this.count === 0 ? undefined : this.addresses.get(addressKey(request));
+    const key = address ? variantKey(address.varyOn, request.headers) : '';
+    const answer = address?.variants.get(key);
+    if (!address || !answer || answer.expiresAt <= this.now()) {
+      if (address && answer) {
+        address.variants.delete(key);
+        this.count--;
+      }
+      this.missedAt.set(request, this.generation);
+      return false;
+    }
+    this.hitCount++;
+    response.writeHead(200, answer.headers);
+    response.end(answer.body);
+    this.onServed?.(request);
+    return true;
+  }
+
+  /**
+   * Keeps the app's 200 to an anonymous read, as it was sent (its headers without the per-connection
+   * ones), unless something was dropped since the request came in: the answer may hold it.
+   */
+  store(request: IncomingMessage, shareable: ShareableAnswer, statusCode: number, headers: Record<string, string | number | string[] | undefined>, payload: unknown): void {
+    if (this.closed || statusCode !== 200 || !isAnonymousRead(request) || this.missedAt.get(request) !== this.generation) return;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return;
+    const cacheControl = String(headers['cache-control'] ?? '');
+    if (headers['set-cookie'] !== undefined || !/\bpublic\b/.test(cacheControl) || /\b(private|no-store)\b/.test(cacheControl)) return;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const kept: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined && !PER_CONNECTION.has(name)) kept[name] = value;
+    kept['content-length'] = body.length;
+
+    const key = addressKey(request);
+    let address = this.addresses.get(key);
+    if (!address || address.varyOn.join() !== shareable.varyOn.join()) {
+      if (address) this.drop(key, address);
+      address = { varyOn: [...shareable.varyOn], variants: new Map() };
+      this.addresses.set(key, address);
+    }
+    const variant = variantKey(address.varyOn, request.headers);
+    if (!address.variants.has(variant)) this.count++;
+    address.variants.set(variant, { headers: kept, body, churchId: shareable.churchId, expiresAt: this.now() + this.ttlMs });
+    this.evictOverflow();
+  }
+
+  /** Drops a church's answers (null: every church's). */
+  dropChurch(churchId: number | null): void {
+    this.generation++;
+    for (const [key, address] of this.addresses) {
+      if (churchId === null) {
+        this.drop(key, address);
+        continue;
+      }
+      for (const [variant, answer] of address.variants) {
+        if (answer.churchId !== churchId) continue;
+        address.variants.delete(variant);
+        this.count--;
+      }
+      if (address.variants.size === 0) this.addresses.delete(key);
+    }
+  }
+
+  /** From now on every request goes to the app (which answers the requests of a closing server). */
+  close(): void {
+    this.closed = true;
+    this.dropChurch(null);
+  }
+
+  stats(): { answers: number; hits: number } {
+    return { answers: this.count, hits: this.hitCount };
+  }
+
+  private drop(key: string, address: AddressAnswers): void {
+    this.count -= address.variants.size;
+    this.addresses.delete(key);
+  }
+
+  private evictOverflow(): void {
+    for (const [key, address] of this.addresses) {
+      if (this.count <= this.options.maxAnswers) return;
+      this.drop(key, address);
+    }
+  }
+}
