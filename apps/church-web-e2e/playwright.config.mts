@@ -13,7 +13,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report lets `npm test` name the failed tests again in its last lines.
+  reporter: [['list'], ['json', { outputFile: '../../dist/e2e/report.json' }]],
   use: {
     ...devices['Desktop Chrome'],
     locale: 'en-US',

@@ -4,7 +4,9 @@
 // suite on PGlite (and PostgreSQL when TEST_DATABASE_URL is set), the Storybook builds, and the
 // end-to-end tests in Chromium against the production build. On a branch ahead of origin/main (or with
 // NX_BASE set) only what the change affects runs; on a fresh clone, everything.
+import { rmSync } from 'node:fs';
 import { affectedBase, changedFiles, e2eFoldersFor } from './affected.mjs';
+import { describeE2eFailures, E2E_REPORT } from './e2e-failures.mjs';
 import { ensureChromium, ensureDependencies, nxEnv, run } from './ensure-workspace.mjs';
 
 ensureDependencies();
@@ -19,6 +21,7 @@ const e2eArgs = e2e === 'all' ? [] : ['--', ...e2e.map((folder) => `apps/church-
 // The generator's proof runs whenever everything does, or the generator itself changed.
 const proveGenerator = !base || e2e === 'all' || changedFiles(base).some((file) => file.startsWith('tools/generators/'));
 
+const E2E_STEP = 'end-to-end in Chromium against the production build';
 const steps = [
   ['the contract libraries are generated from openapi/', 'node', ['tools/scripts/codegen.mjs', '--check']],
   ['every message is translated in en, pt-BR and es', 'node', ['tools/scripts/check-catalogs.mjs']],
@@ -27,7 +30,7 @@ const steps = [
   // Each project's own Storybook (shared preset in .storybook/), cached by Nx.
   ['Storybook builds', ...nx(...scope, '-t', 'build-storybook', '--parallel=2')],
   ...(e2e === 'all' || e2e.length > 0
-    ? [['end-to-end in Chromium against the production build', ...nx('run', 'church-web-e2e:e2e', ...e2eArgs)]]
+    ? [[E2E_STEP, ...nx('run', 'church-web-e2e:e2e', ...e2eArgs)]]
     : []),
   ...(proveGenerator ? [['a generated module passes, changing only its own folders', 'node', ['tools/scripts/check-module-generator.mjs']]] : []),
 ];
@@ -39,6 +42,7 @@ if (base) {
   console.log('› No base to compare with (a fresh clone): everything runs.');
 }
 if (process.env.TEST_DATABASE_URL) console.log('› The API suite also runs on PostgreSQL (TEST_DATABASE_URL is set).');
+rmSync(E2E_REPORT, { force: true });
 let passed = 0;
 const failed = [];
 for (const [name, command, args] of steps) {
@@ -48,6 +52,9 @@ for (const [name, command, args] of steps) {
   else failed.push(name);
 }
 console.log('');
-for (const name of failed) console.log(`✖ ${name}`);
+for (const name of failed) {
+  console.log(`✖ ${name}`);
+  if (name === E2E_STEP) for (const line of describeE2eFailures()) console.log(line);
+}
 console.log(`${passed} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);
