@@ -8,7 +8,8 @@ export const E2E_REPORT = `${root}dist/e2e/report.json`;
 const ERROR_LINES = 12;
 
 function* failedTests(suite, titles = []) {
-  const path = suite.title ? [...titles, suite.title] : titles;
+  // A file's own suite is titled with its path, which each line gives already.
+  const path = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
       const failures = test.results.filter((result) => result.status === 'failed' || result.status === 'timedOut');
