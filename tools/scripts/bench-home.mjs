@@ -4,56 +4,20 @@
 // rendering, without scripts), alternating runs and taking medians. Budgets (issue 10): performance ≥ 98,
 // LCP ≤ 1.2× the static copy's, TBT ≤ 100 ms, CLS ≤ 0.02, no main-thread task over 50 ms; accessibility,
 // best practices and SEO 100. Loopback only.
-import { createServer } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
 import { CHROMIUM } from './ensure-workspace.mjs';
-import { freePort, startChurchServer } from './bench/servers.mjs';
+import { startChurchServer } from './bench/servers.mjs';
+import { renderedCopyOf, startStaticCopy } from './bench/static-copy.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** The page's DOM once rendered and idle, without its scripts: what a static copy of it would be. */
-async function renderedCopyOf(url) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
-  try {
-    const page = await browser.newPage();
-    await page.goto(url, { waitUntil: 'networkidle' });
-    return await page.evaluate(() => {
-      for (const element of document.querySelectorAll('script, link[rel="modulepreload"]')) element.remove();
-      return `<!doctype html>\n${document.documentElement.outerHTML}`;
-    });
-  } finally {
-    await browser.close();
-  }
-}
-
-/** Serves the copy from memory, and each other path from memory after fetching it once from the app. */
-async function startStaticCopy(html, appOrigin, appHost) {
-  const cache = new Map();
-  const port = await freePort();
-  const server = createServer(async (request, response) => {
-    const path = request.url ?? '/';
-    if (path === '/' || path.startsWith('/?')) {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-      return response.end(html);
-    }
-    if (!cache.has(path)) {
-      const fetched = await fetch(`${appOrigin}${path}`, { headers: { host: appHost } });
-      cache.set(path, { status: fetched.status, type: fetched.headers.get('content-type') ?? 'application/octet-stream', body: Buffer.from(await fetched.arrayBuffer()) });
-    }
-    const { status, type, body } = cache.get(path);
-    response.writeHead(status, { 'content-type': type, 'cache-control': 'public, max-age=31536000' });
-    return response.end(body);
-  });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { port, stop: () => new Promise((resolve) => server.close(resolve)) };
-}
-
 async function audit(url, chromePort) {
   const { lhr } = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-  const longTasks = lhr.audits['long-tasks']?.details?.items?.filter((task) => task.duration > 50).length ?? 0;
+  const long = lhr.audits['long-tasks']?.details?.items?.filter((task) => task.duration > 50) ?? [];
+  // BENCH_DETAIL=1 lists each run's long tasks: what ran, when and how long (simulated at 4× CPU).
+  if (process.env.BENCH_DETAIL) console.log(`${url}: ${long.map((task) => `${task.url.split('/').pop() || task.url} at ${Math.round(task.startTime)} ms for ${Math.round(task.duration)} ms`).join('; ') || 'no task over 50 ms'}`);
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
@@ -62,7 +26,7 @@ async function audit(url, chromePort) {
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    longTasks,
+    longTasks: long.length,
   };
 }
 
@@ -80,7 +44,7 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: 
 let copy;
 try {
   const appUrl = `http://grace.localhost:${server.port}/`;
-  copy = await startStaticCopy(await renderedCopyOf(appUrl), server.origin, `grace.localhost:${server.port}`);
+  copy = await startStaticCopy(await renderedCopyOf(appUrl, CHROME_FLAGS.filter((flag) => flag !== '--headless=new')), server.origin, `grace.localhost:${server.port}`);
   const copyUrl = `http://grace.localhost:${copy.port}/`;
   const app = [];
   const staticCopy = [];

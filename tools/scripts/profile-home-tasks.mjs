@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Loads grace's home in Chromium with the CPU slowed 4× and lists the main thread's tasks over 50 ms with
 // what ran in them (script evaluations, function calls by URL): a diagnostic for issue 10's budget.
+// PROFILE_STATIC=1 profiles a static copy of the same rendered page instead (no scripts), to compare.
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from './ensure-workspace.mjs';
 import { startChurchServer } from './bench/servers.mjs';
+import { renderedCopyOf, startStaticCopy } from './bench/static-copy.mjs';
 
 /** The functions that ran longest (self time) between two trace timestamps, from a V8 CPU profile. */
 function selfTimeWithin(profile, from, to) {
@@ -22,8 +24,13 @@ function selfTimeWithin(profile, from, to) {
 }
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const server = await startChurchServer();
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const path = `/${process.env.PROFILE_PATH ?? ''}`;
+const copy = process.env.PROFILE_STATIC
+  ? await startStaticCopy(await renderedCopyOf(`http://grace.localhost:${server.port}${path}`, CHROME_ARGS), server.origin, `grace.localhost:${server.port}`)
+  : null;
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
 try {
   for (let run = 0; run < RUNS; run += 1) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
@@ -37,8 +44,8 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    await page.goto(`http://grace.localhost:${server.port}/${process.env.PROFILE_PATH ?? ''}`, { waitUntil: 'load' });
-    await page.waitForSelector('#root[data-hydrated]', { timeout: 30_000 });
+    await page.goto(`http://grace.localhost:${(copy ?? server).port}${copy ? '/' : path}`, { waitUntil: 'load' });
+    if (!copy) await page.waitForSelector('#root[data-hydrated]', { timeout: 30_000 });
     await page.waitForTimeout(1500);
     const { profile } = await cdp.send('Profiler.stop');
     await cdp.send('Tracing.end');
@@ -70,5 +77,6 @@ try {
   }
 } finally {
   await browser.close();
+  await copy?.stop();
   await server.stop();
 }
