@@ -1,7 +1,7 @@
 import '@church/ui/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { DataRouter } from 'react-router';
+import { createBrowserRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createApiClients, type PageState, seedPageState, seedTenantBootstrap } from '@church/data-access';
 import { activateLocale, resolveLocale } from '@church/i18n';
@@ -15,7 +15,6 @@ import { createQueryClient, Providers } from './app/providers';
 import { readInlinedBootstrap, readInlinedJson } from './bootstrap/read-inlined-bootstrap';
 import { PreloadedHomeSections } from './layouts/use-module-home-sections';
 import { registerServiceWorker } from './service-worker/register-service-worker';
-import { createRouterInTwoTasks } from './boot/create-router-in-two-tasks';
 import { warmIntlOffMainThread } from './boot/warm-intl';
 import { yieldToMain } from './boot/yield-to-main';
 import { hasStoredSession } from './session/stored-session';
@@ -44,8 +43,6 @@ async function start() {
   const tenant = tenantLookupForHost(window.location.host, appDomain) ?? { by: 'hostname', hostname: window.location.hostname };
   const queryClient = createQueryClient();
   if (inlined) seedTenantBootstrap(queryClient, tenant, inlined);
-  await yieldToMain();
-
   // What the server fetched for the page it rendered: the page hydrates without asking again.
   const pageState = readInlinedJson('church-page-state') as PageState | null;
   if (pageState) seedPageState(queryClient, pageState);
@@ -57,7 +54,9 @@ async function start() {
   await yieldToMain();
 
   const clients = createApiClients();
-  const router = await createRouterInTwoTasks(createChurchRoutes(firstPaintModules), discoverModuleRoutes(loadChurchModules));
+  const router = createBrowserRouter(createChurchRoutes(firstPaintModules), {
+    patchRoutesOnNavigation: discoverModuleRoutes(loadChurchModules),
+  });
   // index.html has it, and so has every page the server renders.
   const container = document.getElementById('root') as HTMLElement;
   // The first render waits for the route and its module: the same tree as the server's when it rendered
