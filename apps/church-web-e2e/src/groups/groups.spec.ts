@@ -94,6 +94,8 @@ test.describe('small groups on grace (English)', () => {
 
     await page.goto(churchUrl('grace', '/groups'));
     await page.getByRole('link', { name: 'Jamaica Plain Families' }).click();
+    // The click navigates in the app: the address is read once it has changed.
+    await expect(page).toHaveURL(/\/groups\/\d+$/);
     const other = new URL(page.url()).pathname;
     await page.goto(churchUrl('grace', `${other}/meetings`));
     await expect(page.getByRole('heading', { name: "Only for the group's members" })).toBeVisible();
