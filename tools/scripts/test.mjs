@@ -45,16 +45,19 @@ if (process.env.TEST_DATABASE_URL) console.log('› The API suite also runs on P
 rmSync(E2E_REPORT, { force: true });
 let passed = 0;
 const failed = [];
+const e2eFailures = [];
 for (const [name, command, args] of steps) {
   console.log(`\n━━ ${name}`);
   const status = run(command, args, { env: nxEnv });
   if (status === 0) passed += 1;
   else failed.push(name);
+  // Read now: the generator's proof runs Playwright again and writes its own report.
+  if (name === E2E_STEP && status !== 0) e2eFailures.push(...describeE2eFailures());
 }
 console.log('');
 for (const name of failed) {
   console.log(`✖ ${name}`);
-  if (name === E2E_STEP) for (const line of describeE2eFailures()) console.log(line);
+  if (name === E2E_STEP) for (const line of e2eFailures) console.log(line);
 }
 console.log(`${passed} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);
