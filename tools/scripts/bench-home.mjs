@@ -6,12 +6,12 @@
 // best practices and SEO 100. Loopback only.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM } from './ensure-workspace.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from './ensure-workspace.mjs';
 import { startChurchServer } from './bench/servers.mjs';
 import { renderedCopyOf, startStaticCopy } from './bench/static-copy.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 async function audit(url, chromePort) {
   const { lhr } = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
@@ -44,7 +44,7 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: 
 let copy;
 try {
   const appUrl = `http://grace.localhost:${server.port}/`;
-  copy = await startStaticCopy(await renderedCopyOf(appUrl, CHROME_FLAGS.filter((flag) => flag !== '--headless=new')), server.origin, `grace.localhost:${server.port}`);
+  copy = await startStaticCopy(await renderedCopyOf(appUrl), server.origin, `grace.localhost:${server.port}`);
   const copyUrl = `http://grace.localhost:${copy.port}/`;
   const app = [];
   const staticCopy = [];

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 import { root } from './ensure-workspace.mjs';
 
+/** Where apps/church-web-e2e/playwright.config.mts has the JSON reporter write. */
 export const E2E_REPORT = `${root}dist/e2e/report.json`;
 const ERROR_LINES = 12;
 

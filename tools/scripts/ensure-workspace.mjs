@@ -34,6 +34,8 @@ export function ensureDependencies() {
 }
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The flags this machine's Chromium runs with in the tools: no sandbox, GPU or traffic of its own. */
+export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;

@@ -3,7 +3,7 @@
 // what ran in them (script evaluations, function calls by URL): a diagnostic for issue 10's budget.
 // PROFILE_STATIC=1 profiles a static copy of the same rendered page instead (no scripts), to compare.
 import { chromium } from 'playwright-core';
-import { CHROMIUM } from './ensure-workspace.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from './ensure-workspace.mjs';
 import { startChurchServer } from './bench/servers.mjs';
 import { renderedCopyOf, startStaticCopy } from './bench/static-copy.mjs';
 
@@ -24,13 +24,12 @@ function selfTimeWithin(profile, from, to) {
 }
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const server = await startChurchServer();
 const path = `/${process.env.PROFILE_PATH ?? ''}`;
 const copy = process.env.PROFILE_STATIC
-  ? await startStaticCopy(await renderedCopyOf(`http://grace.localhost:${server.port}${path}`, CHROME_ARGS), server.origin, `grace.localhost:${server.port}`)
+  ? await startStaticCopy(await renderedCopyOf(`http://grace.localhost:${server.port}${path}`), server.origin, `grace.localhost:${server.port}`)
   : null;
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 try {
   for (let run = 0; run < RUNS; run += 1) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });

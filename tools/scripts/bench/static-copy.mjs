@@ -2,12 +2,12 @@
 // once rendered and idle, without its scripts, served from memory with the app's other files.
 import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
-import { CHROMIUM } from '../ensure-workspace.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../ensure-workspace.mjs';
 import { freePort } from './servers.mjs';
 
 /** The page's DOM once rendered and idle, without its scripts: what a static copy of it would be. */
-export async function renderedCopyOf(url, args) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args });
+export async function renderedCopyOf(url) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
