@@ -2,12 +2,38 @@
 // Loads grace's home in Chromium with the CPU slowed 4× and lists the main thread's tasks over 50 ms with
 // what ran in them (script evaluations, function calls by URL): a diagnostic for issue 10's budget.
 // PROFILE_STATIC=1 profiles a static copy of the same rendered page instead (no scripts), to compare.
+import { existsSync, readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS } from './ensure-workspace.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, root } from './ensure-workspace.mjs';
 import { startChurchServer } from './bench/servers.mjs';
 import { renderedCopyOf, startStaticCopy } from './bench/static-copy.mjs';
 
-/** The functions that ran longest (self time) between two trace timestamps, from a V8 CPU profile. */
+const sourceMaps = new Map();
+/** The source file a built asset's position came from (PROFILE_SOURCES=1), through the build's source maps. */
+function sourceOf(frame) {
+  const asset = frame.url.match(/\/assets\/[^/?#]+\.js$/)?.[0];
+  if (!asset) return null;
+  if (!sourceMaps.has(asset)) {
+    const file = join(root, 'apps/church-web/dist', `${asset}.map`);
+    sourceMaps.set(asset, existsSync(file) ? new SourceMap(JSON.parse(readFileSync(file, 'utf8'))) : null);
+  }
+  const entry = sourceMaps.get(asset)?.findEntry(frame.lineNumber, frame.columnNumber);
+  const source = entry?.originalSource?.replace(/^.*?(node_modules\/|apps\/|libs\/)/, '$1');
+  if (!source) return null;
+  // PROFILE_SOURCES=lines tells the function's line in its source, not only the file.
+  return process.env.PROFILE_SOURCES === 'lines' ? `${source}:${entry.originalLine + 1} ${entry.name ?? frame.functionName}` : source;
+}
+
+/** Where a sample's time goes: the function and its built position, or with PROFILE_SOURCES its source file. */
+function labelOf(frame) {
+  const source = process.env.PROFILE_SOURCES ? sourceOf(frame) : null;
+  if (source) return source;
+  return `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}:${frame.columnNumber}`;
+}
+
+/** The functions (or sources) that ran longest (self time) between two trace timestamps, from a V8 CPU profile. */
 function selfTimeWithin(profile, from, to) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const totals = new Map();
@@ -16,11 +42,21 @@ function selfTimeWithin(profile, from, to) {
     time += profile.timeDeltas[index];
     if (time < from || time > to) continue;
     const frame = byId.get(profile.samples[index]).callFrame;
-    const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}:${frame.columnNumber}`;
+    const name = labelOf(frame);
     const next = profile.timeDeltas[index + 1] ?? 0;
     totals.set(name, (totals.get(name) ?? 0) + next);
   }
   return [...totals].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.PROFILE_DETAIL) || 8);
+}
+
+/** Waits until React has taken the page over, asking through CDP so no helper script runs in the page. */
+async function whenHydrated(cdp, deadline = Date.now() + 30_000) {
+  for (;;) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: "document.querySelector('#root[data-hydrated]') !== null", returnByValue: true });
+    if (result.value) return;
+    if (Date.now() > deadline) throw new Error('the home did not hydrate within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
@@ -44,8 +80,9 @@ try {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
     await page.goto(`http://grace.localhost:${(copy ?? server).port}${copy ? '/' : path}`, { waitUntil: 'load' });
-    if (!copy) await page.waitForSelector('#root[data-hydrated]', { timeout: 30_000 });
-    await page.waitForTimeout(1500);
+    // Polled over CDP: Playwright's own waits inject a script of theirs, whose evaluation shows as long tasks.
+    if (!copy) await whenHydrated(cdp);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     const { profile } = await cdp.send('Profiler.stop');
     await cdp.send('Tracing.end');
     await done;
