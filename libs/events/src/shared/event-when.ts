@@ -1,10 +1,13 @@
-import { DateTime } from 'luxon';
-import { formatDate } from '@church/i18n';
+import { dateFormats, formatDate, isoCalendarDay } from '@church/i18n';
 
-/** When an event happens, in the reader's language: "Sat, Dec 5, 2026, 7:30 PM – 9:30 PM" or across days. */
+/**
+ * When an event happens, in the reader's language and at the church's time: "Sat, Dec 5, 2026, 7:30 PM –
+ * 9:30 PM", or with both dates when it runs across days (the days where it happens, not where the
+ * reader or the server that rendered the page is).
+ */
 export function eventWhen(start: string, end: string | null | undefined, locale: string): string {
-  const from = formatDate(start, locale, DateTime.DATETIME_MED_WITH_WEEKDAY);
+  const from = formatDate(start, locale, dateFormats.DATETIME_MED_WITH_WEEKDAY);
   if (!end) return from;
-  const sameDay = DateTime.fromISO(start).hasSame(DateTime.fromISO(end), 'day');
-  return `${from} – ${formatDate(end, locale, sameDay ? DateTime.TIME_SIMPLE : DateTime.DATETIME_MED_WITH_WEEKDAY)}`;
+  const sameDay = isoCalendarDay(start) === isoCalendarDay(end);
+  return `${from} – ${formatDate(end, locale, sameDay ? dateFormats.TIME_SIMPLE : dateFormats.DATETIME_MED_WITH_WEEKDAY)}`;
 }

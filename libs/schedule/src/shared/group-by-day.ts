@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
 import type { ItemAgenda } from '@church/contracts-schedule';
+import { isoCalendarDay } from '@church/i18n';
 
 export interface ScheduleDay {
   /** `YYYY-MM-DD` in the church's time zone. */
@@ -15,7 +15,7 @@ export function groupByDay(items: ItemAgenda[]): ScheduleDay[] {
   const days = new Map<string, ItemAgenda[]>();
   const sorted = [...items].sort((a, b) => Date.parse(a.dataInicio) - Date.parse(b.dataInicio));
   for (const item of sorted) {
-    const date = DateTime.fromISO(item.dataInicio, { setZone: true }).toISODate() ?? item.dataInicio.slice(0, 10);
+    const date = isoCalendarDay(item.dataInicio) ?? item.dataInicio.slice(0, 10);
     days.set(date, [...(days.get(date) ?? []), item]);
   }
   return [...days.entries()].map(([date, dayItems]) => ({ date, items: dayItems }));

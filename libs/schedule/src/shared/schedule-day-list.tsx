@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { DateTime } from 'luxon';
 import { Link } from 'react-router';
 import type { ItemAgenda } from '@church/contracts-schedule';
 import { useModuleEnabled } from '@church/data-access';
-import { formatDate } from '@church/i18n';
+import { dateFormats, formatDate } from '@church/i18n';
 import { groupByDay } from './group-by-day';
 import styles from './schedule.module.css';
 
@@ -29,8 +28,8 @@ export function ScheduleDayList({ items, headingLevel = 2 }: ScheduleDayListProp
           </Heading>
           <ul className={styles.items}>
             {day.items.map((item) => {
-              const start = formatDate(item.dataInicio, i18n.locale, DateTime.TIME_SIMPLE);
-              const end = item.dataFim ? formatDate(item.dataFim, i18n.locale, DateTime.TIME_SIMPLE) : null;
+              const start = formatDate(item.dataInicio, i18n.locale, dateFormats.TIME_SIMPLE);
+              const end = item.dataFim ? formatDate(item.dataFim, i18n.locale, dateFormats.TIME_SIMPLE) : null;
               const sameDay = item.dataFim && item.dataFim.slice(0, 10) === item.dataInicio.slice(0, 10);
               return (
                 <li key={`${item.tipo}-${item.id}`} className={styles.item}>

@@ -1,12 +1,68 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format';
+import { dateFormats, formatDate, isoCalendarDay, parseIsoDateTime } from './format';
 import { formatCurrency, formatKilometres } from './format-numbers';
+
+/**
+ * What the app formatted dates with before: Luxon in the date's own offset. For a UTC time Luxon joined
+ * Intl's parts, where V8 keeps the narrow space before "AM" that its `format` makes a plain one.
+ */
+const withLuxon = (iso: string, locale: string, format: Intl.DateTimeFormatOptions) =>
+  DateTime.fromISO(iso, { setZone: true }).setLocale(locale).toLocaleString(format).replace(/\u202f/g, ' ');
 
 describe('formatting', () => {
   it('formats dates in the locale', () => {
     expect(formatDate('2026-11-21T10:00:00Z', 'en')).toBe('Nov 21, 2026');
     expect(formatDate('2026-11-21T10:00:00Z', 'pt-BR')).toBe('21 de nov. de 2026');
     expect(formatDate('not a date', 'en')).toBe('');
+  });
+
+  it('formats a date-time in its own offset, wherever the reader is', () => {
+    expect(formatDate('2026-11-27T19:00:00-05:00', 'en', dateFormats.TIME_SIMPLE)).toBe('7:00 PM');
+    expect(formatDate('2026-11-27T23:30:00-03:00', 'pt-BR', dateFormats.DATETIME_MED_WITH_WEEKDAY)).toBe('sex., 27 de nov. de 2026, 23:30');
+    expect(formatDate('2026-11-28T01:15:00+05:30', 'es', dateFormats.DATE_MED)).toBe('28 nov 2026');
+  });
+
+  it('gives the text Luxon gave, for every format, locale and kind of ISO string the API sends', () => {
+    const isos = [
+      '2026-11-27T19:00:00-05:00',
+      '2026-12-31T23:59:59.999+14:00',
+      '2026-01-01T00:00:00Z',
+      '2026-03-08T02:30:00-0330',
+      '2026-06-15T12:00:00.5+01:00',
+      '2026-02-28',
+      '2026-10-04T08:15:00',
+      '2024-02-29T18:45:00-03:00',
+    ];
+    const formats = [
+      ...Object.values(dateFormats),
+      DateTime.DATE_FULL,
+      DateTime.DATE_SHORT,
+      DateTime.DATETIME_FULL,
+      DateTime.DATETIME_SHORT,
+      DateTime.DATETIME_MED,
+      DateTime.TIME_24_SIMPLE,
+      { weekday: 'long', month: 'long', day: 'numeric' } as const,
+    ];
+    for (const locale of ['en', 'pt-BR', 'es']) {
+      for (const iso of isos) {
+        for (const format of formats) expect([iso, locale, format, formatDate(iso, locale, format).replace(/\u202f/g, ' ')]).toEqual([iso, locale, format, withLuxon(iso, locale, format)]);
+      }
+    }
+  });
+
+  it('gives nothing for what is not a real date', () => {
+    for (const iso of ['', '2026-11-31', '2026-13-01', '2026-11-27T25:00:00Z', '2026-11-27T19:60:00Z', '2026-11-27T19:00:00+25:00', '27/11/2026', '2026-11-27Tabc']) {
+      expect([iso, formatDate(iso, 'en')]).toEqual([iso, '']);
+      expect(parseIsoDateTime(iso)).toBeNull();
+    }
+  });
+
+  it('tells the calendar day where a date-time happens', () => {
+    expect(isoCalendarDay('2026-11-27T23:30:00-05:00')).toBe('2026-11-27');
+    expect(isoCalendarDay('2026-11-28T01:00:00Z')).toBe('2026-11-28');
+    expect(isoCalendarDay('2026-11-28')).toBe('2026-11-28');
+    expect(isoCalendarDay('yesterday')).toBeNull();
   });
 
   it('formats money in the church currency for the locale', () => {
