@@ -40,10 +40,14 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // React in one chunk: left to itself, rolldown splits it into several small files that each
-        // cost a request and compress worse.
+        // React in one chunk and React DOM in another: left to itself, rolldown splits them into several
+        // small files that each cost a request and compress worse. React DOM is apart so that the start
+        // evaluates it in a task of its own (src/boot/mount-app.tsx).
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2, includeDependenciesRecursively: false },
+            { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 1 },
+          ],
         },
       },
     },
