@@ -80,7 +80,10 @@ async function start() {
   // Matching the first location is the router's first work, here in a task of its own. It also tells
   // whether the page is the home, whose sections (the enabled modules' code) then load while the router starts.
   const routes = createChurchRoutes(firstPaintModules);
-  const homeSectionsEarly = serverRendered && rendersHomeLayout(matchRoutes(routes, window.location) ?? []) ? homeSectionsOf() : null;
+  const rendersHome = serverRendered && rendersHomeLayout(matchRoutes(routes, window.location) ?? []);
+  await yieldToMain();
+
+  const homeSectionsEarly = rendersHome ? homeSectionsOf() : null;
   await yieldToMain();
 
   const router = createUninitializedBrowserRouter(routes, discoverModuleRoutes(loadChurchModules));

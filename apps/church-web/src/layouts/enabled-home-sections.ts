@@ -1,6 +1,7 @@
 import type { TenantBootstrap } from '@church/data-access';
 import type { ChurchModule, HomeSection } from '@church/routing';
 import type { LoadChurchModules } from '../app/load-church-modules';
+import { startEachInItsOwnTask } from '../boot/start-each-in-its-own-task';
 
 /** The sections of the modules a church has enabled (and of those every church has), in order. */
 export function homeSectionsOf(modules: readonly Pick<ChurchModule, 'code' | 'homeSections'>[], enabledCodes: ReadonlySet<string>): HomeSection[] {
@@ -13,7 +14,7 @@ export function homeSectionsOf(modules: readonly Pick<ChurchModule, 'code' | 'ho
 /** Loads the descriptors of the enabled modules that have home sections; a module that fails to load is left out. */
 export async function loadEnabledHomeSections(loadModules: LoadChurchModules, enabledCodes: ReadonlySet<string>): Promise<HomeSection[]> {
   const entries = (await loadModules()).filter((entry) => entry.homeSections && (entry.code === null || enabledCodes.has(entry.code)));
-  const descriptors = await Promise.all(entries.map((entry) => entry.load().catch(() => null)));
+  const descriptors = await startEachInItsOwnTask(entries, (entry) => entry.load().catch(() => null));
   return homeSectionsOf(
     descriptors.filter((descriptor) => descriptor !== null),
     enabledCodes,
@@ -28,7 +29,7 @@ export async function homeSectionsOfBootstrap(loadModules: LoadChurchModules, bo
   const enabledCodes = new Set((bootstrap?.modulos ?? []).map((modulo) => modulo.codigo));
   try {
     const sections = await loadEnabledHomeSections(loadModules, enabledCodes);
-    return await Promise.all(sections.map(async (section) => (section.load ? { ...section, Component: await section.load() } : section)));
+    return await startEachInItsOwnTask(sections, async (section) => (section.load ? { ...section, Component: await section.load() } : section));
   } catch {
     return null;
   }
