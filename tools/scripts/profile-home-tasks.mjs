@@ -59,6 +59,25 @@ async function whenHydrated(cdp, deadline = Date.now() + 30_000) {
   }
 }
 
+/** The distinct call stacks (outermost last) of the samples in a function named `name` (PROFILE_STACKS=name). */
+function stacksThrough(profile, name) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const named = (frame) => {
+    const source = sourceOf(frame);
+    return source ? source.split('/').pop() : `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}`;
+  };
+  const stacks = new Set();
+  for (const id of new Set(profile.samples)) {
+    const chain = [];
+    for (let at = id; at !== undefined; at = parentOf.get(at)) chain.push(byId.get(at).callFrame);
+    const index = chain.findIndex((frame) => frame.functionName === name || named(frame).endsWith(` ${name}`));
+    if (index >= 0) stacks.add(chain.slice(index).map(named).filter((label) => !label.startsWith('(root)')).join(' < '));
+  }
+  return [...stacks];
+}
+
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 const server = await startChurchServer();
 const path = `/${process.env.PROFILE_PATH ?? ''}`;
@@ -83,6 +102,8 @@ try {
     // Polled over CDP: Playwright's own waits inject a script of theirs, whose evaluation shows as long tasks.
     if (!copy) await whenHydrated(cdp);
     await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Stopping the profiler is a long task of its own in the page: what comes after this mark is not the page's.
+    await cdp.send('Runtime.evaluate', { expression: "console.timeStamp('profile-end')" });
     const { profile } = await cdp.send('Profiler.stop');
     await cdp.send('Tracing.end');
     await done;
@@ -91,7 +112,8 @@ try {
     const scriptsOn = (m) => events.filter((e) => e.pid === m.pid && e.tid === m.tid && (e.name === 'EvaluateScript' || e.name === 'v8.evaluateModule')).length;
     const main = mains.sort((a, b) => scriptsOn(b) - scriptsOn(a))[0];
     const onMain = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid);
-    const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X');
+    const end = onMain.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === 'profile-end')?.ts ?? Infinity;
+    const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts < end);
     const long = tasks.filter((t) => t.dur > 50_000);
     const total = tasks.reduce((sum, t) => sum + Math.max(0, t.dur / 1000 - 50), 0);
     console.log(`run ${run + 1}: ${tasks.length} tasks, longest ${Math.round(Math.max(...tasks.map((t) => t.dur)) / 1000)} ms, ${long.length} tasks > 50 ms, blocking sum ${Math.round(total)} ms`);
@@ -109,6 +131,7 @@ try {
       }
       if (process.env.PROFILE_DETAIL) console.log(top.map(([name, us]) => `      ${Math.round(us / 1000)} ms ${name}`).join('\n'));
     }
+    if (process.env.PROFILE_STACKS) for (const stack of stacksThrough(profile, process.env.PROFILE_STACKS)) console.log(`  stack: ${stack}`);
     await context.close();
   }
 } finally {
