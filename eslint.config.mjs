@@ -70,8 +70,22 @@ export default [
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'jotai',
+              importNames: ['useAtomValue', 'useAtom'],
+              message: "Use @church/state's useAtomValue and useAtom: Jotai's render every reader again right after it mounts.",
+            },
+          ],
+        },
+      ],
     },
   },
+  // The state library wraps Jotai's hooks, and its tests compare with them.
+  { files: ['libs/shared/state/src/**'], rules: { 'no-restricted-imports': 'off' } },
   { ...pluginLingui.configs['flat/recommended'], files: uiSources, ignores: testsAndStories },
   {
     files: uiSources,

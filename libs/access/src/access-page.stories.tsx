@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useAtomValue } from 'jotai';
 import { expect, userEvent, within } from 'storybook/test';
-import { isLoggedInAtom } from '@church/state';
+import { isLoggedInAtom, useAtomValue } from '@church/state';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
 import { AccessPage } from './access-page';
 import {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { Component, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { ERROR_PAGE_CONTEXT, isGlobalLoadingAtom, messageBagAtom, nowPlayingAtom, putMessageAtom } from '@church/state';
+import { ERROR_PAGE_CONTEXT, isGlobalLoadingAtom, messageBagAtom, nowPlayingAtom, putMessageAtom, useAtomValue } from '@church/state';
 import { Spinner } from '@church/ui';
 import { ChurchLocaleEffect } from '../bootstrap/church-locale-effect';
 import { ChurchThemeEffect } from '../bootstrap/church-theme-effect';

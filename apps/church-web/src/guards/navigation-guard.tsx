@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import type { ChurchRouteHandle } from '@church/routing';
-import { isLoggedInAtom, postSignInPathAtom, sessionStatusAtom } from '@church/state';
+import { isLoggedInAtom, postSignInPathAtom, sessionStatusAtom, useAtom, useAtomValue } from '@church/state';
 import { Spinner } from '@church/ui';
 import { useReadyTenant } from '../bootstrap/tenant-context';
 import { decideNavigation } from './decide-navigation';

@@ -1,7 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { isLoggedInAtom } from '@church/state';
+import { isLoggedInAtom, useAtomValue } from '@church/state';
 import { withShellExtras } from '../i18n/shell-extras';
 import { Header } from '../components/header/header';
 import { useReadyTenant } from '../bootstrap/tenant-context';

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { getMeQueryOptions, useDataAccess } from '@church/data-access';
-import { accountAtom, churchAccountAtom } from '@church/state';
+import { accountAtom, churchAccountAtom, useAtomValue } from '@church/state';
 
 /** The signed-in member's ids; the /user area renders only for a logged-in member (§6). */
 export function useMemberIds() {

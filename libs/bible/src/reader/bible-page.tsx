@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import type { BibliaCapitulo, BibliaVersao } from '@church/contracts-bible';
@@ -19,6 +18,7 @@ import { SelectionBar } from './selection-bar';
 import { TextSizeControl } from './text-size-control';
 import { useHydrated } from './use-hydrated';
 import styles from './reader.module.css';
+import { useAtomValue } from '@church/state';
 
 const DEFAULT_TEXT_SIZE = 1.125;
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtom } from 'jotai';
 import { BIBLE_TEXT_SIZES, bibleTextSizeAtom } from '../state/bible-text-size-atom';
 import styles from './reader.module.css';
+import { useAtom } from '@church/state';
 
 /** Smaller and larger text for the reader, in steps, with the size it is at. */
 export function TextSizeControl() {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { accountAtom, churchAccountAtom } from '@church/state';
+import { accountAtom, churchAccountAtom, useAtomValue } from '@church/state';
 import { unwrap } from '../api-error';
 import { useDataAccess } from '../api-clients-context';
 import type { ApiClient } from '../clients';

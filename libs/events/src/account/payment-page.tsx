@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router';
 import { ApiError, useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
-import { accountAtom } from '@church/state';
+import { accountAtom, useAtomValue } from '@church/state';
 import { Alert, EmptyState, PageHeader, Spinner } from '@church/ui';
 import { usePayInSandbox, usePayment } from '../payment/payment-api';
 import { PaymentSummary } from '@church/payment-ui';

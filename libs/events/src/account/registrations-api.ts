@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import type { paths } from '@church/contracts-events';
 import { moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
-import { accountAtom } from '@church/state';
+import { accountAtom, useAtomValue } from '@church/state';
 
 /** The events the member holds tickets for at this church. */
 export function useMyEvents() {

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Evento, InscricaoCriada, InscricaoInput } from '@church/contracts-events';
 import { ApiError, useChurch } from '@church/data-access';
 import { formatCurrency } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
-import { isLoggedInAtom } from '@church/state';
+import { isLoggedInAtom, useAtom, useAtomValue } from '@church/state';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@church/ui';
 import { useCardToken, useEventFee, useInstallmentOptions } from '../payment/payment-api';
 import { eventsPaths } from '../paths';

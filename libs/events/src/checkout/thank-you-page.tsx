@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
 import { Link, Navigate } from 'react-router';
 import { useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
-import { accountAtom } from '@church/state';
+import { accountAtom, useAtomValue } from '@church/state';
 import { PageHeader } from '@church/ui';
 import { usePayInSandbox, usePayment } from '../payment/payment-api';
 import { eventsPaths } from '../paths';

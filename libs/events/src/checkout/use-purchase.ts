@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import type { InscricaoCriada, InscricaoInput, InscricaoVisitanteCriada, paths, Visitante } from '@church/contracts-events';
 import { moduleApi, unwrap, useDataAccess } from '@church/data-access';
-import { accountAtom, isLoggedInAtom } from '@church/state';
+import { accountAtom, isLoggedInAtom, useAtomValue } from '@church/state';
 
 export interface PurchaseRequest {
   eventId: number;

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router';
 import { useChurch, useDataAccess } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
 import { parseId } from '@church/routing';
-import { accountAtom } from '@church/state';
+import { accountAtom, useAtomValue } from '@church/state';
 import { Alert, buttonClassName, EmptyState, Spinner } from '@church/ui';
 import { isNotFound, useEvent } from '../api/get-event';
 import { eventsPaths } from '../paths';

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import type { paths } from '@church/contracts-events';
 import { moduleApi, unwrap, useDataAccess } from '@church/data-access';
 import { useEvent } from '../api/get-event';
-import { accountAtom } from '@church/state';
+import { accountAtom, useAtomValue } from '@church/state';
 
 /** The event with its ticket types, as on its page (the same query, so one cache entry). */
 export const useEventForSale = (id: number, enabled: boolean) => useEvent(id, enabled);

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import type { Evento } from '@church/contracts-events';
@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatCurrency } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { accessPathFor, parseId } from '@church/routing';
-import { isLoggedInAtom } from '@church/state';
+import { isLoggedInAtom, useAtom, useAtomValue } from '@church/state';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@church/ui';
 import { type ChosenTicket, eventCheckoutAtom, lastPurchaseAtom, newIdempotencyKey } from '../checkout/checkout-state';
 import { eventsPaths } from '../paths';

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import type { paths } from '@church/contracts-payments';
 import { moduleApi, unwrap, useDataAccess } from '@church/data-access';
 import { isSettling } from '@church/payment-ui';
-import { accountAtom } from '@church/state';
+import { accountAtom, useAtomValue } from '@church/state';
 
 const giftPaymentKey = (userId: number, code: string) => ['giving', 'payment', userId, code] as const;
 

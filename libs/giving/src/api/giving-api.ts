@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import type { DoacaoInput, paths } from '@church/contracts-giving';
 import type { CartaoInput, paths as paymentPaths } from '@church/contracts-payments';
 import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
-import { accountAtom } from '@church/state';
+import { accountAtom, useAtomValue } from '@church/state';
 
 export const givingKeys = {
   options: (slug: string) => ['giving', 'options', slug] as const,

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import type { paths } from '@church/contracts-giving';
 import { expectOk, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
-import { accountAtom } from '@church/state';
+import { accountAtom, useAtomValue } from '@church/state';
 import { givingKeys } from './giving-api';
 
 function useMember() {

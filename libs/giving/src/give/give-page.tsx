@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { DoacaoInput, OpcoesDoacao } from '@church/contracts-giving';
@@ -22,7 +22,7 @@ import {
   visitorPayload,
 } from '@church/payment-ui';
 import { accessPathFor } from '@church/routing';
-import { isLoggedInAtom } from '@church/state';
+import { isLoggedInAtom, useAtom, useAtomValue } from '@church/state';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@church/ui';
 import { useGiftCardToken, useGiftFee, useGiftInstallments, useGiftSavedCards, useGive, useGivingOptions } from '../api/giving-api';
 import { givingPaths } from '../paths';

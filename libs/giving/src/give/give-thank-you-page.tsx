@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
 import { DateTime } from 'luxon';
 import { Link, Navigate } from 'react-router';
 import { useChurch } from '@church/data-access';
 import { formatCurrency, formatDate } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { PaymentSummary } from '@church/payment-ui';
-import { isLoggedInAtom } from '@church/state';
+import { isLoggedInAtom, useAtomValue } from '@church/state';
 import { Alert, PageHeader } from '@church/ui';
 import { useGiftPayment, usePayGiftInSandbox } from '../api/gift-payment-api';
 import { givingPaths } from '../paths';

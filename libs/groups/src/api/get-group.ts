@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import type { paths } from '@church/contracts-groups';
 import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
-import { accountAtom } from '@church/state';
+import { accountAtom, useAtomValue } from '@church/state';
 import { groupsKeys } from './groups-keys';
 import { retryUnlessRefused } from './not-found';
 

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Celula } from '@church/contracts-groups';
 import { TextAreaField } from '@church/forms';
 import { accessPathFor } from '@church/routing';
-import { isLoggedInAtom, sessionStatusAtom } from '@church/state';
+import { isLoggedInAtom, sessionStatusAtom, useAtomValue } from '@church/state';
 import { Alert, Button, buttonClassName, Spinner } from '@church/ui';
 import { joinRefusalOf, type JoinRefusal, useRequestToJoin } from '../api/request-to-join';
 import { groupsPaths } from '../paths';

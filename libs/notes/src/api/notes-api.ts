@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import type { NotaSermao, NotaSermaoInput, paths } from '@church/contracts-notes';
 import { ApiError, type ApiClient, type ApiClients, expectOk, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
-import { accountAtom } from '@church/state';
+import { accountAtom, useAtomValue } from '@church/state';
 import { NOTES_LIST_LIMIT, notesKeys } from './notes-keys';
 
 /** The signed-in member at this church, and the notes contract's client. */

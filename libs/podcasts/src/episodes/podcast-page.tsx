@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtom } from 'jotai';
 import { useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
-import { nowPlayingAtom } from '@church/state';
+import { nowPlayingAtom, useAtom } from '@church/state';
 import { Alert, Button, PageHeader, Spinner } from '@church/ui';
 import { usePodcastEpisodes } from '../api/get-podcast-episodes';
 import { EpisodeList } from './episode-list';

@@ -1,7 +1,6 @@
-import { useAtomValue } from 'jotai';
 import type { paths } from '@church/contracts-prayer';
 import { moduleApi, useChurch, useDataAccess } from '@church/data-access';
-import { accountAtom } from '@church/state';
+import { accountAtom, useAtomValue } from '@church/state';
 
 /** The prayer contract's client, the church, and who reads (account id, 0 for a visitor). */
 export function usePrayerApi() {

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import type { InscricaoPlanoLeitura, paths } from '@church/contracts-reading-plans';
 import { expectOk, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
-import { accountAtom } from '@church/state';
+import { accountAtom, useAtomValue } from '@church/state';
 import { retryUnlessNotFound } from './not-found';
 import { readingPlansKeys } from './reading-plans-keys';
 

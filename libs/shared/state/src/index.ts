@@ -9,3 +9,4 @@ export { sessionStatusAtom } from './state/session-status-atom';
 export type { SessionStatus } from './state/session-status-atom';
 export { nowPlayingAtom } from './state/now-playing-atom';
 export type { NowPlaying } from './state/now-playing-atom';
+export { useAtom, useAtomValue } from './use-atom-value';

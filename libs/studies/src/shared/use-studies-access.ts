@@ -1,5 +1,4 @@
-import { useAtomValue } from 'jotai';
-import { isLoggedInAtom, sessionStatusAtom } from '@church/state';
+import { isLoggedInAtom, sessionStatusAtom, useAtomValue } from '@church/state';
 import { useStudyConfiguration } from '../api/get-study-configuration';
 import { decideStudiesAccess, type StudiesAccess } from './studies-access';
 

@@ -1,5 +1,4 @@
-import { useAtom } from 'jotai';
-import { nowPlayingAtom } from '@church/state';
+import { nowPlayingAtom, useAtom } from '@church/state';
 import { AudioPlayer } from './audio-player';
 
 /** The audio player of the shell, playing what `nowPlayingAtom` holds; loaded once something plays. */

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { getNotificationsQueryOptions, useDataAccess } from '@church/data-access';
-import { churchAccountAtom } from '@church/state';
+import { churchAccountAtom, useAtomValue } from '@church/state';
 import styles from './notifications-link.module.css';
 
 /** The header's way to the member's notifications, with how many there are (the latest 30). */
