@@ -40,13 +40,14 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // React in one chunk and React DOM in another: left to itself, rolldown splits them into several
-        // small files that each cost a request and compress worse. React DOM is apart so that the start
-        // evaluates it in a task of its own (src/boot/mount-app.tsx).
+        // React (with Jotai, which rolldown would otherwise put in a chunk of its own) in one chunk and
+        // React DOM in another: left to itself, rolldown splits them into several small files that each
+        // cost a request and compress worse. React DOM is apart so that the start evaluates it in a task
+        // of its own (src/boot/mount-app.tsx).
         codeSplitting: {
           groups: [
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2, includeDependenciesRecursively: false },
-            { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 1 },
+            { name: 'react', test: /node_modules[\\/](react|jotai)[\\/]/, priority: 1 },
           ],
         },
       },

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Prints the gzip size of the JavaScript the church home loads before its first paint: the entry
-// chunk and everything it imports statically, the home route's lazy chunk and its imports, and the
+// chunk and everything it imports statically, what the start always imports (React DOM), the home
+// route's lazy chunk and its imports, and the
 // catalogs the home needs in its heaviest locale. Reads Vite's manifest of the production build (npm run build first).
 // `--json` prints the numbers for tests; `--max-kb N` exits 1 when the total is over N.
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,6 +10,8 @@ import { gzipSync } from 'node:zlib';
 
 const dist = fileURLToPath(new URL('../../apps/church-web/dist/', import.meta.url));
 const HOME_ROUTE = '../../libs/church-home/src/home/home-page.tsx';
+/** What every start imports dynamically and awaits: React DOM, in a chunk of its own (src/boot/mount-app.tsx). */
+const START_IMPORTS = ['src/boot/mount-app.tsx'];
 const LOCALES = ['en', 'pt-BR', 'es'];
 /** The catalogs the home needs: the first-paint catalog (which holds the home's messages too). */
 const HOME_CATALOGS = ['../../libs/shared/i18n/src/locales'];
@@ -26,6 +29,7 @@ export function measureHomeBundle() {
     for (const imported of chunk.imports ?? []) addWithImports(imported);
   };
   addWithImports('index.html');
+  for (const key of START_IMPORTS) addWithImports(key);
   if (manifest[HOME_ROUTE]) addWithImports(HOME_ROUTE);
   const gz = (file) => gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length;
   const catalogsOf = (locale) =>

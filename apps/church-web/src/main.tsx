@@ -35,10 +35,10 @@ function routerReady(router: DataRouter): Promise<void> {
 // can interleave with input and painting (issue 10: no task over 50 ms at 4× CPU), not one long one.
 // The steps are as small as the profile of the home showed they must be (tools/scripts/profile-home-tasks.mjs).
 async function start() {
-  // Evaluating the entry's modules is a task's worth already: the start begins in the next one. React
-  // DOM is fetched meanwhile, and evaluated in a task of its own when it arrives.
-  const mountAppReady = import('./boot/mount-app');
+  // Evaluating the entry's modules is a task's worth already: the start begins in the next one.
   await yieldToMain();
+  // React DOM is fetched meanwhile, and evaluated in a task of its own when it arrives.
+  const mountAppReady = import('./boot/mount-app');
   const inlined = readInlinedBootstrap();
   const locale = resolveLocale({ idioma: inlined?.igreja.idioma, browserLanguage: navigator.language });
   await yieldToMain();

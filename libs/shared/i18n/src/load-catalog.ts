@@ -25,7 +25,9 @@ async function loadInto(locale: CatalogLocale, catalogs: Iterable<CatalogLoaders
 export async function activateLocale(locale: CatalogLocale): Promise<void> {
   if (i18n.locale === locale) return;
   i18n.loadAndActivate({ locale, messages: await loadInto(locale, registered) });
-  if (typeof document !== 'undefined') document.documentElement.lang = locale === 'pseudo' ? 'en' : locale;
+  // Only when it changes: setting it restyles the whole page, even to the value the server rendered.
+  const lang = locale === 'pseudo' ? 'en' : locale;
+  if (typeof document !== 'undefined' && document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }
 
 /**
