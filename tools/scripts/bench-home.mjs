@@ -18,6 +18,13 @@ async function audit(url, chromePort) {
   const long = lhr.audits['long-tasks']?.details?.items?.filter((task) => task.duration > 50) ?? [];
   // BENCH_DETAIL=1 lists each run's long tasks: what ran, when and how long (simulated at 4× CPU).
   if (process.env.BENCH_DETAIL) console.log(`${url}: ${long.map((task) => `${task.url.split('/').pop() || task.url} at ${Math.round(task.startTime)} ms for ${Math.round(task.duration)} ms`).join('; ') || 'no task over 50 ms'}`);
+  // …and what the LCP was, with its phases (time to first byte, load delay, load time, render delay).
+  if (process.env.BENCH_DETAIL) {
+    const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+    const element = lcpElement[0]?.items?.[0]?.node?.snippet ?? '?';
+    const phases = (lcpElement[1]?.items ?? []).map((phase) => `${phase.phase} ${Math.round(phase.timing)}`).join(', ');
+    console.log(`  LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue)} ms: ${element.slice(0, 90)} (${phases})`);
+  }
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
