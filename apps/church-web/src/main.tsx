@@ -98,11 +98,11 @@ async function start() {
   await intlReady;
   await yieldToMain();
   const { mountApp } = await mountAppReady;
-  mountApp(container, router, (routes) => (
+  mountApp(container, router, (routerView) => (
     <StrictMode>
       <PreloadedHomeSections.Provider value={homeSections}>
         <Providers queryClient={queryClient} clients={clients} tenant={tenant} appDomain={appDomain} store={store}>
-          {routes}
+          {routerView}
         </Providers>
       </PreloadedHomeSections.Provider>
     </StrictMode>
