@@ -2,6 +2,9 @@
 // Loads grace's home in Chromium with the CPU slowed 4× and lists the main thread's tasks over 50 ms with
 // what ran in them (script evaluations, function calls by URL): a diagnostic for issue 10's budget.
 // PROFILE_STATIC=1 profiles a static copy of the same rendered page instead (no scripts), to compare.
+// PROFILE_RUNS (3) loads; PROFILE_EVENTS=1 the trace events in each long task; PROFILE_DETAIL=N the N
+// functions with most self time in it, PROFILE_SOURCES=1 (or =lines) by source file (and function);
+// PROFILE_STACKS=<function> the call stacks through a function (what scheduled a render, say).
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { join } from 'node:path';
