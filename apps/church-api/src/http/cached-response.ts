@@ -71,13 +71,20 @@ function clientHas(request: FastifyRequest, cached: CachedBody): boolean {
   return tags === '*' || tags.some((tag) => cached.isOwnEtag(tag));
 }
 
+export interface SendCachedOptions {
+  status?: number;
+  /** Request headers besides Accept-Encoding that chose this body, for `Vary` (a CDN keeps one copy per value). */
+  alsoVaryOn?: readonly string[];
+}
+
 /**
  * Sends a cached body: 304 when the client has it (If-None-Match), else the body in the best accepted
- * encoding, with its ETag, `Vary: Accept-Encoding` and the given Cache-Control.
+ * encoding, with its ETag, `Vary: Accept-Encoding` (and the headers `alsoVaryOn` names) and the given Cache-Control.
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, cacheControl: string, status = 200) {
+export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, cacheControl: string, options: SendCachedOptions = {}) {
+  const { status = 200, alsoVaryOn = [] } = options;
   const { body, encoding } = cached.encodedFor(request.headers['accept-encoding']);
-  reply.header('etag', cached.etagOf(encoding)).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
+  reply.header('etag', cached.etagOf(encoding)).header('cache-control', cacheControl).header('vary', ['Accept-Encoding', ...alsoVaryOn].join(', '));
   if (status === 200 && clientHas(request, cached)) return reply.status(304).send();
   if (encoding) reply.header('content-encoding', encoding);
   return reply.status(status).type(cached.contentType).send(body);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseIdioma, resolveLocale } from './locale';
+import { churchLocale, normaliseIdioma, resolveLocale } from './locale';
 
 describe('normaliseIdioma', () => {
   it('turns underscores into hyphens and lower-cases, defaulting to en', () => {
@@ -26,5 +26,16 @@ describe('resolveLocale', () => {
   it('falls back to English', () => {
     expect(resolveLocale({ browserLanguage: 'de-DE' })).toBe('en');
     expect(resolveLocale({})).toBe('en');
+  });
+});
+
+describe('churchLocale', () => {
+  it('names the interface language of a church language the site has, and none for one it lacks', () => {
+    expect(churchLocale('pt_BR')).toBe('pt-BR');
+    expect(churchLocale('es_ES')).toBe('es');
+    expect(churchLocale('en_US')).toBe('en');
+    expect(churchLocale('fr_FR')).toBeNull();
+    expect(churchLocale('')).toBeNull();
+    expect(churchLocale(null)).toBeNull();
   });
 });

@@ -17,15 +17,18 @@ function matchSupported(tag: string): SupportedLocale | null {
   return SUPPORTED_LOCALES.find((locale) => locale.slice(0, 2) === language) ?? null;
 }
 
+/** The interface language the church's `idioma` names, or null when it names none we have. */
+export function churchLocale(idioma: string | null | undefined): SupportedLocale | null {
+  return idioma ? matchSupported(normaliseIdioma(idioma)) : null;
+}
+
 /**
  * §1: the church's language when known, else the first two letters of the browser language,
  * with English as the fallback.
  */
 export function resolveLocale(input: { idioma?: string | null; browserLanguage?: string | null }): SupportedLocale {
-  if (input.idioma) {
-    const fromChurch = matchSupported(normaliseIdioma(input.idioma));
-    if (fromChurch) return fromChurch;
-  }
+  const fromChurch = churchLocale(input.idioma);
+  if (fromChurch) return fromChurch;
   const browser = (input.browserLanguage ?? '').slice(0, 2);
   return (browser && matchSupported(browser)) || FALLBACK_LOCALE;
 }

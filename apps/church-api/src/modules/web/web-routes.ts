@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resolveLocale, type SupportedLocale } from '@church/i18n/locale';
+import { churchLocale, resolveLocale, type SupportedLocale } from '@church/i18n/locale';
 import type { PublicOrigin } from '../../config';
 import { CachedBody, sendCached } from '../../http/cached-response';
 import { CREDENTIAL_PARAMETERS, redactedUrl } from '../../http/log-serializers';
@@ -32,8 +32,12 @@ export interface WebRoutesOptions {
 /** A CDN may keep a page a few seconds; a browser asks again each time (and gets a 304 when it has it). */
 const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=10, must-revalidate';
 
-/** A page is rendered per host, address and language; the language may come from the browser's. */
-const PAGE_VARIES_ON = ['accept-encoding', 'accept-language'];
+/**
+ * A page is rendered per host, address and language. The language is the church's; only a church
+ * without one gets the browser's, and only its pages vary on Accept-Language.
+ */
+const PAGE_VARIES_ON = ['accept-encoding'];
+const PAGE_IN_BROWSER_LANGUAGE_VARIES_ON = ['accept-encoding', 'accept-language'];
 
 const API_PREFIXES = ['/api/', '/bff/', '/chat/'];
 const NOT_BUILT_PAGE =
@@ -102,7 +106,7 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
   async function renderShell(request: FastifyRequest, reply: FastifyReply) {
     const language = browserLanguage(request);
     const tenant = await tenants.forHost(request.host);
-    if (!tenant) return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(unknownHostPage(language));
+    if (!tenant) return reply.status(404).header('cache-control', 'no-cache').header('vary', 'Accept-Language').type('text/html; charset=utf-8').send(unknownHostPage(language));
     if (!template) return reply.status(503).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
 
     const address = new URL(request.url, 'http://page.invalid');
@@ -110,6 +114,7 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     for (const name of CREDENTIAL_PARAMETERS) address.searchParams.delete(name);
     const page = `${address.pathname}${address.search}`;
     const locale = resolveLocale({ idioma: tenant.bootstrap.igreja.idioma, browserLanguage: language });
+    const inBrowserLanguage = churchLocale(tenant.bootstrap.igreja.idioma) === null;
     const render = () => renderChurchPage(request, tenant, locale, page);
     // An address with a token is rendered for this request only: it is never kept (nor logged, nor cached by the service worker).
     const entry = carriesCredentials
@@ -118,8 +123,11 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     if (!entry) throw new Error(`The page ${redactedUrl(request.url)} could not be rendered`);
     if (entry.status === 302) return reply.redirect(entry.body.body.toString('utf8'), 302);
     const personal = carriesCredentials || request.headers.authorization !== undefined || request.headers.cookie !== undefined;
-    if (!personal) shareAnswer(reply, { churchId: entry.churchId, varyOn: PAGE_VARIES_ON });
-    return sendCached(request, reply, entry.body, personal ? 'private, no-cache' : PUBLIC_PAGE_CACHE, entry.status);
+    if (!personal) shareAnswer(reply, { churchId: entry.churchId, varyOn: inBrowserLanguage ? PAGE_IN_BROWSER_LANGUAGE_VARIES_ON : PAGE_VARIES_ON });
+    return sendCached(request, reply, entry.body, personal ? 'private, no-cache' : PUBLIC_PAGE_CACHE, {
+      status: entry.status,
+      alsoVaryOn: inBrowserLanguage ? ['Accept-Language'] : [],
+    });
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -67,9 +67,38 @@ describe('the church page', () => {
     expect(inlinedBootstrap(response.body).igreja.flagAtivo).toBe(false);
   });
 
+  it("serves a church's page in the church's language whatever the browser's, and says it varies only on the encoding", async () => {
+    const english = await page('grace.localhost:3000', '/about', { 'accept-language': 'pt-BR,pt;q=0.9' });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.headers.vary).toBe('Accept-Encoding');
+    const again = await page('grace.localhost:3000', '/about', { 'accept-language': 'es' });
+    expect(again.headers.etag).toBe(english.headers.etag);
+  });
+
+  it("serves a church whose language the site does not have in the browser's language, and says the page varies on it", async () => {
+    const { db } = testApp().database.handle;
+    const vidaId = inlinedBootstrap((await page('vida.localhost:3000', '/about')).body).igreja.id as number;
+    await db.execute(sql`update igreja set idioma = 'fr_FR' where id = ${vidaId}`);
+    try {
+      await vi.waitFor(async () => expect((await page('vida.localhost:3000', '/about', { 'accept-language': 'pt-BR' })).body).toContain('<html lang="pt-BR">'), {
+        timeout: 5_000,
+        interval: 20,
+      });
+      const portuguese = await page('vida.localhost:3000', '/about', { 'accept-language': 'pt-BR' });
+      expect(portuguese.headers.vary).toBe('Accept-Encoding, Accept-Language');
+      const spanish = await page('vida.localhost:3000', '/about', { 'accept-language': 'es-MX,es;q=0.9' });
+      expect(spanish.body).toContain('<html lang="es">');
+      expect(spanish.headers.vary).toBe('Accept-Encoding, Accept-Language');
+      expect((await page('vida.localhost:3000', '/about')).body).toContain('<html lang="en">');
+    } finally {
+      await db.execute(sql`update igreja set idioma = 'es_ES' where id = ${vidaId}`);
+    }
+  });
+
   it('answers a clear 404 page in the browser language for a host that serves no church', async () => {
     const response = await page('nowhere.localhost:3000', '/', { 'accept-language': 'pt-BR,pt;q=0.9' });
     expect(response.statusCode).toBe(404);
+    expect(response.headers.vary).toBe('Accept-Language');
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('Igreja não encontrada');
     expect(response.body).not.toContain('church-bootstrap');
