@@ -45,6 +45,8 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
+      // As npm start and a church's server run it: React's production server renderer.
+      NODE_ENV: 'production',
       PGLITE_DIR: 'memory',
       LOG_LEVEL: 'warn',
       PRINT_DEMO_URLS: 'false',

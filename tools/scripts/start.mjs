@@ -14,8 +14,9 @@ console.log('› Starting the server (migrations and demo data run at start)…'
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/church-api/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
-  // The demo reads its e-mails at /dev/mailbox: asked for here, served only to this machine.
-  env: { MAILBOX_ENABLED: 'true', ...process.env },
+  // Production mode, as a church's server runs (React's production server renderer). The demo reads its
+  // e-mails at /dev/mailbox: asked for here, served only under a local APP_DOMAIN and to this machine.
+  env: { NODE_ENV: 'production', MAILBOX_ENABLED: 'true', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

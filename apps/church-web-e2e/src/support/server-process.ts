@@ -26,7 +26,7 @@ export interface ServerProcess {
 export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/church-api/src/server.ts'], {
     cwd: repositoryRoot(),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PRINT_DEMO_URLS: 'false', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', PRINT_DEMO_URLS: 'false', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';

@@ -8,7 +8,8 @@ export interface AccountSettings {
   mailFrom: string;
   /**
    * The development mailbox at /dev/mailbox: asked for with MAILBOX_ENABLED=true, and then served only
-   * without SMTP, outside production, under a local APP_DOMAIN and only to loopback clients.
+   * without SMTP, under a local APP_DOMAIN and only to loopback clients. NODE_ENV does not decide it:
+   * the demo (`npm start`) runs in production mode, as a church's server would.
    */
   mailboxEnabled: boolean;
   uploadsDir: string;
@@ -23,7 +24,7 @@ export function accountSettingsFrom(env: NodeJS.ProcessEnv, config: Pick<AppConf
   return {
     smtpUrl,
     mailFrom: env.MAIL_FROM ?? 'no-reply@church-web.example',
-    mailboxEnabled: env.MAILBOX_ENABLED === 'true' && env.NODE_ENV !== 'production' && !smtpUrl && isLocalDomain(config.appDomain),
+    mailboxEnabled: env.MAILBOX_ENABLED === 'true' && !smtpUrl && isLocalDomain(config.appDomain),
     uploadsDir: env.UPLOADS_DIR ?? `${repositoryRoot}.data/uploads`,
     s3: s3SettingsFrom(env),
     cepServiceUrl: env.CEP_SERVICE_URL || undefined,

@@ -44,8 +44,9 @@ async function register(app: FastifyInstance) {
 }
 
 describe('the development mailbox', () => {
+  // NODE_ENV=production as npm start runs the demo: a local APP_DOMAIN and loopback peers guard it, not the mode.
   it('lists the messages, newest first, with their links, to a client on this machine when asked for', async () => {
-    const app = await appWith({ MAILBOX_ENABLED: 'true' });
+    const app = await appWith({ MAILBOX_ENABLED: 'true', NODE_ENV: 'production' });
     const email = await register(app);
     const page = await app.inject({ url: '/dev/mailbox', remoteAddress: '127.0.0.1' });
     expect(page.statusCode).toBe(200);
@@ -72,7 +73,6 @@ describe('the development mailbox', () => {
 
   it.each([
     ['not asked for', {}],
-    ['in production', { MAILBOX_ENABLED: 'true', NODE_ENV: 'production' }],
     ['when mail goes through SMTP', { MAILBOX_ENABLED: 'true', SMTP_URL: 'smtp://127.0.0.1:1' }],
     ['under a public APP_DOMAIN', { MAILBOX_ENABLED: 'true', APP_DOMAIN: 'churches.example' }],
   ])('is 404 %s', async (_case, env) => {

@@ -34,8 +34,8 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
 
 /**
  * The development mailbox: the outbox's messages with their links, for the demo without SMTP.
- * `enabled` is already false unless it was asked for, outside production, without SMTP and under a
- * local APP_DOMAIN (config.ts); each request must also come from this machine. Otherwise: 404.
+ * `enabled` is already false unless it was asked for, without SMTP and under a local APP_DOMAIN
+ * (account-settings.ts); each request must also come from this machine. Otherwise: 404.
  */
 export async function devMailboxRoutes(app: FastifyInstance, options: { outbox: MailOutbox; enabled: boolean }) {
   const allowed = (request: FastifyRequest) => options.enabled && isLoopbackPeer(request);
