@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, expectSignedOut, memberOf, signIn, staffOf } from '../support/accounts';
 import { freshActiveMember } from '../support/api-calls';
@@ -115,6 +116,33 @@ test.describe('the member area', () => {
 });
 
 test.describe('notifications', () => {
+  test.describe('on a desktop, where the menu may wrap onto a second line', () => {
+    // Held requests must reach page.route, which does not see what a service worker fetches.
+    test.use({ serviceWorkers: 'block' });
+
+    test('the link is there as soon as the member is signed in, and its late count moves nothing on the page', async ({ page }) => {
+      // The count's code and its request arrive late, as on a slow line, until released.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const holdUntilReleased = async (route: Route) => {
+        await held;
+        await route.continue();
+      };
+      await page.route(/\/assets\/notifications-[^/]*\.js$/, holdUntilReleased);
+      await page.route(/\/api\/v1\/igreja\/\d+\/notificacao\//, holdUntilReleased);
+      await signIn(page, 'grace', memberOf('grace'));
+      const nav = page.getByRole('navigation', { name: 'Main menu' });
+      await expect(nav.getByRole('link', { name: 'My account' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+      const pageTop = async () => (await page.getByRole('main').boundingBox())?.y;
+      const before = await pageTop();
+
+      release();
+      await expect(nav.getByRole('link', { name: /^Notifications \(\d+\)$/ })).toBeVisible();
+      expect(await pageTop()).toBe(before);
+    });
+  });
+
   test('a notification about news opens the news (§3 isRoute)', async ({ page }) => {
     await signIn(page, 'grace', memberOf('grace'));
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /^Notifications/ }).click();

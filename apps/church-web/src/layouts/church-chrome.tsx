@@ -6,9 +6,9 @@ import { Header } from '../components/header/header';
 import { useReadyTenant } from '../bootstrap/tenant-context';
 import styles from './layouts.module.css';
 
-// Only for signed-in members: the notifications link loads when someone signs in.
-const NotificationsLink = lazy(async () => ({
-  default: (await withShellExtras(() => import('../components/notifications/notifications-link'))).NotificationsLink,
+// Only for signed-in members: the notification count loads when someone signs in (the link is the header's).
+const NotificationsCount = lazy(async () => ({
+  default: (await withShellExtras(() => import('../components/notifications/notifications-count'))).NotificationsCount,
 }));
 
 // Below the fold: the footer's code (and the roles call behind the staff link) loads after the first paint.
@@ -29,11 +29,11 @@ export function ChurchChrome({ children, contained }: { children: ReactNode; con
         menu={menu}
         loggedIn={loggedIn}
         currentPath={`${location.pathname}${location.search}`}
-        memberLinks={(props) => (
+        notificationCount={
           <Suspense fallback={null}>
-            <NotificationsLink {...props} />
+            <NotificationsCount />
           </Suspense>
-        )}
+        }
       />
       <main id="main-content" className={`${styles.main} ${contained ? styles.container : ''}`} tabIndex={-1}>
         {children}

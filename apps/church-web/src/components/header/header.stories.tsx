@@ -1,6 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { useEffect, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Header } from './header';
+
+/** A notification count that arrives a moment after the header, as the real one does (lazy code, then a request). */
+function CountArrivingLate({ count }: { count: number }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), 300);
+    return () => clearTimeout(timer);
+  }, []);
+  return shown ? (
+    <>
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">({count})</span>
+    </>
+  ) : null;
+}
 
 const meta = {
   title: 'Shell/Header',
@@ -37,6 +53,16 @@ export const LoggedIn: Story = {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
     await expect(within(nav).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/user/account');
     await expect(within(nav).queryByRole('link', { name: 'Sign in' })).toBeNull();
+  },
+};
+
+export const LoggedInWithNotifications: Story = {
+  args: { loggedIn: true, notificationCount: <CountArrivingLate count={30} /> },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
+    // The link is there before its count (the browser suite proves that the count's arrival moves nothing).
+    await expect(within(nav).getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/user/notifications');
+    await waitFor(() => expect(within(nav).getByRole('link', { name: /^Notifications\s*\(30\)$/ })).toHaveAttribute('href', '/user/notifications'));
   },
 };
 

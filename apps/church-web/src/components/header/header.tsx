@@ -11,12 +11,15 @@ export interface HeaderProps {
   loggedIn: boolean;
   /** Where "Sign in" returns to (the current page). */
   currentPath: string;
-  /** What signed-in members see beside "My account" (their notifications). */
-  memberLinks?: (props: { className: string; onNavigate: () => void }) => ReactNode;
+  /**
+   * For signed-in members, the count beside "Notifications" (which then shows). It may arrive late: it
+   * sits in a slot of its own width, so that its arrival moves nothing on the page.
+   */
+  notificationCount?: ReactNode;
 }
 
 /** The church's name and menu; on narrow screens the menu folds behind a button. */
-export function Header({ churchName, logo, menu, loggedIn, currentPath, memberLinks }: HeaderProps) {
+export function Header({ churchName, logo, menu, loggedIn, currentPath, notificationCount }: HeaderProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -61,7 +64,14 @@ export function Header({ churchName, logo, menu, loggedIn, currentPath, memberLi
                 )}
               </li>
             ))}
-            {loggedIn && memberLinks ? <li>{memberLinks({ className: styles.link ?? '', onNavigate: close })}</li> : null}
+            {loggedIn && notificationCount !== undefined ? (
+              <li>
+                <Link {...linkProps('/user/notifications')}>
+                  {t`Notifications`}
+                  <span className={styles.count}>{notificationCount}</span>
+                </Link>
+              </li>
+            ) : null}
             <li>
               {loggedIn ? (
                 <Link {...linkProps('/user/account')}>{t`My account`}</Link>
