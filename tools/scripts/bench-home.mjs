@@ -37,13 +37,20 @@ async function audit(url, chromePort) {
   };
 }
 
+/** The median of the runs that measured it: Lighthouse now and then finds no LCP in a trace (NaN), which would break the sort. */
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 };
 
 function summary(runs) {
   return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+}
+
+/** How many runs gave no figure for a metric, said beside the table so that a median of fewer runs is seen. */
+function unmeasured(label, runs) {
+  const missing = Object.keys(runs[0]).filter((key) => runs.some((run) => !Number.isFinite(run[key])));
+  return missing.map((key) => `${label}: ${runs.filter((run) => !Number.isFinite(run[key])).length} of ${runs.length} runs without ${key}`);
 }
 
 const server = await startChurchServer();
@@ -67,6 +74,7 @@ try {
   for (const [label, row] of [['grace home (app)', a], ['static copy', s]]) {
     console.log(`| ${label} | ${row.performance} | ${Math.round(row.lcp)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} | ${row.longTasks} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} |`);
   }
+  for (const line of [...unmeasured('grace home (app)', app), ...unmeasured('static copy', staticCopy)]) console.log(line);
   console.log(`\nLCP of the app / LCP of the static copy: ${(a.lcp / s.lcp).toFixed(2)}× (budget ≤ 1.2×)`);
 } finally {
   await chrome.kill();

@@ -16,11 +16,33 @@ function heroImage(complete: boolean) {
   };
 }
 
+/** A browser's largest-contentful-paint reports, as the script observes them; `report` tells one paint. */
+function largestPaintReports() {
+  const callbacks: ((list: { getEntries: () => { element: unknown }[] }) => void)[] = [];
+  const observed: unknown[] = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = ['largest-contentful-paint', 'paint'];
+    constructor(callback: (typeof callbacks)[number]) {
+      callbacks.push(callback);
+    }
+    observe(options: unknown) {
+      observed.push(options);
+    }
+  }
+  return { PerformanceObserver, observed, report: (element: unknown) => callbacks.forEach((callback) => callback({ getEntries: () => [{ element }] })) };
+}
+
 /**
  * Runs the script against a minimal document; `visibility` says whether the tab paints (visible) or
- * not, `hero` is the page's `img[fetchpriority=high]` if it has one.
+ * not, `hero` is the page's `img[fetchpriority=high]` if it has one, `reports` the browser's LCP
+ * reports if it makes them.
  */
-function run(source: string, visibility: 'visible' | 'hidden', hero: ReturnType<typeof heroImage> | null = null) {
+function run(
+  source: string,
+  visibility: 'visible' | 'hidden',
+  hero: ReturnType<typeof heroImage> | null = null,
+  reports: ReturnType<typeof largestPaintReports> | null = null,
+) {
   const added: { parent: string; element: Record<string, string> }[] = [];
   const frames: (() => void)[] = [];
   const timers: { run: () => void; ms: number }[] = [];
@@ -36,6 +58,7 @@ function run(source: string, visibility: 'visible' | 'hidden', hero: ReturnType<
     document,
     requestAnimationFrame: (f: () => void) => frames.push(f),
     setTimeout: (f: () => void, ms = 0) => timers.push({ run: f, ms }),
+    ...(reports ? { PerformanceObserver: reports.PerformanceObserver } : {}),
   });
   /** Runs the frames and the zero-delay timers due so far, as the browser would once it paints. */
   const paint = () => {
@@ -64,7 +87,35 @@ describe('startAfterPaint', () => {
     expect(startAfterPaint(built.replace('index-1', 'index-2'))?.path).not.toBe(start?.path);
   });
 
-  it('waits for the largest image to arrive, then for the frame that paints it', () => {
+  it('where the browser reports its largest paint, waits until it reports the largest image painted', () => {
+    const hero = heroImage(false);
+    const reports = largestPaintReports();
+    const { added, paint } = run(startAfterPaint(built)?.source ?? '', 'visible', hero, reports);
+    expect(reports.observed).toEqual([{ type: 'largest-contentful-paint', buffered: true }]);
+    reports.report({ tag: 'h1' });
+    hero.fire('load');
+    paint();
+    // The frame after the image's arrival is not enough: the report of its paint comes later.
+    expect(added).toEqual([]);
+    reports.report(hero);
+    paint();
+    expect(added.at(-1)?.element.src).toBe('/assets/index-1.js');
+    reports.report(hero);
+    paint();
+    expect(added.filter(({ element }) => element.src)).toHaveLength(1);
+  });
+
+  it('where the browser reports its largest paint but never the image (a larger text came first), starts 250 ms after the image arrives', () => {
+    const hero = heroImage(true);
+    const { added, paint, timers } = run(startAfterPaint(built)?.source ?? '', 'visible', hero, largestPaintReports());
+    paint();
+    expect(added).toEqual([]);
+    expect(timers.map((timer) => timer.ms).sort((a, b) => a - b)).toEqual([250, 2500]);
+    timers.find((timer) => timer.ms === 250)?.run();
+    expect(added.at(-1)?.element.src).toBe('/assets/index-1.js');
+  });
+
+  it('where the browser does not report its largest paint, waits for the largest image to arrive, then for the frame that paints it', () => {
     const hero = heroImage(false);
     const { added, paint } = run(startAfterPaint(built)?.source ?? '', 'visible', hero);
     paint();
