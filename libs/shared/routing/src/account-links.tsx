@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode } from 'react';
 
 /** An entry a module adds to the member's account menu (§2 "User area": registrations, cards, notes…). */
 export interface AccountLink {
@@ -18,31 +18,10 @@ export interface AccountLink {
 /** The links of the church's enabled modules (and of those every church has), their catalogs loaded, in order. */
 export type AccountLinksLoader = (enabledCodes: ReadonlySet<string>) => Promise<AccountLink[]>;
 
-const AccountLinksContext = createContext<AccountLinksLoader>(async () => []);
+/** Read by useAccountLinks, in a file of its own so that the account screens carry it, not the shell. */
+export const AccountLinksContext = createContext<AccountLinksLoader>(async () => []);
 
 /** The shell provides the loader: it knows which modules add account links and loads their descriptors. */
 export function AccountLinksProvider({ load, children }: { load: AccountLinksLoader; children: ReactNode }) {
   return <AccountLinksContext.Provider value={load}>{children}</AccountLinksContext.Provider>;
-}
-
-/**
- * The account links of the church's enabled modules, for the account menu, without depending on those
- * modules: null while they load, an empty list when none add any (or they cannot load).
- */
-export function useAccountLinks(enabledCodes: ReadonlySet<string>): AccountLink[] | null {
-  const load = useContext(AccountLinksContext);
-  const key = [...enabledCodes].sort().join(' ');
-  const [links, setLinks] = useState<AccountLink[] | null>(null);
-  useEffect(() => {
-    let current = true;
-    void load(new Set(key ? key.split(' ') : []))
-      .catch(() => [])
-      .then((loaded) => {
-        if (current) setLinks(loaded);
-      });
-    return () => {
-      current = false;
-    };
-  }, [key, load]);
-  return links;
 }

@@ -9,11 +9,13 @@ export type {
   NotificationTarget,
   NotificationTargets,
 } from './church-module';
-export { AccountLinksProvider, useAccountLinks } from './account-links';
+export { AccountLinksProvider } from './account-links';
+export { useAccountLinks } from './use-account-links';
 export type { AccountLink, AccountLinksLoader } from './account-links';
 export { HomeSectionsProvider, useHomeSections } from './home-sections';
 export type { HomeSection } from './home-sections';
-export { NotificationTargetsProvider, useNotificationTargets } from './notification-targets';
+export { NotificationTargetsProvider } from './notification-targets';
+export { useNotificationTargets } from './use-notification-targets';
 export type { NotificationTargetLoader } from './notification-targets';
 export { moduleCodeOfArea, PRODUCT_MODULES, productNotificationTarget } from './product-modules';
 export { ACCESS_PATH, accessPathFor, HOME_PATH } from './access-path';

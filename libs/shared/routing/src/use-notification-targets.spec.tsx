@@ -1,7 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type NotificationTargetLoader, NotificationTargetsProvider, useNotificationTargets } from './notification-targets';
+import { type NotificationTargetLoader, NotificationTargetsProvider } from './notification-targets';
+import { useNotificationTargets } from './use-notification-targets';
 
 function renderWith(load: NotificationTargetLoader, types: string[]) {
   const wrapper = ({ children }: { children: ReactNode }) => <NotificationTargetsProvider load={load}>{children}</NotificationTargetsProvider>;
