@@ -16,6 +16,9 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 async function audit(url, chromePort) {
   const { lhr } = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
   const long = lhr.audits['long-tasks']?.details?.items?.filter((task) => task.duration > 50) ?? [];
+  // A run Lighthouse could not measure says why, beside the medians that leave it out.
+  const failure = lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint']?.errorMessage;
+  if (failure) console.log(`${url}: not measured: ${failure}`);
   // BENCH_DETAIL=1 lists each run's long tasks: what ran, when and how long (simulated at 4× CPU).
   if (process.env.BENCH_DETAIL) console.log(`${url}: ${long.map((task) => `${task.url.split('/').pop() || task.url} at ${Math.round(task.startTime)} ms for ${Math.round(task.duration)} ms`).join('; ') || 'no task over 50 ms'}`);
   // …and what the LCP was, with its phases (time to first byte, load delay, load time, render delay).
