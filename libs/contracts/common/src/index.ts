@@ -64,6 +64,19 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description The payment provider did not answer, so whether the charge went through is not known yet
+         *     (`code` PAYMENT_OUTCOME_UNKNOWN, with Retry-After). Send the same request again with the same
+         *     `Idempotency-Key`: the server asks the provider before it ever charges again.
+         */
+        PaymentOutcomeUnknown: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The upload is larger than allowed. */
         TooLarge: {
             headers: {

@@ -122,8 +122,10 @@ export type paths = {
          * @description The same purchase as a member's, for a visitor who gives their name and e-mail (and a CPF to pay
          *     by Pix or bank slip) instead of signing in. The answer carries `chaveAcesso`, the order's access
          *     key: with it the visitor reads the order and its tickets again (the e-mail sent to them carries a
-         *     link with it). Send an `Idempotency-Key`; limits per member count per e-mail address. Refused
-         *     with 403 `GUEST_CHECKOUT_CLOSED` for an event that asks for an account, and rate-limited per address.
+         *     link with it) until 30 days after the event ends. Send an `Idempotency-Key` of at least 32
+         *     characters: the same key again answers the first answer, access key included, and the server
+         *     keeps only the access key's hash. Limits per member count per e-mail address. Refused with 403
+         *     `GUEST_CHECKOUT_CLOSED` for an event that asks for an account, and rate-limited per address.
          */
         post: operations["createInscricaoVisitante"];
         delete?: never;
@@ -282,10 +284,10 @@ export type components = {
             taxa: components["schemas"]["Centavos"];
             /** Format: date-time */
             dataCadastro: string;
-            /** @description What the ticket's QR code holds; staff scan it at the door. */
-            codigoCheckin: string;
-            /** @description The check-in code as a QR code, an SVG data address for an image (in the member's lists, not in a purchase's answer). */
-            qrCode?: string;
+            /** @description What the ticket's QR code holds; staff scan it at the door. Null until the ticket's payment is complete. */
+            codigoCheckin: string | null;
+            /** @description The check-in code as a QR code, an SVG data address for an image (in the member's lists, not in a purchase's answer). Null until the ticket's payment is complete. */
+            qrCode?: string | null;
             codigoPagamento: string;
             statusPagamento: components["schemas"]["StatusPagamento"];
             flagConteudoExclusivo: boolean;
@@ -360,6 +362,13 @@ export type components = {
                 /** Format: date */
                 vencimento: string;
             } | null;
+            /**
+             * Format: date-time
+             * @description While unpaid, until when what it pays for is held (a Pix code's expiry, a slip's due date
+             *     and settlement, cash's pay-by time, the wallet's hold, a review's limit); unpaid by then, the
+             *     order is cancelled and its tickets go back on sale. Null once paid or ended.
+             */
+            reservaAte?: string | null;
             dinheiro?: {
                 /** Format: date-time */
                 pagarAte: string;
@@ -471,10 +480,25 @@ export type components = {
          *     unavailable, `EVT_REG_012` cash no longer available, `EVT_REG_013` bank slip no longer
          *     available, `EVT_REG_014` total changed, `EVT_REG_015` to `017` installments, `EVT_REG_019`/`020`/
          *     `024` ticket unavailable, `EVT_REG_021` quantity unavailable, `EVT_REG_023` per-member limit,
-         *     `EVT_REG_026` missing personal data), `CARD_INVALID` for a saved card the member does not have,
-         *     or `IDEMPOTENCY_KEY_REUSED` for a key sent with another body.
+         *     `EVT_REG_026` missing personal data), `CARD_INVALID` for a saved card the member does not have
+         *     or a card token of a provider that no longer serves cards, `UNPAID_ORDERS_LIMIT` when the buyer
+         *     (account or e-mail address) or their address already holds as many unpaid orders or tickets as
+         *     one may, or `IDEMPOTENCY_KEY_REUSED` for a key sent with another body.
          */
         CheckoutRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The payment provider did not answer, so whether the charge went through is not known yet
+         *     (`code` PAYMENT_OUTCOME_UNKNOWN, with Retry-After). Send the same request again with the same
+         *     `Idempotency-Key`: the server asks the provider before it ever charges again.
+         */
+        PaymentOutcomeUnknown: {
             headers: {
                 [name: string]: unknown;
             };
@@ -502,7 +526,11 @@ export type components = {
         /** @description The account id; only the signed-in account's own. */
         UserIdPath: components["schemas"]["Id"];
         EventIdPath: components["schemas"]["Id"];
-        /** @description A unique key per purchase attempt (8 to 100 letters, digits, `-` or `_`), the same on every retry of it. */
+        /**
+         * @description A unique key per purchase attempt (8 to 100 letters, digits, `-` or `_`; at least 32 from a
+         *     visitor without an account, for whom it is the attempt's only secret), the same on every retry
+         *     of it until its outcome is known. Required: a purchase or gift without one is a 400.
+         */
         IdempotencyKey: string;
         CodigoPath: components["schemas"]["CodigoPagamento"];
         /** @description The order's access key, as the purchase answered it. */
@@ -667,9 +695,13 @@ export interface operations {
     createInscricao: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description A unique key per purchase attempt (8 to 100 letters, digits, `-` or `_`), the same on every retry of it. */
-                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            header: {
+                /**
+                 * @description A unique key per purchase attempt (8 to 100 letters, digits, `-` or `_`; at least 32 from a
+                 *     visitor without an account, for whom it is the attempt's only secret), the same on every retry
+                 *     of it until its outcome is known. Required: a purchase or gift without one is a 400.
+                 */
+                "idempotency-key": components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The account id; only the signed-in account's own. */
@@ -700,6 +732,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["CheckoutRefused"];
+            503: components["responses"]["PaymentOutcomeUnknown"];
         };
     };
     listConteudosIngresso: {
@@ -736,9 +769,13 @@ export interface operations {
     createInscricaoVisitante: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description A unique key per purchase attempt (8 to 100 letters, digits, `-` or `_`), the same on every retry of it. */
-                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            header: {
+                /**
+                 * @description A unique key per purchase attempt (8 to 100 letters, digits, `-` or `_`; at least 32 from a
+                 *     visitor without an account, for whom it is the attempt's only secret), the same on every retry
+                 *     of it until its outcome is known. Required: a purchase or gift without one is a 400.
+                 */
+                "idempotency-key": components["parameters"]["IdempotencyKey"];
             };
             path: {
                 eventId: components["parameters"]["EventIdPath"];
@@ -767,6 +804,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["CheckoutRefused"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["PaymentOutcomeUnknown"];
         };
     };
     getPedidoVisitante: {

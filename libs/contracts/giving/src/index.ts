@@ -47,7 +47,7 @@ export type paths = {
          * Gives to one or more reasons, once or (signed in, one reason, by card) every so many days.
          * @description A signed-in member gives as themselves; a visitor gives with `doador` (name and e-mail, and a
          *     CPF to pay by Pix or bank slip), once. The server computes the fee and
-         *     the total; `totalEsperado` must match it. Send an `Idempotency-Key`: a retry answers the first
+         *     the total; `totalEsperado` must match it. Send an `Idempotency-Key` (at least 32 characters from a visitor): a retry answers the first
          *     answer and never charges twice. Refusals: `DOACAO_NAO_ACEITA` (the church takes no gifts online),
          *     `DOACAO_SEM_MOTIVOS`, `DOACAO_MOTIVO_INVALIDO`, `DOACAO_VALOR_MINIMO`, `DOACAO_CARTEIRA_MAXIMO`
          *     (the instant wallet takes at most R$ 4.999,99 a gift), `DOACAO_RECORRENCIA_UM_MOTIVO`,
@@ -277,6 +277,13 @@ export type components = {
                 /** Format: date */
                 vencimento: string;
             } | null;
+            /**
+             * Format: date-time
+             * @description While unpaid, until when what it pays for is held (a Pix code's expiry, a slip's due date
+             *     and settlement, cash's pay-by time, the wallet's hold, a review's limit); unpaid by then, the
+             *     order is cancelled and its tickets go back on sale. Null once paid or ended.
+             */
+            reservaAte?: string | null;
             dinheiro?: {
                 /** Format: date-time */
                 pagarAte: string;
@@ -397,12 +404,29 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description The payment provider did not answer, so whether the charge went through is not known yet
+         *     (`code` PAYMENT_OUTCOME_UNKNOWN, with Retry-After). Send the same request again with the same
+         *     `Idempotency-Key`: the server asks the provider before it ever charges again.
+         */
+        PaymentOutcomeUnknown: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         SlugPath: components["schemas"]["Slug"];
         /** @description The church id. */
         IgrejaQuery: components["schemas"]["Id"];
-        /** @description A unique key per purchase attempt (8 to 100 letters, digits, `-` or `_`), the same on every retry of it. */
+        /**
+         * @description A unique key per purchase attempt (8 to 100 letters, digits, `-` or `_`; at least 32 from a
+         *     visitor without an account, for whom it is the attempt's only secret), the same on every retry
+         *     of it until its outcome is known. Required: a purchase or gift without one is a 400.
+         */
         IdempotencyKey: string;
         /** @description The account id; only the signed-in account's own. */
         UserIdPath: components["schemas"]["Id"];
@@ -476,9 +500,13 @@ export interface operations {
     createDoacao: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description A unique key per purchase attempt (8 to 100 letters, digits, `-` or `_`), the same on every retry of it. */
-                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            header: {
+                /**
+                 * @description A unique key per purchase attempt (8 to 100 letters, digits, `-` or `_`; at least 32 from a
+                 *     visitor without an account, for whom it is the attempt's only secret), the same on every retry
+                 *     of it until its outcome is known. Required: a purchase or gift without one is a 400.
+                 */
+                "idempotency-key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -506,6 +534,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["DoacaoRecusada"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["PaymentOutcomeUnknown"];
         };
     };
     listDoacoesUsuario: {

@@ -245,6 +245,13 @@ export type components = {
                 /** Format: date */
                 vencimento: string;
             } | null;
+            /**
+             * Format: date-time
+             * @description While unpaid, until when what it pays for is held (a Pix code's expiry, a slip's due date
+             *     and settlement, cash's pay-by time, the wallet's hold, a review's limit); unpaid by then, the
+             *     order is cancelled and its tickets go back on sale. Null once paid or ended.
+             */
+            reservaAte?: string | null;
             dinheiro?: {
                 /** Format: date-time */
                 pagarAte: string;
@@ -376,7 +383,11 @@ export type components = {
         CodigoPath: components["schemas"]["CodigoPagamento"];
         /** @description The church id. */
         IgrejaQuery: components["schemas"]["Id"];
-        /** @description A unique key per purchase attempt (8 to 100 letters, digits, `-` or `_`), the same on every retry of it. */
+        /**
+         * @description A unique key per purchase attempt (8 to 100 letters, digits, `-` or `_`; at least 32 from a
+         *     visitor without an account, for whom it is the attempt's only secret), the same on every retry
+         *     of it until its outcome is known. Required: a purchase or gift without one is a 400.
+         */
         IdempotencyKey: string;
     };
     requestBodies: never;
