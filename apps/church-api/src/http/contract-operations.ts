@@ -12,11 +12,14 @@ export interface ContractOperation {
   bodyMediaTypes: string[];
   /** Whether a request without a body is refused (`requestBody.required`). */
   bodyRequired: boolean;
+  /** Its body is signed by its sender (`x-signed-body: true`): the handler checks the signature over the bytes as they came (`request.signedBody`). */
+  signedBody: boolean;
 }
 
 interface OperationObject {
   operationId?: string;
   requestBody?: { required?: boolean; content?: Record<string, unknown> };
+  'x-signed-body'?: boolean;
 }
 
 /** The operations of an OpenAPI 3 document (after loadSpecification). */
@@ -33,6 +36,7 @@ export function contractOperations(specification: object): ContractOperation[] {
           url: path.replace(/\{(\w+)\}/g, ':$1'),
           bodyMediaTypes: Object.keys(operation.requestBody?.content ?? {}),
           bodyRequired: operation.requestBody?.required === true,
+          signedBody: operation['x-signed-body'] === true,
         },
       ];
     }),

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { CREDENTIAL_HEADERS } from './public-response';
 
 /**
  * How long a kept answer may be given: a church's answers are dropped as soon as it changes, so this
@@ -29,7 +30,7 @@ interface AddressAnswers {
 /** Where a request was sent: the address, its host, and what a trusted proxy says of the original host and scheme. */
 const ROUTING_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded'] as const;
 /** Headers that make a request personal or conditional: such a request is always answered by the app. */
-const PERSONAL_OR_CONDITIONAL = ['authorization', 'cookie', 'if-none-match', 'if-modified-since', 'range'] as const;
+const PERSONAL_OR_CONDITIONAL = [...CREDENTIAL_HEADERS, 'cookie', 'if-none-match', 'if-modified-since', 'range'] as const;
 /** Headers Node writes for each answer itself. */
 const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 

@@ -1,8 +1,26 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ContractOperation } from '../http/contract-operations';
 import { ProblemError } from '../http/problem';
 import { operationIdOf, withHook } from '../http/route-hooks';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body's bytes as they came, for an operation whose body is signed (`x-signed-body`). */
+    signedBody?: Buffer;
+  }
+}
+
+/** A signed body is kept whole before it is parsed: its signature covers these bytes, not a re-serialisation of what they parse to. */
+async function keepSignedBody(request: FastifyRequest, _reply: unknown, payload: NodeJS.ReadableStream): Promise<NodeJS.ReadableStream> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of payload) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  request.signedBody = Buffer.concat(chunks);
+  const copy = Readable.from([request.signedBody]) as Readable & { receivedEncodedLength?: number };
+  copy.receivedEncodedLength = request.signedBody.length;
+  return copy;
+}
 
 export interface RequestBodiesOptions {
   operations: ContractOperation[];
@@ -52,6 +70,7 @@ export const requestBodies = fp(
         if (mediaType !== undefined && !accepted.includes(mediaType)) throw unsupportedMediaType(operation);
       };
       route.preParsing = withHook(route.preParsing, checkBody);
+      if (operation.signedBody) route.preParsing = withHook(route.preParsing as never, keepSignedBody as never);
     });
   },
   { name: 'request-bodies' },

@@ -160,7 +160,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** The sandbox's control to mark a visitor's Pix or bank-slip order paid, with the order's access key. */
+        /**
+         * The sandbox's control to mark a visitor's Pix or bank-slip order paid, with the order's access key.
+         * @description Only for a payment the sandbox made (404 for any other), and not served (404) where a real provider is configured in production.
+         */
         post: operations["payPedidoVisitanteSandbox"];
         delete?: never;
         options?: never;

@@ -77,7 +77,11 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** The sandbox gateway's status changes, signed (`X-Sandbox-Signature`), each applied once. */
+        /**
+         * The sandbox gateway's status changes, signed (`X-Sandbox-Signature`), each applied once.
+         * @description The signature covers the body's bytes as sent. Applies only to payments the sandbox made; not
+         *     served (404) where a real provider is configured in production.
+         */
         post: operations["receiveSandboxWebhook"];
         delete?: never;
         options?: never;
@@ -94,7 +98,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** The sandbox's control to mark one's own Pix or bank-slip payment paid (it sends the signed webhook). */
+        /**
+         * The sandbox's control to mark one's own Pix or bank-slip payment paid (it sends the signed webhook).
+         * @description Only for a payment the sandbox made (404 for any other), and not served (404) where a real provider is configured in production.
+         */
         post: operations["paySandboxPayment"];
         delete?: never;
         options?: never;
@@ -111,7 +118,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** The sandbox issuer's 3DS challenge page answers here (its one-time challenge token authorises it). */
+        /**
+         * The sandbox issuer's 3DS challenge page answers here (its one-time challenge token authorises it).
+         * @description Only for a challenge the sandbox made, and not served (404) where a real provider is configured in production.
+         */
         post: operations["completeSandboxChallenge"];
         delete?: never;
         options?: never;

@@ -8,8 +8,10 @@ import { usuario, usuarioIgreja } from '../account/schema';
 import { forbidden } from '../../plugins/authentication';
 import { buyerTotal, serviceFee } from '../payments/fees';
 import { installmentOption } from '../payments/installments';
+import type { Attempt } from '../payments/idempotency';
+import type { ChargeRequest } from '../payments/payment-gateway';
 import { newPaymentCode } from '../payments/payment-code';
-import type { PaymentMethod } from '../payments/payment-method';
+import { PAID_STATUSES, type PaymentMethod } from '../payments/payment-method';
 import { type NewPayment, type PaymentRow, paymentView } from '../payments/payment-repository';
 import type { PaymentService } from '../payments/payment-service';
 import { checkoutRefusal } from './checkout-refusal';
@@ -17,8 +19,19 @@ import { type EventForSale, inZone, ticketSituation } from './event-repository';
 import { methodUnavailableBecause } from './payment-offer';
 import { inscricao, inscricaoVisitante } from './schema';
 import { buyInOneStatement, reserve } from './ticket-reservation';
+import { checkUnpaidLimits, refusalAfterOrder, type UnpaidBuyer, type UnpaidOrderLimits } from './unpaid-order-limits';
 
 const DAY_MS = 86_400_000;
+/** A visitor's access key opens their order until this long after the event ends. */
+export const GUEST_KEY_DAYS_AFTER_EVENT = 30;
+
+/** What a purchase is made in: the church's methods, the attempt (its Idempotency-Key) and where the buyer is. */
+export interface PurchaseContext {
+  churchMethods: readonly PaymentMethod[];
+  attempt: Attempt;
+  /** The buyer's network address (how many unpaid orders one address holds is limited). */
+  ip: string | null;
+}
 
 /** Who buys: a signed-in member, or a visitor without an account (§3 "unregistered checkout"). */
 export type Buyer = { kind: 'member'; id: number } | { kind: 'guest'; visitante: Visitante; accessKeyHash: string };
@@ -32,6 +45,8 @@ interface BuyerPerson {
   holds: SQL;
   /** Where a missing or wrong CPF is told (the account's data, or the visitor's form). */
   cpfField: string;
+  /** A visitor's e-mail address, lower-cased (their unpaid orders are counted by it). */
+  guestEmail: string | null;
 }
 
 /** The price of an order, in cents: the tickets, the fee, the interest, and what is charged. */
@@ -56,7 +71,7 @@ export class EventCheckout {
   constructor(
     private readonly db: Database,
     private readonly payments: PaymentService,
-    private readonly options: { boletoDays: number; clock: () => Date },
+    private readonly options: { boletoDays: number; clock: () => Date; unpaidLimits: UnpaidOrderLimits },
   ) {
     // Every purchase reads its buyer: prepared once per connection.
     this.memberRead = db
@@ -71,16 +86,26 @@ export class EventCheckout {
       .prepare('event_checkout_member');
   }
 
-  /** Buys the order's tickets of `event` (as `forSale` read it) for the buyer, and starts its payment. */
-  async purchase(buyer: Buyer, event: EventForSale, order: InscricaoInput, churchMethods: readonly PaymentMethod[]): Promise<InscricaoCriada> {
+  /**
+   * Buys the order's tickets of `event` (as `forSale` read it) for the buyer, and starts its payment.
+   * An attempt a failed request began is resumed: the order it made is finished (its payment asked
+   * of the gateway before it is ever charged again), never made a second time.
+   */
+  async purchase(buyer: Buyer, event: EventForSale, order: InscricaoInput, context: PurchaseContext): Promise<InscricaoCriada> {
     const now = this.options.clock();
     const method = order.pagamento.metodo;
     const person = await this.personOf(buyer, event.id, event.church.id);
+    if (context.attempt.resumed) {
+      const made = await this.payments.paymentOfAttempt(context.attempt.id);
+      if (made) return this.resumeOrder(made, buyer, event, order, person);
+    }
     this.checkTickets(event, order, now);
     await this.checkMemberLimits(this.db, person, event, order);
     const price = this.priceOf(event, order);
-    this.checkPayment(event, order, price, person, churchMethods, now);
+    this.checkPayment(event, order, price, person, context.churchMethods, now);
     const cardToken = await this.cardTokenOf(buyer, event, order);
+    const unpaid: UnpaidBuyer = { igrejaId: event.church.id, usuarioId: buyer.kind === 'member' ? buyer.id : null, guestEmail: person.guestEmail, ip: context.ip };
+    if (method !== 'GRATUITO') await checkUnpaidLimits(this.db, unpaid, order.ingressos.length, this.options.unpaidLimits);
     const buyerName = person.name;
     const usuarioId = buyer.kind === 'member' ? buyer.id : null;
 
@@ -98,6 +123,8 @@ export class EventCheckout {
       ...price,
       status: method === 'GRATUITO' ? 'success' : 'em_aberto',
       dinheiroPagarAte: method === 'DINHEIRO' ? cashDueBy(event, now) : null,
+      chaveIdempotencia: context.attempt.id,
+      enderecoIp: context.ip,
     };
     const fees = splitFee(price.taxa, order.ingressos.length);
     const newTickets = order.ingressos.map((ticket, index) => ({
@@ -132,16 +159,38 @@ export class EventCheckout {
               .insert(inscricao)
               .values(newTickets.map((ticket) => ({ ...ticket, pagamentoId: payment.id })))
               .returning();
-            if (buyer.kind === 'guest') await tx.insert(inscricaoVisitante).values(guestRow(buyer, payment.id, event.id));
+            if (buyer.kind === 'guest') await tx.insert(inscricaoVisitante).values(guestRow(buyer, payment.id, event));
             await reserve(tx, event, order);
             return { payment, tickets: rows };
           });
+    if (method !== 'GRATUITO') {
+      // Orders made at the same moment are counted together now: past a limit, this one goes (and its tickets with it).
+      const refused = await refusalAfterOrder(this.db, unpaid, this.options.unpaidLimits);
+      if (refused) {
+        await this.payments.payments.changeStatus({ id: payment.id }, ['em_aberto'], 'cancelado');
+        throw refused;
+      }
+    }
 
-    const pagamento = method === 'GRATUITO' ? paymentView(payment, { qrCodes: false }) : await this.charge(payment, event, order, cardToken, person);
-    if (buyer.kind === 'member' && order.pagamento.cartao?.salvarCartao && order.pagamento.cartao.token && pagamento.status !== 'nao_aprovado') {
+    const pagamento = method === 'GRATUITO' ? paymentView(payment, { qrCodes: false }) : await this.payments.charge(payment, this.chargeRequest(payment, event, order, cardToken, person));
+    await this.keepCard(buyer, event, order, pagamento.status);
+    return { inscricoes: tickets.map((ticket) => ticketOfPurchase(ticket, event, pagamento)), pagamento };
+  }
+
+  /** The order an earlier request of the attempt made: its payment finished (or shown as it stands) and its tickets as they are. */
+  private async resumeOrder(made: PaymentRow, buyer: Buyer, event: EventForSale, order: InscricaoInput, person: BuyerPerson): Promise<InscricaoCriada> {
+    const cardToken = await this.cardTokenOf(buyer, event, order);
+    const pagamento = made.status === 'em_aberto' ? await this.payments.resume(made, this.chargeRequest(made, event, order, cardToken, person)) : paymentView(made, { qrCodes: false });
+    await this.keepCard(buyer, event, order, pagamento.status);
+    const tickets = await this.db.select().from(inscricao).where(eq(inscricao.pagamentoId, made.id)).orderBy(inscricao.id);
+    return { inscricoes: tickets.map((ticket) => ticketOfPurchase(ticket, event, pagamento)), pagamento };
+  }
+
+  /** A member who asked to keep the card they paid with keeps it (unless it was refused). */
+  private async keepCard(buyer: Buyer, event: EventForSale, order: InscricaoInput, status: string): Promise<void> {
+    if (buyer.kind === 'member' && order.pagamento.cartao?.salvarCartao && order.pagamento.cartao.token && status !== 'nao_aprovado') {
       await this.payments.saveCard(buyer.id, event.church.id, order.pagamento.cartao.token);
     }
-    return { inscricoes: tickets.map((ticket) => ticketOfPurchase(ticket, event, pagamento)), pagamento };
   }
 
   /** Every ticket is of this event, on sale now, and answers the event's questions (§8 019–024, 002–004). */
@@ -225,7 +274,10 @@ export class EventCheckout {
   private async cardTokenOf(buyer: Buyer, event: EventForSale, order: InscricaoInput): Promise<string | undefined> {
     const card = order.pagamento.cartao;
     if (order.pagamento.metodo !== 'CARTAO_CREDITO' || !card) return undefined;
-    if (card.token) return card.token;
+    if (card.token) {
+      this.payments.checkCardToken(card.token, 'body.pagamento.cartao.token');
+      return card.token;
+    }
     const token = card.idCartaoSalvo && buyer.kind === 'member' ? await this.payments.cards.tokenOf(buyer.id, event.church.id, card.idCartaoSalvo) : undefined;
     if (!token) {
       throw new ProblemError(422, 'Unprocessable Content', 'The member has no such saved card at this church.', {
@@ -236,8 +288,8 @@ export class EventCheckout {
     return token;
   }
 
-  private async charge(payment: PaymentRow, event: EventForSale, order: InscricaoInput, cardToken: string | undefined, person: BuyerPerson) {
-    return this.payments.charge(payment, {
+  private chargeRequest(payment: PaymentRow, event: EventForSale, order: InscricaoInput, cardToken: string | undefined, person: BuyerPerson): ChargeRequest {
+    return {
       codigo: payment.codigo,
       igrejaId: event.church.id,
       igrejaNome: event.church.nome,
@@ -252,7 +304,8 @@ export class EventCheckout {
       cashDueBy: payment.dinheiroPagarAte ?? undefined,
       documento: person.cpf ?? undefined,
       pagador: person.name,
-    });
+      salvarCartao: order.pagamento.cartao?.salvarCartao ?? false,
+    };
   }
 
   /**
@@ -269,6 +322,7 @@ export class EventCheckout {
         lockKey: `inscricao:guest:${email}:${eventoId}`,
         holds: byEmail,
         cpfField: 'body.visitante.cpf',
+        guestEmail: email,
       };
     }
     // The member's name and CPF, and whether they are an active member of the event's church, in one read.
@@ -280,6 +334,7 @@ export class EventCheckout {
       lockKey: `inscricao:${buyer.id}:${eventoId}`,
       holds: eq(inscricao.usuarioId, buyer.id),
       cpfField: 'cpf',
+      guestEmail: null,
     };
   }
 }
@@ -298,7 +353,8 @@ function ticketOfPurchase(ticket: typeof inscricao.$inferSelect, event: EventFor
     valor: ticket.valor,
     taxa: ticket.taxa,
     dataCadastro: ticket.dataCadastro.toISOString(),
-    codigoCheckin: ticket.codigoCheckin,
+    // An unpaid ticket has no check-in code yet: nobody gets in on an order that may never be paid.
+    codigoCheckin: PAID_STATUSES.includes(pagamento.status) ? ticket.codigoCheckin : null,
     codigoPagamento: pagamento.codigo,
     statusPagamento: pagamento.status,
     flagConteudoExclusivo: event.venda.flagOnline,
@@ -317,17 +373,18 @@ function splitFee(fee: number, count: number): number[] {
 }
 
 /** The visitor's row of a guest order. */
-function guestRow(buyer: Extract<Buyer, { kind: 'guest' }>, pagamentoId: number, eventoId: number): typeof inscricaoVisitante.$inferInsert {
+function guestRow(buyer: Extract<Buyer, { kind: 'guest' }>, pagamentoId: number, event: EventForSale): typeof inscricaoVisitante.$inferInsert {
   const { nome, sobrenome, email, telefone, cpf } = buyer.visitante;
   return {
     pagamentoId,
-    eventoId,
+    eventoId: event.id,
     nome: nome.trim(),
     sobrenome: sobrenome.trim(),
     email: email.trim().toLowerCase(),
     telefone: telefone?.trim() || null,
     cpf: cpf ? digitsOf(cpf) : null,
     chaveAcessoHash: buyer.accessKeyHash,
+    chaveExpiraEm: new Date((event.dataFim ?? event.dataInicio).getTime() + GUEST_KEY_DAYS_AFTER_EVENT * DAY_MS),
   };
 }
 

@@ -3,6 +3,7 @@ import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { offsetOf, type PageRequest, type Paged } from '../../http/paging';
 import { igreja, igrejaModulo, modulo } from '../church/schema';
+import { maxInstallmentsIn } from '../payments/installments';
 import { DateTime } from 'luxon';
 import { agendaConfiguracao, evento } from '../schedule/schema';
 import { eventoConteudo, eventoIngresso, eventoPergunta, eventoVenda } from './schema';
@@ -131,7 +132,8 @@ export class EventRepository {
       tx.select().from(eventoIngresso).where(and(eq(eventoIngresso.eventoId, id), eq(eventoIngresso.flagAtivo, true))).orderBy(asc(eventoIngresso.ordem), asc(eventoIngresso.id)),
       tx.select().from(eventoPergunta).where(eq(eventoPergunta.eventoId, id)).orderBy(asc(eventoPergunta.ordem), asc(eventoPergunta.id)),
     ]);
-    return { ...row, zone: row.zone ?? 'UTC', venda: row.venda ?? defaultSale(id), ingressos, perguntas };
+    const venda = row.venda ?? defaultSale(id);
+    return { ...row, zone: row.zone ?? 'UTC', venda: { ...venda, qtdeMaxParcelas: maxInstallmentsIn(row.church.moeda, venda.qtdeMaxParcelas) }, ingressos, perguntas };
   }
 
   /** The exclusive content of an event, each with its state at `now`; the address only while it is open. */

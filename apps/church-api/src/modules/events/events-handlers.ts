@@ -77,9 +77,10 @@ export function eventsHandlers({ db, reads, sales, churchMethods, events, regist
       const answer = await withIdempotency(
         db,
         { scope: `u:${account.id}`, key: req.headers['idempotency-key'] as string | undefined, operation: `createInscricao:${event.id}`, body: req.body },
-        async () => {
+        async (attempt) => {
           try {
-            return { status: 201, body: await checkout.purchase({ kind: 'member', id: account.id }, event, req.body, await churchMethods(event.church.id)) };
+            const context = { churchMethods: await churchMethods(event.church.id), attempt, ip: req.ip };
+            return { status: 201, body: await checkout.purchase({ kind: 'member', id: account.id }, event, req.body, context) };
           } finally {
             reads.drop(event.church.id);
           }

@@ -3,13 +3,14 @@ import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/database';
 import type { OperationOk, OperationRequest } from '../../http/operation';
 import { notFound, ProblemError } from '../../http/problem';
+import { PRIVATE_CACHE_CONTROL } from '../../http/public-response';
 import { isValidCpf } from '../account/field-rules';
 import type { ChurchSiteLinks } from '../account/mail/church-site-links';
 import type { MailOutbox } from '../account/mail/outbox';
 import { mailLanguageOf } from '../account/mail/templates';
 import type { RateLimiter } from '../account/rate-limiter';
 import type { ChurchRepository } from '../church/church-repository';
-import { withIdempotency } from '../payments/idempotency';
+import { attemptIdOf, withIdempotency } from '../payments/idempotency';
 import type { PaymentMethod } from '../payments/payment-method';
 import { paymentView } from '../payments/payment-repository';
 import type { PaymentService } from '../payments/payment-service';
@@ -17,7 +18,8 @@ import type { EventCheckout } from './event-checkout';
 import type { EventReadCache } from './event-read-cache';
 import type { EventSaleCache } from './event-sale-cache';
 import type { EventForSale, EventRepository } from './event-repository';
-import { newAccessKey } from './guest-order-key';
+import { accessKeyHash, guestAccessKey } from './guest-order-key';
+import { visitorKey } from '../payments/visitor-key';
 import { guestOrderMail } from './guest-order-mail';
 import { GuestOrderRepository } from './guest-order-repository';
 import type { RegistrationRepository } from './registration-repository';
@@ -50,7 +52,7 @@ export function guestCheckoutHandlers({ db, reads, sales, churchMethods, events,
   const orders = new GuestOrderRepository(db);
 
   const openOrder = async (codigo: string, key: string) => {
-    const order = await orders.open(codigo, key);
+    const order = await orders.open(codigo, key, new Date());
     if (!order) throw notFound(`There is no order ${codigo} for this key.`);
     return order;
   };
@@ -75,30 +77,32 @@ export function guestCheckoutHandlers({ db, reads, sales, churchMethods, events,
         throw new ProblemError(400, 'Bad Request', 'The CPF is not valid.', { errors: [{ field: 'body.visitante.cpf', message: 'Not a valid CPF.' }] });
       }
       const email = visitante.email.trim().toLowerCase();
-      const answer = await withIdempotency(
-        db,
-        { scope: `g:${email}`, key: req.headers['idempotency-key'] as string | undefined, operation: `createInscricaoVisitante:${event.id}`, body: req.body },
-        async () => {
-          await limiter.hit(GUEST_ORDERS_PER_ADDRESS, req.ip);
-          await limiter.hit(GUEST_ORDERS_PER_EMAIL, email);
-          const access = newAccessKey();
-          try {
-            const bought = await checkout.purchase({ kind: 'guest', visitante, accessKeyHash: access.hash }, event, order, await churchMethods(event.church.id));
-            // The order is made: a mail that cannot be queued is logged, and the answer (with the key) still goes back.
-            await mailOrder(req.hostname, event, bought, visitante.nome.trim(), email, access.key).catch((error: unknown) =>
-              req.log.error({ err: error }, 'The guest order e-mail could not be queued'),
-            );
-            return { status: 201, body: { ...bought, chaveAcesso: access.key } };
-          } finally {
-            reads.drop(event.church.id);
-          }
-        },
-      );
+      const key = visitorKey(req.headers['idempotency-key']);
+      const request = { scope: `g:${email}`, key, operation: `createInscricaoVisitante:${event.id}`, body: req.body };
+      // The order's access key is derived from the attempt, never kept: a retry of the attempt gets it again, and only its hash is stored.
+      const accessKey = await guestAccessKey(req.server.authentication, attemptIdOf(request.scope, key ?? ''));
+      const answer = await withIdempotency(db, request, async (attempt) => {
+        await limiter.hit(GUEST_ORDERS_PER_ADDRESS, req.ip);
+        await limiter.hit(GUEST_ORDERS_PER_EMAIL, email);
+        try {
+          const context = { churchMethods: await churchMethods(event.church.id), attempt, ip: req.ip };
+          const bought = await checkout.purchase({ kind: 'guest', visitante, accessKeyHash: accessKeyHash(accessKey) }, event, order, context);
+          // The order is made: a mail that cannot be queued is logged, and the answer still goes back.
+          await mailOrder(req.hostname, event, bought, visitante.nome.trim(), email, accessKey).catch((error: unknown) =>
+            req.log.error({ err: error }, 'The guest order e-mail could not be queued'),
+          );
+          return { status: 201, body: bought };
+        } finally {
+          reads.drop(event.church.id);
+        }
+      });
       void reply.code(answer.status);
-      return answer.body as Ok<'createInscricaoVisitante'>;
+      return { ...(answer.body as InscricaoCriada), chaveAcesso: accessKey };
     },
 
-    async getPedidoVisitante(req: Request<'getPedidoVisitante'>): Promise<Ok<'getPedidoVisitante'>> {
+    async getPedidoVisitante(req: Request<'getPedidoVisitante'>, reply: FastifyReply): Promise<Ok<'getPedidoVisitante'>> {
+      // The access key is a credential: no cache may keep what it opened.
+      void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       const order = await openOrder(req.params.codigo, req.headers['x-chave-acesso'] as string);
       return { pagamento: paymentView(order.payment), inscricoes: await registrations.ofPayment(order.payment.id), email: order.email };
     },

@@ -1,9 +1,12 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
-/** A new access key for a visitor's order (shown to them once) and the hash kept with the order. */
-export function newAccessKey(): { key: string; hash: string } {
-  const key = randomBytes(24).toString('base64url');
-  return { key, hash: accessKeyHash(key) };
+/**
+ * A visitor's order's access key: derived from the purchase attempt (its Idempotency-Key, the
+ * visitor's secret) with a key of the server's, so that the visitor's retry gets it again while only
+ * its hash is kept. Whoever does not hold the attempt's key cannot make it.
+ */
+export async function guestAccessKey(keys: { derivedKey(purpose: string): Promise<Buffer> }, attemptId: string): Promise<string> {
+  return createHmac('sha256', await keys.derivedKey('guest-order-access-key')).update(attemptId).digest('base64url').slice(0, 32);
 }
 
 export function accessKeyHash(key: string): string {

@@ -18,11 +18,13 @@ export class GuestOrderRepository {
     this.payments = new PaymentRepository(db);
   }
 
-  async open(codigo: string, key: string): Promise<GuestOrder | undefined> {
+  /** The order its code names, when `key` is its access key and has not expired at `now`. */
+  async open(codigo: string, key: string, now: Date): Promise<GuestOrder | undefined> {
     const payment = await this.payments.findByCode(codigo);
     if (!payment) return undefined;
     const [guest] = await this.db.select().from(inscricaoVisitante).where(eq(inscricaoVisitante.pagamentoId, payment.id));
     if (!guest || !isAccessKeyOf(guest.chaveAcessoHash, key)) return undefined;
+    if (guest.chaveExpiraEm && guest.chaveExpiraEm < now) return undefined;
     return { payment, email: guest.email };
   }
 }

@@ -3,10 +3,12 @@ import { ChurchSiteLinks } from '../account/mail/church-site-links';
 import { MailOutbox } from '../account/mail/outbox';
 import { RateLimiter } from '../account/rate-limiter';
 import { ChurchRepository } from '../church/church-repository';
+import { ConfigError } from '../../config';
 import type { ServerModule } from '../server-module';
 import type { PaymentMethod } from '../payments/payment-method';
 import { paymentServices } from '../payments/payment-services';
 import { type PaymentSettings, paymentSettingsFrom } from '../payments/payment-settings';
+import { repeatEvery } from '../payments/repeating-job';
 import { seedEventsDemo } from './demo/seed-events-demo';
 import { eventCalendarRoute } from './event-calendar-route';
 import { EventCheckout } from './event-checkout';
@@ -15,7 +17,9 @@ import { EventSaleCache } from './event-sale-cache';
 import { EventRepository } from './event-repository';
 import { eventsHandlers } from './events-handlers';
 import { guestCheckoutHandlers } from './guest-checkout-handlers';
+import { LateTicketPayments } from './late-ticket-payments';
 import { RegistrationRepository } from './registration-repository';
+import type { UnpaidOrderLimits } from './unpaid-order-limits';
 
 /** How long the public reads of a church's events are kept (event-read-cache.ts). */
 const EVENT_READS_TTL_MS = 5_000;
@@ -27,13 +31,30 @@ const EVENT_READS_TTL_MS = 5_000;
 interface EventsSettings extends PaymentSettings {
   /** The sender of a visitor's order e-mail (MAIL_FROM, as the account module's). */
   mailFrom: string;
+  unpaidLimits: UnpaidOrderLimits;
+}
+
+function limitFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number of at least 1, not '${text}'.`);
+  return value;
 }
 
 export const eventsModule: ServerModule<EventsSettings> = {
   name: 'events',
   dependsOn: ['church', 'account', 'schedule', 'payments'],
   code: 'MOD_EVENTO',
-  settings: (env, config) => ({ ...paymentSettingsFrom(env, config), mailFrom: accountSettingsFrom(env, config).mailFrom }),
+  settings: (env, config) => ({
+    ...paymentSettingsFrom(env, config),
+    mailFrom: accountSettingsFrom(env, config).mailFrom,
+    unpaidLimits: {
+      ordersPerBuyer: limitFrom(env, 'EVENT_UNPAID_ORDERS_PER_BUYER', 3),
+      ticketsPerBuyer: limitFrom(env, 'EVENT_UNPAID_TICKETS_PER_BUYER', 10),
+      ticketsPerAddress: limitFrom(env, 'EVENT_UNPAID_TICKETS_PER_ADDRESS', 40),
+    },
+  }),
   sitemap: async (db, church, limit) => ['/event', ...(await new EventRepository(db).upcomingIds(church.id, new Date(), limit)).map((id) => `/event/${id}`)],
   seedDemo: seedEventsDemo,
   async routes({ app, database, config, settings }) {
@@ -50,9 +71,16 @@ export const eventsModule: ServerModule<EventsSettings> = {
         ((await app.tenantCache.find('id', igrejaId))?.bootstrap.metodosPagamento ?? []).map((method) => method.codigo as PaymentMethod),
       events,
       registrations: new RegistrationRepository(db),
-      checkout: new EventCheckout(db, service, { boletoDays: settings.boletoDays, clock }),
+      checkout: new EventCheckout(db, service, { boletoDays: settings.boletoDays, clock, unpaidLimits: settings.unpaidLimits }),
     };
     const churches = new ChurchRepository(db);
+    const outbox = new MailOutbox(db, settings.mailFrom);
+    const siteLinks = new ChurchSiteLinks(churches, config.appDomain, config.publicOrigin);
+    // Ticket payments confirmed after we gave up on them: tickets given again, or refunded.
+    const late = new LateTicketPayments(db, service, { db, outbox, churches, siteLinks }, clock);
+    const onError = (error: unknown) => app.log.error({ err: error }, 'Late ticket payments job failed');
+    const stopLate = repeatEvery(settings.jobIntervalMs, () => late.settleDue(onError), onError);
+    app.addHook('onClose', async () => stopLate());
     return {
       handlers: {
         ...eventsHandlers({ ...shared, boletoDays: settings.boletoDays, clock }),
@@ -61,8 +89,8 @@ export const eventsModule: ServerModule<EventsSettings> = {
           payments: service,
           limiter: new RateLimiter(db),
           churches,
-          outbox: new MailOutbox(db, settings.mailFrom),
-          siteLinks: new ChurchSiteLinks(churches, config.appDomain, config.publicOrigin),
+          outbox,
+          siteLinks,
         }),
       },
     };

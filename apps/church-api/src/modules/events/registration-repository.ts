@@ -1,7 +1,7 @@
 import type { Inscricao } from '@church/contracts-events';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import type { PaymentStatus } from '../payments/payment-method';
+import { PAID_STATUSES, type PaymentStatus } from '../payments/payment-method';
 import { qrCodeDataUrl } from '../payments/qr-code';
 import { pagamento } from '../payments/schema';
 import { agendaConfiguracao, evento } from '../schedule/schema';
@@ -77,13 +77,18 @@ export class RegistrationRepository {
       .leftJoin(agendaConfiguracao, eq(agendaConfiguracao.igrejaId, inscricao.igrejaId))
       .where(where)
       .orderBy(desc(inscricao.dataCadastro), asc(inscricao.id));
-    return rows.map(({ online, zone, ...row }) => ({
-      ...row,
-      dataEvento: inZone(row.dataEvento, zone ?? 'UTC'),
-      dataCadastro: row.dataCadastro.toISOString(),
-      statusPagamento: row.statusPagamento as PaymentStatus,
-      qrCode: qrCodeDataUrl(row.codigoCheckin),
-      flagConteudoExclusivo: online ?? false,
-    }));
+    return rows.map(({ online, zone, ...row }) => {
+      // A ticket opens the door once it is paid: an order held unpaid shows no check-in code.
+      const paid = PAID_STATUSES.includes(row.statusPagamento as PaymentStatus);
+      return {
+        ...row,
+        dataEvento: inZone(row.dataEvento, zone ?? 'UTC'),
+        dataCadastro: row.dataCadastro.toISOString(),
+        statusPagamento: row.statusPagamento as PaymentStatus,
+        codigoCheckin: paid ? row.codigoCheckin : null,
+        qrCode: paid ? qrCodeDataUrl(row.codigoCheckin) : null,
+        flagConteudoExclusivo: online ?? false,
+      };
+    });
   }
 }

@@ -136,6 +136,8 @@ export const inscricaoVisitante = pgTable(
     cpf: text('cpf'),
     /** SHA-256 of the access key, hex. */
     chaveAcessoHash: text('chave_acesso_hash').notNull(),
+    /** The access key opens the order until then (30 days after the event ends). */
+    chaveExpiraEm: timestamp('chave_expira_em', { withTimezone: true }),
     dataCadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('inscricao_visitante_email_evento_idx').on(table.email, table.eventoId)],

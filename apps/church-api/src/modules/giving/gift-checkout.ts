@@ -1,4 +1,5 @@
 import type { DoacaoCriada, DoacaoInput } from '@church/contracts-giving';
+import type { Pagamento } from '@church/contracts-payments';
 import type { Visitante } from '@church/contracts-events';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -6,8 +7,11 @@ import { ProblemError } from '../../http/problem';
 import { digitsOf, isValidCpf } from '../account/field-rules';
 import { usuario } from '../account/schema';
 import { serviceFee } from '../payments/fees';
+import type { Attempt } from '../payments/idempotency';
+import type { ChargeRequest } from '../payments/payment-gateway';
 import { installmentOption } from '../payments/installments';
 import { newPaymentCode } from '../payments/payment-code';
+import { type PaymentRow, paymentView } from '../payments/payment-repository';
 import type { PaymentService } from '../payments/payment-service';
 import { GiftRepository } from './gift-repository';
 import { giftRefusal } from './gift-refusal';
@@ -19,6 +23,26 @@ const DAY_MS = 86_400_000;
 
 /** Who gives: a signed-in member of the church, or a visitor with their name and e-mail. */
 export type Donor = { kind: 'member'; id: number } | { kind: 'visitor'; doador: Visitante };
+
+/** The gift's attempt (its Idempotency-Key) and where the donor is. */
+export interface GiftContext {
+  attempt: Attempt;
+  ip: string | null;
+}
+
+/** Who gives, as the gift and the gateway name them. */
+interface GiftPerson {
+  name: string;
+  email: string | null;
+  cpf: string | null;
+}
+
+/** The card a gift is charged to: the token, the saved card it is (a recurring gift's), and a token to save after the charge. */
+interface GiftCard {
+  token?: string;
+  savedId: number | null;
+  saveAfter?: string;
+}
 
 /** A gift's price, in cents: the gift, the fee, and what is charged (the fee only when the donor covers it). */
 interface GiftPrice {
@@ -48,7 +72,11 @@ export class GiftCheckout {
     this.recurring = new RecurringGiftRepository(db);
   }
 
-  async give(donor: Donor, options: GivingOptions, input: DoacaoInput): Promise<DoacaoCriada> {
+  /**
+   * Makes the gift and charges it. An attempt a failed request began is resumed: the gift it made is
+   * finished (its payment asked of the gateway before it is ever charged again), never made twice.
+   */
+  async give(donor: Donor, options: GivingOptions, input: DoacaoInput, context: GiftContext): Promise<DoacaoCriada> {
     const now = this.clock();
     this.checkReasons(options, input);
     const method = input.pagamento.metodo;
@@ -62,8 +90,10 @@ export class GiftCheckout {
     if ((method === 'PIX' || method === 'BOLETO') && !person.cpf) {
       throw giftRefusal('EVT_REG_026', donor.kind === 'visitor' ? 'body.doador.cpf' : 'cpf', 'A CPF is required to pay by Pix or bank slip.');
     }
+    const made = context.attempt.resumed ? await this.payments.paymentOfAttempt(context.attempt.id) : undefined;
     const card = await this.cardOf(donor, options, input);
     const usuarioId = donor.kind === 'member' ? donor.id : null;
+    if (made) return this.resume(made, donor, options, input, card, person);
 
     const { payment, giftId, recurringId } = await this.db.transaction(async (tx) => {
       const payment = await this.payments.payments.create(tx, {
@@ -82,6 +112,8 @@ export class GiftCheckout {
         ...price,
         status: 'em_aberto',
         dinheiroPagarAte: null,
+        chaveIdempotencia: context.attempt.id,
+        enderecoIp: context.ip,
       });
       const [recurringRow] =
         recurringDays !== undefined && usuarioId !== null
@@ -118,12 +150,36 @@ export class GiftCheckout {
       return { payment, giftId: gift.id, recurringId: recurringRow?.id };
     });
 
-    const pagamento = await this.payments.charge(payment, {
+    const pagamento = await this.payments.charge(payment, this.chargeRequest(payment, options, input, card, person));
+    return this.answer(donor, options, card, pagamento, giftId, recurringId);
+  }
+
+  /** The gift an earlier request of the attempt made: its payment finished (or shown as it stands). */
+  private async resume(made: PaymentRow, donor: Donor, options: GivingOptions, input: DoacaoInput, card: GiftCard, person: GiftPerson): Promise<DoacaoCriada> {
+    const [gift] = await this.db.select({ id: doacao.id, recurringId: doacao.doacaoRecorrenteId }).from(doacao).where(eq(doacao.pagamentoId, made.id));
+    if (!gift) throw new Error(`The gift of payment ${made.codigo} is gone.`);
+    const pagamento = made.status === 'em_aberto' ? await this.payments.resume(made, this.chargeRequest(made, options, input, card, person)) : paymentView(made, { qrCodes: false });
+    return this.answer(donor, options, card, pagamento, gift.id, gift.recurringId ?? undefined);
+  }
+
+  /** After the charge: a recurring gift whose first charge was refused stops; a card kept is saved; the gift as the donor sees it. */
+  private async answer(donor: Donor, options: GivingOptions, card: GiftCard, pagamento: Pagamento, giftId: number, recurringId: number | undefined): Promise<DoacaoCriada> {
+    const usuarioId = donor.kind === 'member' ? donor.id : null;
+    if (recurringId !== undefined && pagamento.status === 'nao_aprovado') await this.recurring.stop(usuarioId ?? 0, recurringId, this.clock());
+    if (donor.kind === 'member' && card.saveAfter && pagamento.status !== 'nao_aprovado') await this.payments.saveCard(donor.id, options.church.id, card.saveAfter);
+    const gift = await this.gifts.byId(giftId);
+    if (!gift) throw new Error('The gift is gone.');
+    const recorrente = recurringId === undefined ? undefined : await this.recurring.byId(recurringId);
+    return { doacao: gift, pagamento, ...(recorrente ? { recorrente } : {}) };
+  }
+
+  private chargeRequest(payment: PaymentRow, options: GivingOptions, input: DoacaoInput, card: GiftCard, person: GiftPerson): ChargeRequest {
+    return {
       codigo: payment.codigo,
       igrejaId: options.church.id,
       igrejaNome: options.church.nome,
       igrejaCidade: options.church.cidade ?? '',
-      metodo: method,
+      metodo: input.pagamento.metodo,
       total: payment.total,
       moeda: payment.moeda,
       parcelas: payment.parcelas,
@@ -133,13 +189,9 @@ export class GiftCheckout {
       documento: person.cpf ?? undefined,
       pagador: person.name,
       email: person.email ?? undefined,
-    });
-    if (recurringId !== undefined && pagamento.status === 'nao_aprovado') await this.recurring.stop(usuarioId ?? 0, recurringId, now);
-    if (donor.kind === 'member' && card.saveAfter && pagamento.status !== 'nao_aprovado') await this.payments.saveCard(donor.id, options.church.id, card.saveAfter);
-    const gift = await this.gifts.byId(giftId);
-    if (!gift) throw new Error('The gift is gone.');
-    const recorrente = recurringId === undefined ? undefined : await this.recurring.byId(recurringId);
-    return { doacao: gift, pagamento, ...(recorrente ? { recorrente } : {}) };
+      // A card the donor keeps (saved, or a recurring gift's) is set up with the provider to be charged again without them.
+      salvarCartao: input.recorrenciaDias !== undefined || card.saveAfter !== undefined,
+    };
   }
 
   /** The church takes gifts, has reasons, and each reason given to is one of them, once, at least the minimum. */
@@ -187,7 +239,7 @@ export class GiftCheckout {
   }
 
   /** The donor's name and e-mail (on the gift) and CPF (Pix and slips need one). */
-  private async personOf(donor: Donor): Promise<{ name: string; email: string | null; cpf: string | null }> {
+  private async personOf(donor: Donor): Promise<GiftPerson> {
     if (donor.kind === 'visitor') {
       const { nome, sobrenome, email, cpf } = donor.doador;
       if (cpf && !isValidCpf(cpf)) throw new ProblemError(400, 'Bad Request', 'The CPF is not valid.', { errors: [{ field: 'body.doador.cpf', message: 'Not a valid CPF.' }] });
@@ -201,7 +253,7 @@ export class GiftCheckout {
    * The card to charge: a new token (saved for the member when asked, and always for a recurring
    * gift, whose next charges need it), or one of the member's saved cards.
    */
-  private async cardOf(donor: Donor, options: GivingOptions, input: DoacaoInput): Promise<{ token?: string; savedId: number | null; saveAfter?: string }> {
+  private async cardOf(donor: Donor, options: GivingOptions, input: DoacaoInput): Promise<GiftCard> {
     const card = input.pagamento.cartao;
     if (input.pagamento.metodo !== 'CARTAO_CREDITO') return { savedId: null };
     if (!card || Boolean(card.token) === Boolean(card.idCartaoSalvo)) {
@@ -210,6 +262,7 @@ export class GiftCheckout {
       });
     }
     if (card.token) {
+      this.payments.checkCardToken(card.token, 'body.pagamento.cartao.token');
       if (input.recorrenciaDias !== undefined && donor.kind === 'member') {
         const saved = await this.payments.saveCard(donor.id, options.church.id, card.token);
         if (!saved) throw cardInvalid('body.pagamento.cartao.token');

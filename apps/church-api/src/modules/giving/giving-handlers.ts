@@ -11,6 +11,7 @@ import { usuario } from '../account/schema';
 import { igreja } from '../church/schema';
 import { serviceFee } from '../payments/fees';
 import { withIdempotency } from '../payments/idempotency';
+import { visitorKey } from '../payments/visitor-key';
 import type { PaymentMethod } from '../payments/payment-method';
 import { agendaConfiguracao } from '../schedule/schema';
 import type { GiftCheckout } from './gift-checkout';
@@ -66,15 +67,13 @@ export function givingHandlers({ db, checkout, gifts, recurring, limiter, church
       }
       if (!member && req.body.recorrenciaDias !== undefined) throw giftRefusal('DOACAO_RECORRENCIA_CONTA', 'body.recorrenciaDias');
       const scope = member ? `u:${member.id}` : `g:${visitor?.email.trim().toLowerCase()}`;
-      const answer = await withIdempotency(
-        db,
-        { scope, key: req.headers['idempotency-key'] as string | undefined, operation: `createDoacao:${igrejaId}`, body: req.body },
-        async () => {
-          if (!member) await limiter.hit(VISITOR_GIFTS_PER_ADDRESS, req.ip);
-          const donor = member ? ({ kind: 'member', id: member.id } as const) : ({ kind: 'visitor', doador: visitor ?? { nome: '', sobrenome: '', email: '' } } as const);
-          return { status: 201, body: await checkout.give(donor, await optionsOf(igrejaId), req.body) };
-        },
-      );
+      // A visitor's key is their attempt's only secret: long enough not to be guessed.
+      const key = member ? (req.headers['idempotency-key'] as string | undefined) : visitorKey(req.headers['idempotency-key']);
+      const answer = await withIdempotency(db, { scope, key, operation: `createDoacao:${igrejaId}`, body: req.body }, async (attempt) => {
+        if (!member) await limiter.hit(VISITOR_GIFTS_PER_ADDRESS, req.ip);
+        const donor = member ? ({ kind: 'member', id: member.id } as const) : ({ kind: 'visitor', doador: visitor ?? { nome: '', sobrenome: '', email: '' } } as const);
+        return { status: 201, body: await checkout.give(donor, await optionsOf(igrejaId), req.body, { attempt, ip: req.ip }) };
+      });
       void reply.code(answer.status);
       return answer.body as Ok<'createDoacao'>;
     },

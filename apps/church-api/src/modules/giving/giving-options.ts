@@ -2,6 +2,7 @@ import type { OpcoesDoacao } from '@church/contracts-giving';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { igreja } from '../church/schema';
+import { maxInstallmentsIn } from '../payments/installments';
 import type { PaymentMethod } from '../payments/payment-method';
 import { BRAZIL_ONLY_METHODS } from '../payments/payment-method';
 import { doacaoConfiguracao, pagamentoMotivo } from './schema';
@@ -45,6 +46,6 @@ export async function givingOptions(db: Database, igrejaId: number, churchMethod
     ...(metodosPagamento.includes('CARTEIRA_DIGITAL') ? { valorMaximoCarteira: WALLET_MAXIMUM } : {}),
     moeda: church.moeda,
     metodosPagamento,
-    qtdeMaxParcelas: church.config?.qtdeMaxParcelas ?? 1,
+    qtdeMaxParcelas: maxInstallmentsIn(church.moeda, church.config?.qtdeMaxParcelas ?? 1),
   };
 }

@@ -6,11 +6,13 @@ import { ChurchRepository } from '../church/church-repository';
 import type { PaymentMethod } from '../payments/payment-method';
 import { paymentServices } from '../payments/payment-services';
 import { type PaymentSettings, paymentSettingsFrom } from '../payments/payment-settings';
+import { repeatEvery } from '../payments/repeating-job';
 import type { ServerModule } from '../server-module';
 import { seedGivingDemo } from './demo/seed-giving-demo';
 import { GiftCheckout } from './gift-checkout';
 import { GiftRepository } from './gift-repository';
 import { givingHandlers } from './giving-handlers';
+import { LateGiftPayments } from './late-gift-payments';
 import { RecurringGiftCharger } from './recurring-gift-charger';
 import { startRecurringGiftJob } from './recurring-gift-job';
 import { RecurringGiftRepository } from './recurring-gift-repository';
@@ -36,17 +38,17 @@ export const givingModule: ServerModule<GivingSettings> = {
     const clock = () => new Date();
     const { service } = paymentServices(db, settings, clock);
     const churches = new ChurchRepository(db);
-    const job = startRecurringGiftJob(
-      {
-        db,
-        charger: new RecurringGiftCharger(db, service, clock),
-        outbox: new MailOutbox(db, settings.mailFrom),
-        churches,
-        siteLinks: new ChurchSiteLinks(churches, config.appDomain, config.publicOrigin),
-      },
-      { intervalMs: settings.jobIntervalMs, onError: (error) => app.log.error({ err: error }, 'Recurring gifts job failed') },
-    );
-    app.addHook('onClose', async () => job.stop());
+    const outbox = new MailOutbox(db, settings.mailFrom);
+    const siteLinks = new ChurchSiteLinks(churches, config.appDomain, config.publicOrigin);
+    const onError = (error: unknown) => app.log.error({ err: error }, 'Recurring gifts job failed');
+    const job = startRecurringGiftJob({ db, charger: new RecurringGiftCharger(db, service, clock), outbox, churches, siteLinks }, { intervalMs: settings.jobIntervalMs, onError });
+    // Gifts paid after we gave up on them: counted, or refunded when their cycle was paid otherwise.
+    const late = new LateGiftPayments(db, service, { db, outbox, churches, siteLinks });
+    const stopLate = repeatEvery(settings.jobIntervalMs, () => late.settleDue(onError), onError);
+    app.addHook('onClose', async () => {
+      job.stop();
+      stopLate();
+    });
     return {
       handlers: givingHandlers({
         db,

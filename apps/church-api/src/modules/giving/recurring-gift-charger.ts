@@ -5,6 +5,7 @@ import { usuario } from '../account/schema';
 import { igreja } from '../church/schema';
 import { serviceFee } from '../payments/fees';
 import { newPaymentCode } from '../payments/payment-code';
+import { UNPAID_HOLDING_STATUSES } from '../payments/hold-period';
 import type { PaymentStatus } from '../payments/payment-method';
 import type { PaymentRow } from '../payments/payment-repository';
 import { pagamento, usuarioCartaoGatewayPagamento as cartao } from '../payments/schema';
@@ -14,6 +15,8 @@ import { doacao, doacaoMotivo, doacaoRecorrente, doacaoRecorrenteCobranca, pagam
 const DAY_MS = 86_400_000;
 /** A claimed charge is the claimer's for this long: another runner leaves it alone meanwhile. */
 const LEASE_MS = 10 * 60_000;
+/** A cycle's payment still on its way is looked at again this long after its hold ends. */
+const PENDING_RECHECK_MS = 5 * 60_000;
 /** Days to wait after the first and the second declined charge of a cycle; the third skips the cycle. */
 export const RETRY_AFTER_DAYS = [1, 3] as const;
 
@@ -127,35 +130,50 @@ export class RecurringGiftCharger {
     return payment;
   }
 
-  /** Charges one claimed attempt (a removed card counts as declined) and moves the gift on. */
+  /**
+   * Charges one claimed attempt (a removed card counts as declined), off-session: nobody is there to
+   * answer a 3DS challenge, so a card that asks for one is declined (and retried, and the donor told).
+   * A cycle is over only once its payment is paid, or declined for the last time; a payment still on
+   * its way (a review) is looked at again when its hold ends, and a later refusal of it is a decline.
+   */
   private async charge({ recorrente, payment, token }: ClaimedCharge): Promise<RecurringChargeOutcome> {
     let status = payment.status as PaymentStatus;
+    let reservaAte = payment.reservaAte;
     if (status === 'em_aberto') {
       if (token) {
         const [church] = await this.db.select({ nome: igreja.nome, cidade: igreja.cidade }).from(igreja).where(eq(igreja.id, recorrente.igrejaId));
-        status = (
-          await this.payments.charge(payment, {
-            codigo: payment.codigo,
-            igrejaId: recorrente.igrejaId,
-            igrejaNome: church?.nome ?? '',
-            igrejaCidade: church?.cidade ?? '',
-            metodo: 'CARTAO_CREDITO',
-            total: payment.total,
-            moeda: payment.moeda,
-            parcelas: 1,
-            descricao: payment.descricao ?? '',
-            cardToken: token,
-          })
-        ).status;
+        // resume, not charge: an attempt a crashed run left is asked of the gateway before it is charged again.
+        const charged = await this.payments.resume(payment, {
+          codigo: payment.codigo,
+          igrejaId: recorrente.igrejaId,
+          igrejaNome: church?.nome ?? '',
+          igrejaCidade: church?.cidade ?? '',
+          metodo: 'CARTAO_CREDITO',
+          total: payment.total,
+          moeda: payment.moeda,
+          parcelas: 1,
+          descricao: payment.descricao ?? '',
+          cardToken: token,
+          recorrente: true,
+        }).catch(() => undefined);
+        // The gateway's answer was lost: the attempt stays open and is asked again on a later run.
+        status = charged?.status ?? 'em_aberto';
+        reservaAte = charged?.reservaAte ? new Date(charged.reservaAte) : null;
       } else {
         status = (await this.payments.payments.changeStatus({ id: payment.id }, ['em_aberto'], 'nao_aprovado'))?.status as PaymentStatus;
       }
     }
+    const now = this.clock();
+    if (UNPAID_HOLDING_STATUSES.includes(status)) {
+      // On its way: this cycle's attempt is asked again once its hold ends (the holds job settles it by then).
+      const again = new Date(Math.max((reservaAte ?? now).getTime(), now.getTime()) + PENDING_RECHECK_MS);
+      await this.db.update(doacaoRecorrente).set({ proximaCobranca: again, dataAtualizacao: now }).where(eq(doacaoRecorrente.id, recorrente.id));
+      return this.outcome(recorrente, payment, status, null, token);
+    }
     const declined = status === 'nao_aprovado' || status === 'cancelado';
     const retryAfter = declined ? RETRY_AFTER_DAYS[recorrente.falhas] : undefined;
-    const now = this.clock();
     if (!declined || retryAfter === undefined) {
-      // Paid (or on its way), or declined for the last time: this cycle is over, and the next falls due a period after this one did.
+      // Paid, or declined for the last time: this cycle is over, and the next falls due a period after this one did.
       const byCalendar = new Date(recorrente.vencimentoCiclo.getTime() + recorrente.recorrenciaDias * DAY_MS);
       const nextCycle = byCalendar < now ? new Date(now.getTime() + recorrente.recorrenciaDias * DAY_MS) : byCalendar;
       await this.db
@@ -168,13 +186,18 @@ export class RecurringGiftCharger {
         .set({ falhas: recorrente.falhas + 1, proximaCobranca: new Date(now.getTime() + retryAfter * DAY_MS), dataAtualizacao: now })
         .where(eq(doacaoRecorrente.id, recorrente.id));
     }
+    return this.outcome(recorrente, payment, status, declined && retryAfter !== undefined ? new Date(now.getTime() + retryAfter * DAY_MS) : null, token);
+  }
+
+  private async outcome(recorrente: ClaimedCharge['recorrente'], payment: PaymentRow, status: PaymentStatus, retryAt: Date | null, token: string | null): Promise<RecurringChargeOutcome> {
+    const declined = status === 'nao_aprovado' || status === 'cancelado';
     const [reason] = await this.db.select({ nome: pagamentoMotivo.nome }).from(pagamentoMotivo).where(eq(pagamentoMotivo.id, recorrente.motivoId));
     return {
       recorrenteId: recorrente.id,
       usuarioId: recorrente.usuarioId,
       igrejaId: recorrente.igrejaId,
       status: token || !declined ? status : 'sem_cartao',
-      retryAt: declined && retryAfter !== undefined ? new Date(now.getTime() + retryAfter * DAY_MS) : null,
+      retryAt,
       valor: recorrente.valor,
       moeda: payment.moeda,
       motivo: reason?.nome ?? '',

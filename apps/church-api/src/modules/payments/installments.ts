@@ -41,3 +41,16 @@ function withoutInterestOf(amount: number, count: number): InstallmentOption {
 export function installmentOption(amount: number, max: number, withInterest: boolean, count: number): InstallmentOption | undefined {
   return installmentOptions(amount, max, withInterest).find((option) => option.parcelas === count);
 }
+
+/**
+ * Card instalments (parcelamento) are run by the card networks in Brazil: the issuer charges each month
+ * and the church is paid as the provider's plan says. Elsewhere no provider runs them, and charging an
+ * instalment total up front would take interest without a plan, so a church paid in another currency
+ * offers one payment only.
+ */
+const INSTALLMENT_CURRENCIES: readonly string[] = ['BRL'];
+
+/** The most instalments a church paid in `moeda` may offer, given what it set. */
+export function maxInstallmentsIn(moeda: string, configured: number): number {
+  return INSTALLMENT_CURRENCIES.includes(moeda.toUpperCase()) ? configured : 1;
+}

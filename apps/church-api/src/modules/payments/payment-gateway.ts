@@ -65,6 +65,8 @@ export interface PayerAddress {
 export interface ChargeResult {
   status: PaymentStatus;
   referencia: string;
+  /** Which provider made the charge (`sandbox`, `stripe`): its events and controls act only on it. */
+  gateway: string;
   pix?: { copiaECola: string; expiraEm: Date };
   boleto?: { linhaDigitavel: string; vencimento: string };
   /**
@@ -83,12 +85,38 @@ export class CardRefusedError extends Error {
   }
 }
 
+/** A charge a provider made, as refunds and cancellations name it. */
+export interface MadeCharge {
+  codigo: string;
+  referencia: string;
+  igrejaId: number;
+  metodo: PaymentMethod;
+  total: number;
+  /** The provider that made it. */
+  gateway: string;
+}
+
 /** A payment provider (gateway ids of §3: 1, 4, 5, 8) behind one interface. */
 export interface PaymentGateway {
   /** Tokenises a card; throws CardRefusedError for a card it refuses. */
   tokeniseCard(igrejaId: number, card: CardDetails): Promise<CardToken>;
   /** What a token of this church's gateway names (to save the card), or undefined for an unknown one. */
   describeCard(igrejaId: number, token: string): Promise<CardToken | undefined>;
-  /** Starts the charge; throws only when the provider cannot be reached. */
+  /** Whether a card token is one the provider that charges cards now made (a token of another provider is refused). */
+  acceptsCardToken(token: string): boolean;
+  /**
+   * Starts the charge, once per payment code (the code is the provider's idempotency key: the same code
+   * again answers the first charge). Throws when the answer is not known (the provider could not be
+   * reached, or its answer was lost): the charge may or may not have been made.
+   */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** The charge the provider made for the request's payment code, as it stands now, or undefined when it made none. */
+  find(request: ChargeRequest): Promise<ChargeResult | undefined>;
+  /** Refunds a charge the provider made, in full (once per payment code, however often asked). */
+  refund(charge: MadeCharge): Promise<void>;
+  /**
+   * Cancels a charge still waiting for the payer (a Pix, slip or hold that ended), so it can no longer
+   * be paid. Returns the charge when it turned out to be paid already.
+   */
+  cancel(charge: MadeCharge): Promise<ChargeResult | undefined>;
 }

@@ -2,6 +2,7 @@ import type { Pagamento } from '@church/contracts-payments';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { ChargeResult } from './payment-gateway';
+import { UNPAID_HOLDING_STATUSES } from './hold-period';
 import type { PaymentMethod, PaymentStatus } from './payment-method';
 import { qrCodeDataUrl } from './qr-code';
 import { pagamento } from './schema';
@@ -20,11 +21,13 @@ export class PaymentRepository {
       .set({
         status: sql`${sql.placeholder('status')}::text`,
         referenciaGateway: sql`${sql.placeholder('referencia')}::text`,
+        gateway: sql`${sql.placeholder('gateway')}::text`,
         pixCopiaECola: sql`${sql.placeholder('pixCopiaECola')}::text`,
         pixExpiraEm: sql`${sql.placeholder('pixExpiraEm')}::timestamptz`,
         boletoLinha: sql`${sql.placeholder('boletoLinha')}::text`,
         boletoVencimento: sql`${sql.placeholder('boletoVencimento')}::date`,
         desafioTokenHash: sql`${sql.placeholder('desafioTokenHash')}::text`,
+        reservaAte: sql`${sql.placeholder('reservaAte')}::timestamptz`,
         dataAtualizacao: sql`now()`,
       })
       .where(and(eq(pagamento.id, sql.placeholder('id')), eq(pagamento.status, 'em_aberto')))
@@ -38,33 +41,50 @@ export class PaymentRepository {
     return row;
   }
 
-  /** Records the gateway's answer on a payment still open; the status moves only from em_aberto. */
-  async recordCharge(id: number, result: ChargeResult): Promise<PaymentRow | undefined> {
+  /** Records the gateway's answer, and until when it holds, on a payment still open; the status moves only from em_aberto. */
+  async recordCharge(id: number, result: ChargeResult, reservaAte: Date | null): Promise<PaymentRow | undefined> {
     const [row] = await this.chargeRecord.execute({
       id,
       status: result.status,
       referencia: result.referencia,
+      gateway: result.gateway,
       pixCopiaECola: result.pix?.copiaECola ?? null,
       pixExpiraEm: result.pix?.expiraEm.toISOString() ?? null,
       boletoLinha: result.boleto?.linhaDigitavel ?? null,
       boletoVencimento: result.boleto?.vencimento ?? null,
       desafioTokenHash: result.desafio?.tokenHash ?? null,
+      reservaAte: reservaAte?.toISOString() ?? null,
     });
     return row;
   }
 
   /**
    * Moves a payment to `to` only from one of `from`, atomically: of two processes changing it at once,
-   * one changes it and the other gets undefined. What a releasing status frees (tickets) the database
-   * frees in the same statement (the events module's trigger).
+   * one changes it and the other gets undefined. A payment named by its gateway reference is changed
+   * only for that gateway's events. What a releasing status frees (tickets) the database frees in the
+   * same statement (the events module's trigger); a status that holds nothing unpaid ends the hold.
    */
-  async changeStatus(where: { id: number } | { referencia: string }, from: readonly PaymentStatus[], to: PaymentStatus): Promise<PaymentRow | undefined> {
-    const match = 'id' in where ? eq(pagamento.id, where.id) : eq(pagamento.referenciaGateway, where.referencia);
+  async changeStatus(where: { id: number } | { referencia: string; gateway: string }, from: readonly PaymentStatus[], to: PaymentStatus): Promise<PaymentRow | undefined> {
+    const match = 'id' in where ? eq(pagamento.id, where.id) : and(eq(pagamento.referenciaGateway, where.referencia), eq(pagamento.gateway, where.gateway));
     const [row] = await this.db
       .update(pagamento)
-      .set({ status: to, desafioTokenHash: null, dataAtualizacao: sql`now()` })
+      .set({ status: to, desafioTokenHash: null, dataAtualizacao: sql`now()`, ...(UNPAID_HOLDING_STATUSES.includes(to) ? {} : { reservaAte: null }) })
       .where(and(match, inArray(pagamento.status, [...from])))
       .returning();
+    return row;
+  }
+
+  async findByReference(referencia: string, gateway: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(pagamento)
+      .where(and(eq(pagamento.referenciaGateway, referencia), eq(pagamento.gateway, gateway)));
+    return row;
+  }
+
+  /** The payment a purchase attempt made, if it made one. */
+  async findByAttempt(attemptId: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db.select().from(pagamento).where(eq(pagamento.chaveIdempotencia, attemptId));
     return row;
   }
 
@@ -74,31 +94,36 @@ export class PaymentRepository {
   }
 
   /**
-   * Refuses card payments whose 3DS challenge was left unanswered since before `before` (the buyer
-   * closed the page): the issuer's session is over, and their tickets go back on sale.
+   * Ends the holds that ran out before `now`: an unanswered 3DS challenge is refused, any other unpaid
+   * payment (a Pix or slip not paid, cash or the wallet not paid in time, a review not decided) is
+   * cancelled, and their tickets go back on sale. Each is ended once, whoever else runs this.
    */
-  async refuseAbandonedChallenges(before: Date, limit = 500): Promise<PaymentRow[]> {
+  async endExpiredHolds(now: Date, limit = 500): Promise<PaymentRow[]> {
     return this.db
       .update(pagamento)
-      .set({ status: 'nao_aprovado', desafioTokenHash: null, dataAtualizacao: sql`now()` })
+      .set({ status: sql`case when ${pagamento.desafioTokenHash} is not null then 'nao_aprovado' else 'cancelado' end`, desafioTokenHash: null, reservaAte: null, dataAtualizacao: sql`now()` })
       .where(
         inArray(
           pagamento.id,
-          sql`(select id from ${pagamento} where status = 'em_analise' and desafio_token_hash is not null and data_atualizacao < ${before.toISOString()} order by id limit ${limit} for update skip locked)`,
+          sql`(select id from ${pagamento} where status in ('pendente', 'aguardando', 'em_analise') and reserva_ate < ${now.toISOString()} order by reserva_ate limit ${limit} for update skip locked)`,
         ),
       )
       .returning();
   }
 
-  /** Cancels unpaid Pix payments whose code expired before `now`; each is cancelled once, whoever else runs this. */
-  async cancelExpiredPix(now: Date, limit = 500): Promise<PaymentRow[]> {
+  /**
+   * Claims the payments still open (em_aberto: charged, or about to be, by a request that never
+   * recorded the answer) since before `before`: each claim moves its time on, so that the next run
+   * of any replica leaves it alone while this one asks the gateway.
+   */
+  async claimOpenCharges(before: Date, limit = 100): Promise<PaymentRow[]> {
     return this.db
       .update(pagamento)
-      .set({ status: 'cancelado', dataAtualizacao: sql`now()` })
+      .set({ dataAtualizacao: sql`now()` })
       .where(
         inArray(
           pagamento.id,
-          sql`(select id from ${pagamento} where status = 'pendente' and metodo = 'PIX' and pix_expira_em < ${now.toISOString()} order by pix_expira_em limit ${limit} for update skip locked)`,
+          sql`(select id from ${pagamento} where status = 'em_aberto' and data_atualizacao < ${before.toISOString()} order by id limit ${limit} for update skip locked)`,
         ),
       )
       .returning();
@@ -129,6 +154,7 @@ export function paymentView(row: PaymentRow, { qrCodes = true }: { qrCodes?: boo
         : null,
     boleto: row.boletoLinha && row.boletoVencimento ? { linhaDigitavel: row.boletoLinha, vencimento: row.boletoVencimento } : null,
     dinheiro: row.dinheiroPagarAte ? { pagarAte: row.dinheiroPagarAte.toISOString() } : null,
+    reservaAte: row.reservaAte && UNPAID_HOLDING_STATUSES.includes(row.status as PaymentStatus) ? row.reservaAte.toISOString() : null,
     desafio: null,
   };
 }

@@ -1,10 +1,16 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CartaoSalvo, Pagamento } from '@church/contracts-payments';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { ProblemError } from '../../http/problem';
-import type { ChargeRequest, PaymentGateway } from './payment-gateway';
+import { notFound, ProblemError } from '../../http/problem';
+import { igrejaMetodoPagamento, metodoPagamento } from '../church/schema';
+import { holdEnd } from './hold-period';
+import { LatePaymentQueue } from './late-payment-queue';
+import { CardRefusedError, type ChargeRequest, type ChargeResult, type MadeCharge, type PaymentGateway } from './payment-gateway';
 import { type PaymentRow, PaymentRepository, paymentView } from './payment-repository';
-import type { PaymentStatus } from './payment-method';
+import { PAID_STATUSES, type PaymentMethod, type PaymentStatus, RELEASING_STATUSES } from './payment-method';
+import type { HoldSettings } from './payment-settings';
+import { SANDBOX_GATEWAY, type SandboxGateway } from './sandbox/sandbox-gateway';
 import { SavedCardRepository } from './saved-card-repository';
 import { signWebhook, verifyWebhook } from './webhook-signature';
 import { webhookRecebido } from './schema';
@@ -19,31 +25,57 @@ export interface SandboxWebhookEvent {
 /** What a gateway's event says happened to a payment. */
 export type GatewayEventType = 'payment.succeeded' | 'payment.failed' | 'payment.canceled' | 'payment.refunded';
 
+const WAITING: PaymentStatus[] = ['pendente', 'em_analise', 'aguardando', 'em_aberto'];
+
 /** What each gateway event does to a payment: from which statuses to which. */
 const WEBHOOK_TRANSITIONS: Record<GatewayEventType, { from: PaymentStatus[]; to: PaymentStatus }> = {
-  'payment.succeeded': { from: ['pendente', 'em_analise', 'aguardando', 'em_aberto'], to: 'aprovado' },
-  'payment.failed': { from: ['pendente', 'em_analise', 'aguardando', 'em_aberto'], to: 'nao_aprovado' },
-  'payment.canceled': { from: ['pendente', 'em_analise', 'aguardando', 'em_aberto'], to: 'cancelado' },
+  'payment.succeeded': { from: WAITING, to: 'aprovado' },
+  'payment.failed': { from: WAITING, to: 'nao_aprovado' },
+  'payment.canceled': { from: WAITING, to: 'cancelado' },
   'payment.refunded': { from: ['aprovado', 'success'], to: 'estornado' },
 };
 
+/** A payment left open longer than this by a request that never recorded its answer is asked of its gateway. */
+export const OPEN_CHARGE_GRACE_MS = 10 * 60_000;
+/** A payment whose gateway could not say what became of it for this long is refused, and what it held goes back. */
+const OPEN_CHARGE_GIVE_UP_MS = 24 * 60 * 60_000;
+
+export interface PaymentServiceOptions {
+  webhookSecret: string;
+  clock: () => Date;
+  holds: HoldSettings;
+  /** The sandbox, when its controls (mark paid, the 3DS challenge) are served. */
+  sandbox?: SandboxGateway;
+}
+
+/** The answer we could not get: the charge may or may not have been made, and the same key must be sent again. */
+export function outcomeUnknown(): ProblemError {
+  return new ProblemError(503, 'Service Unavailable', 'The payment provider did not answer. Send the same request again with the same Idempotency-Key: nothing is charged twice.', {
+    code: 'PAYMENT_OUTCOME_UNKNOWN',
+    headers: { 'retry-after': '5' },
+  });
+}
+
 /**
- * The payment core: charges an order's payment through the gateway and records the answer, applies the
- * gateway's webhooks once each, and runs the sandbox's controls (paying a Pix or slip, answering a 3DS
- * challenge) through that same signed webhook, as a real provider's test mode would.
+ * The payment core: charges an order's payment through the gateway and records the answer and how
+ * long it holds, resumes an attempt a failed request left (asking the gateway before it ever charges
+ * again), applies the gateway's webhooks once each (a success we had given up on is queued to be
+ * settled by the order's module), refunds, ends expired holds, and runs the sandbox's controls through
+ * the sandbox's signed webhook, on the sandbox's own payments only, as a real provider's test mode would.
  */
 export class PaymentService {
   readonly payments: PaymentRepository;
   readonly cards: SavedCardRepository;
+  readonly late: LatePaymentQueue;
 
   constructor(
     private readonly db: Database,
     private readonly gateway: PaymentGateway,
-    private readonly webhookSecret: string,
-    private readonly clock: () => Date,
+    private readonly options: PaymentServiceOptions,
   ) {
     this.payments = new PaymentRepository(db);
     this.cards = new SavedCardRepository(db);
+    this.late = new LatePaymentQueue(db);
   }
 
   /** Saves the card a token names for the member (a purchase or a recurring gift asked to); undefined for a token the gateway does not know. */
@@ -52,69 +84,213 @@ export class PaymentService {
     return card ? this.cards.save(usuarioId, igrejaId, card) : undefined;
   }
 
+  /** Refuses, before any order is made, a card token of a provider that no longer charges cards. */
+  checkCardToken(token: string, field: string): void {
+    if (this.gateway.acceptsCardToken(token)) return;
+    throw new ProblemError(422, 'Unprocessable Content', 'This card was saved with a payment provider the church no longer uses. Enter the card again.', {
+      code: 'CARD_INVALID',
+      errors: [{ field, message: 'Enter the card again.' }],
+    });
+  }
+
+  /** The payment an attempt (an Idempotency-Key) made, if it made one. */
+  paymentOfAttempt(attemptId: string): Promise<PaymentRow | undefined> {
+    return this.payments.findByAttempt(attemptId);
+  }
+
   /**
-   * Charges a payment created as em_aberto and records the answer. A gateway that cannot be reached
-   * leaves it refused (nao_aprovado), which gives back what it held. Returns the payment as the API
-   * shows it (without the QR picture), with the 3DS challenge's address when the issuer asks for one.
+   * Charges a payment created as em_aberto and records the answer. When the gateway's answer is lost,
+   * the gateway is asked what it made; still not known, the payment stays open and the caller gets a
+   * 503 to retry with the same key (a later retry resumes it, and the sweeper settles it if nobody
+   * does). Returns the payment as the API shows it, with the 3DS challenge's address when asked for.
    */
   async charge(payment: PaymentRow, request: ChargeRequest): Promise<Pagamento> {
-    let result;
+    let result: ChargeResult;
     try {
       result = await this.gateway.charge(request);
-    } catch {
-      const refused = await this.payments.changeStatus({ id: payment.id }, ['em_aberto'], 'nao_aprovado');
-      return paymentView(refused ?? payment, { qrCodes: false });
+    } catch (error) {
+      if (error instanceof CardRefusedError) return paymentView((await this.payments.changeStatus({ id: payment.id }, ['em_aberto'], 'nao_aprovado')) ?? payment, { qrCodes: false });
+      const found = await this.gateway.find(request).catch(() => undefined);
+      if (!found) throw outcomeUnknown();
+      result = found;
     }
-    const recorded = await this.payments.recordCharge(payment.id, result);
-    const view = paymentView(recorded ?? payment, { qrCodes: false });
-    return result.desafio ? { ...view, desafio: { url: result.desafio.url } } : view;
-  }
-
-  /** Applies a verified webhook; an event id seen before changes nothing. */
-  async receiveWebhook(rawBody: string, signature: string, event: SandboxWebhookEvent): Promise<void> {
-    if (!verifyWebhook(this.webhookSecret, rawBody, signature, this.clock())) {
-      throw new ProblemError(401, 'Unauthorized', 'The webhook signature is not valid.', { code: 'WEBHOOK_SIGNATURE_INVALID' });
-    }
-    await this.applyGatewayEvent('sandbox', event.id, event.referencia, event.tipo);
+    return this.record(payment, request, result);
   }
 
   /**
-   * Applies a gateway's verified event to the payment its reference names, once per (gateway, event
-   * id): a redelivered event changes nothing, and a status moves only from the ones it may come from.
+   * Finishes an attempt a request left: a payment still open is asked of its gateway first, and
+   * charged (with the same code, so the gateway answers the first charge if there was one) only when
+   * the gateway made nothing; a payment already answered is shown as it is.
+   */
+  async resume(payment: PaymentRow, request: ChargeRequest): Promise<Pagamento> {
+    if (payment.status !== 'em_aberto') return paymentView(payment, { qrCodes: false });
+    const found = await this.gateway.find(request).catch(() => undefined);
+    return found ? this.record(payment, request, found) : this.charge(payment, request);
+  }
+
+  private async record(payment: PaymentRow, request: ChargeRequest, result: ChargeResult): Promise<Pagamento> {
+    const hold = holdEnd(payment, result, this.options.clock(), this.options.holds, await this.churchHoldMinutes(payment.igrejaId, request.metodo));
+    const recorded = await this.payments.recordCharge(payment.id, result, hold);
+    if (recorded) {
+      const view = paymentView(recorded, { qrCodes: false });
+      return result.desafio ? { ...view, desafio: { url: result.desafio.url } } : view;
+    }
+    // Someone answered it first (the sweeper gave up on it, a webhook came): a success that arrives too late is settled, never dropped.
+    const now = (await this.payments.findByCode(payment.codigo)) ?? payment;
+    if (PAID_STATUSES.includes(result.status) && isGivenUp(now)) await this.late.add(this.db, now);
+    return paymentView(now, { qrCodes: false });
+  }
+
+  /** The church's own hold for a method (the instant wallet's minutes), if it set one. */
+  private async churchHoldMinutes(igrejaId: number, method: PaymentMethod): Promise<number | null> {
+    if (method !== 'CARTEIRA_DIGITAL' && method !== 'DINHEIRO') return null;
+    const [row] = await this.db
+      .select({ minutes: igrejaMetodoPagamento.prazoReservaMinutos })
+      .from(igrejaMetodoPagamento)
+      .innerJoin(metodoPagamento, eq(metodoPagamento.id, igrejaMetodoPagamento.metodoPagamentoId))
+      .where(and(eq(igrejaMetodoPagamento.igrejaId, igrejaId), eq(metodoPagamento.codigo, method)));
+    return row?.minutes ?? null;
+  }
+
+  /** Refunds a payment in full through the gateway that made it, and records it (estornado). */
+  async refund(payment: PaymentRow): Promise<PaymentRow | undefined> {
+    if (!payment.referenciaGateway || !payment.gateway) return undefined;
+    await this.gateway.refund(madeCharge(payment));
+    return this.payments.changeStatus({ id: payment.id }, ['aprovado', 'success', 'nao_aprovado', 'cancelado', ...WAITING], 'estornado');
+  }
+
+  /**
+   * Ends the holds that ran out (their tickets go back on sale), then tells each one's gateway, so that
+   * it can no longer be paid; one the gateway says was paid meanwhile is queued to be settled.
+   */
+  async endExpiredHolds(onError: (error: unknown) => void): Promise<number> {
+    const ended = await this.payments.endExpiredHolds(this.options.clock());
+    for (const payment of ended) {
+      if (!payment.referenciaGateway || !payment.gateway) continue;
+      try {
+        const paid = await this.gateway.cancel(madeCharge(payment));
+        if (paid) await this.late.add(this.db, payment);
+      } catch (error) {
+        onError(error);
+      }
+    }
+    return ended.length;
+  }
+
+  /**
+   * Settles the payments a request left open (its process died, or lost the gateway's answer and
+   * nobody retried): each is asked of its gateway; what it made is recorded, what it did not make is
+   * refused (its tickets go back). One whose gateway cannot be asked is tried again on the next run,
+   * and refused after a day.
+   */
+  async settleOpenCharges(onError: (error: unknown) => void): Promise<number> {
+    const now = this.options.clock();
+    const open = await this.payments.claimOpenCharges(new Date(now.getTime() - OPEN_CHARGE_GRACE_MS));
+    for (const payment of open) {
+      const request = chargeRequestOf(payment);
+      try {
+        const found = await this.gateway.find(request);
+        if (found) await this.record(payment, request, found);
+        else await this.payments.changeStatus({ id: payment.id }, ['em_aberto'], 'nao_aprovado');
+      } catch (error) {
+        onError(error);
+        if (now.getTime() - payment.dataCadastro.getTime() > OPEN_CHARGE_GIVE_UP_MS) await this.payments.changeStatus({ id: payment.id }, ['em_aberto'], 'nao_aprovado');
+      }
+    }
+    return open.length;
+  }
+
+  /** Applies a verified sandbox webhook; an event id seen before changes nothing. */
+  async receiveWebhook(rawBody: string, signature: string, event: SandboxWebhookEvent): Promise<void> {
+    if (!verifyWebhook(this.options.webhookSecret, rawBody, signature, this.options.clock())) {
+      throw new ProblemError(401, 'Unauthorized', 'The webhook signature is not valid.', { code: 'WEBHOOK_SIGNATURE_INVALID' });
+    }
+    await this.applyGatewayEvent(SANDBOX_GATEWAY, event.id, event.referencia, event.tipo);
+  }
+
+  /**
+   * Applies a gateway's verified event to the payment of that gateway its reference names, once per
+   * (gateway, event id): a redelivered event changes nothing, and a status moves only from the ones it
+   * may come from. A success for a payment we had given up on (refused, cancelled, expired) is queued
+   * to be settled by the order's module instead of being dropped.
    */
   async applyGatewayEvent(gateway: string, eventId: string, referencia: string, tipo: GatewayEventType): Promise<void> {
     const transition = WEBHOOK_TRANSITIONS[tipo];
     await this.db.transaction(async (tx) => {
       const fresh = await tx.insert(webhookRecebido).values({ gateway, idEvento: eventId }).onConflictDoNothing().returning();
       if (fresh.length === 0) return;
-      await new PaymentRepository(tx).changeStatus({ referencia }, transition.from, transition.to);
+      const repository = new PaymentRepository(tx);
+      const changed = await repository.changeStatus({ referencia, gateway }, transition.from, transition.to);
+      if (changed || tipo !== 'payment.succeeded') return;
+      const payment = await repository.findByReference(referencia, gateway);
+      if (payment && isGivenUp(payment)) await this.late.add(tx, payment);
     });
   }
 
-  /** The sandbox's "mark paid" for one's own Pix or bank slip: it delivers the signed webhook a bank would cause. */
+  /** The sandbox's "mark paid" for a Pix or bank slip it made: its bank records the payment and sends the signed webhook a bank would cause. */
   async payInSandbox(payment: PaymentRow): Promise<Pagamento> {
+    const sandbox = this.sandboxOf(payment);
     if (!['PIX', 'BOLETO'].includes(payment.metodo) || payment.status !== 'pendente' || !payment.referenciaGateway) {
       throw new ProblemError(409, 'Conflict', 'Only a Pix or bank slip awaiting payment can be paid.', { code: 'PAYMENT_NOT_PAYABLE' });
     }
+    await sandbox.settle(payment.referenciaGateway, 'aprovado');
     await this.deliverSandboxWebhook('payment.succeeded', payment.referenciaGateway);
     return paymentView((await this.payments.findByCode(payment.codigo)) ?? payment);
   }
 
-  /** The 3DS challenge's answer, authorised by its one-time token. */
+  /** The 3DS challenge's answer, authorised by its one-time token, for a challenge the sandbox made. */
   async completeChallenge(codigo: string, token: string, approve: boolean): Promise<PaymentStatus> {
     const payment = await this.payments.findByCode(codigo);
-    if (!payment?.desafioTokenHash || !payment.referenciaGateway || !sameHash(payment.desafioTokenHash, token)) {
+    if (!payment?.desafioTokenHash || !payment.referenciaGateway || payment.gateway !== SANDBOX_GATEWAY || !sameHash(payment.desafioTokenHash, token)) {
       throw new ProblemError(404, 'Not Found', 'There is no open challenge for this payment.');
     }
+    await this.sandboxOf(payment).settle(payment.referenciaGateway, approve ? 'aprovado' : 'nao_aprovado');
     await this.deliverSandboxWebhook(approve ? 'payment.succeeded' : 'payment.failed', payment.referenciaGateway);
     return ((await this.payments.findByCode(codigo))?.status ?? payment.status) as PaymentStatus;
+  }
+
+  /** The sandbox, for a payment it made while its controls are served; otherwise the control does not exist for it. */
+  private sandboxOf(payment: PaymentRow): SandboxGateway {
+    if (!this.options.sandbox || payment.gateway !== SANDBOX_GATEWAY) throw notFound(`The payment sandbox made no payment ${payment.codigo}.`);
+    return this.options.sandbox;
   }
 
   private async deliverSandboxWebhook(tipo: SandboxWebhookEvent['tipo'], referencia: string): Promise<void> {
     const event: SandboxWebhookEvent = { id: `evt_${randomBytes(12).toString('base64url')}`, tipo, referencia };
     const body = JSON.stringify(event);
-    await this.receiveWebhook(body, signWebhook(this.webhookSecret, body, this.clock()), event);
+    await this.receiveWebhook(body, signWebhook(this.options.webhookSecret, body, this.options.clock()), event);
   }
+}
+
+/** A payment we gave up on (refused or cancelled, not refunded): a success for it arrived late. */
+function isGivenUp(payment: PaymentRow): boolean {
+  return RELEASING_STATUSES.includes(payment.status as PaymentStatus) && payment.status !== 'estornado';
+}
+
+function madeCharge(payment: PaymentRow): MadeCharge {
+  return {
+    codigo: payment.codigo,
+    referencia: payment.referenciaGateway ?? '',
+    igrejaId: payment.igrejaId,
+    metodo: payment.metodo as PaymentMethod,
+    total: payment.total,
+    gateway: payment.gateway ?? '',
+  };
+}
+
+/** What the gateway is asked about a payment whose request is gone: its code, church, method and amount. */
+function chargeRequestOf(payment: PaymentRow): ChargeRequest {
+  return {
+    codigo: payment.codigo,
+    igrejaId: payment.igrejaId,
+    igrejaNome: '',
+    igrejaCidade: '',
+    metodo: payment.metodo as PaymentMethod,
+    total: payment.total,
+    moeda: payment.moeda,
+    parcelas: payment.parcelas,
+    descricao: payment.descricao ?? '',
+  };
 }
 
 function sameHash(storedHex: string, token: string): boolean {

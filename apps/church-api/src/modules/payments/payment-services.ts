@@ -8,16 +8,28 @@ import { RoutingGateway } from './routing-gateway';
 import { SandboxGateway } from './sandbox/sandbox-gateway';
 import { STRIPE_CHALLENGE_RETURN_PATH } from './stripe/stripe-challenge-return';
 import { type StripeConnection, stripeClient } from './stripe/stripe-client';
-import { isStripeCardToken, StripeGateway } from './stripe/stripe-gateway';
+import { StripeGateway } from './stripe/stripe-gateway';
 
 /**
  * The payment core for a database: its gateway and the service orders pay through. The gateway is the
- * sandbox, or, with Stripe configured, Stripe for cards, Pix, slips and ACH and the sandbox for the rest.
+ * sandbox, or, with Stripe configured, Stripe for cards, Pix, slips and ACH and the sandbox for the rest
+ * (the instant wallet, cash, free registrations). The sandbox's controls act only where the settings serve them.
  */
-export function paymentServices(db: Database, settings: PaymentSettings, clock: () => Date = () => new Date()): { service: PaymentService; gateway: PaymentGateway } {
+export function paymentServices(
+  db: Database,
+  settings: PaymentSettings,
+  clock: () => Date = () => new Date(),
+): { service: PaymentService; gateway: PaymentGateway; sandbox: SandboxGateway; provider: PaymentGateway | null } {
   const sandbox = new SandboxGateway(db, { pixTtlMs: settings.pixTtlMs, boletoDays: settings.boletoDays, clock });
-  const gateway = settings.stripe ? new RoutingGateway(stripeGateway(db, settings, settings.stripe), sandbox, isStripeCardToken) : sandbox;
-  return { service: new PaymentService(db, gateway, settings.webhookSecret, clock), gateway };
+  const provider = settings.stripe ? stripeGateway(db, settings, settings.stripe) : null;
+  const gateway = provider ? new RoutingGateway(provider, sandbox) : sandbox;
+  const service = new PaymentService(db, gateway, {
+    webhookSecret: settings.webhookSecret,
+    clock,
+    holds: settings.holds,
+    ...(settings.sandboxControls ? { sandbox } : {}),
+  });
+  return { service, gateway, sandbox, provider };
 }
 
 function stripeGateway(db: Database, settings: PaymentSettings, connection: StripeConnection): StripeGateway {

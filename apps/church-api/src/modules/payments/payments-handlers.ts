@@ -4,7 +4,7 @@ import type { OperationOk, OperationRequest } from '../../http/operation';
 import { notFound, ProblemError } from '../../http/problem';
 import { requireAccount, requireMemberOf, requireSelf } from '../../plugins/authentication';
 import { RateLimiter } from '../account/rate-limiter';
-import { installmentOptions } from './installments';
+import { installmentOptions, maxInstallmentsIn } from './installments';
 import { CardRefusedError, type PaymentGateway } from './payment-gateway';
 import { paymentView } from './payment-repository';
 import type { PaymentService } from './payment-service';
@@ -22,10 +22,17 @@ export interface PaymentHandlerDeps {
   service: PaymentService;
   gateway: PaymentGateway;
   rateLimiter: RateLimiter;
+  /** Whether the sandbox's controls are served (settings.sandboxControls); otherwise they are 404. */
+  sandboxControls: boolean;
+}
+
+/** A sandbox control where the sandbox's controls are not served: as if it did not exist. */
+function noSandbox(): never {
+  throw notFound('The payment sandbox is not served here.');
 }
 
 /** The payment core's calls: fees and installments, card tokens, a payment by code, webhooks and the sandbox's controls. */
-export function paymentsHandlers({ service, gateway, rateLimiter }: PaymentHandlerDeps) {
+export function paymentsHandlers({ service, gateway, rateLimiter, sandboxControls }: PaymentHandlerDeps) {
   const cards = service.cards;
   return {
     async getDefaultPaymentGateway(): Promise<Ok<'getDefaultPaymentGateway'>> {
@@ -35,7 +42,8 @@ export function paymentsHandlers({ service, gateway, rateLimiter }: PaymentHandl
     async calcularParcelamento(req: Request<'calcularParcelamento'>): Promise<Ok<'calcularParcelamento'>> {
       const { valor, flagJuros = false, flagTaxasAdministrativas = false, valorTaxas = 0, maxParcelas = 1 } = req.query;
       const amount = valor + (flagTaxasAdministrativas ? valorTaxas : 0);
-      return { data: { data: installmentOptions(amount, maxParcelas, flagJuros) } };
+      const moeda = (await req.server.tenantCache.find('id', req.church.id))?.bootstrap.igreja.moeda ?? '';
+      return { data: { data: installmentOptions(amount, maxInstallmentsIn(moeda, maxParcelas), flagJuros) } };
     },
 
     async createCardToken(req: Request<'createCardToken'>, reply: FastifyReply): Promise<Ok<'createCardToken'>> {
@@ -85,12 +93,14 @@ export function paymentsHandlers({ service, gateway, rateLimiter }: PaymentHandl
     },
 
     async receiveSandboxWebhook(req: Request<'receiveSandboxWebhook'>, reply: FastifyReply): Promise<void> {
-      // The sandbox signs the JSON of its event as JSON.stringify writes it; the body is parsed from exactly that.
-      await service.receiveWebhook(JSON.stringify(req.body), req.headers['x-sandbox-signature'] as string, req.body);
+      if (!sandboxControls) noSandbox();
+      // The signature covers the bytes as sent (kept by the contract's x-signed-body), never a re-serialisation of what they parsed to.
+      await service.receiveWebhook(req.signedBody?.toString('utf8') ?? '', req.headers['x-sandbox-signature'] as string, req.body);
       return reply.code(204).send();
     },
 
     async paySandboxPayment(req: Request<'paySandboxPayment'>): Promise<Ok<'paySandboxPayment'>> {
+      if (!sandboxControls) noSandbox();
       const account = await requireAccount(req);
       const payment = await service.payments.findByCode(req.params.codigo);
       if (!payment || payment.usuarioId !== account.id) throw notFound(`The account has no payment ${req.params.codigo}.`);
@@ -98,6 +108,7 @@ export function paymentsHandlers({ service, gateway, rateLimiter }: PaymentHandl
     },
 
     async completeSandboxChallenge(req: Request<'completeSandboxChallenge'>): Promise<Ok<'completeSandboxChallenge'>> {
+      if (!sandboxControls) noSandbox();
       return { status: await service.completeChallenge(req.params.codigo, req.body.token, req.body.aprovar) };
     },
   };

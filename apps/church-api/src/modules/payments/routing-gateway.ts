@@ -1,4 +1,4 @@
-import type { CardDetails, CardToken, ChargeRequest, ChargeResult, PaymentGateway } from './payment-gateway';
+import { type CardDetails, CardRefusedError, type CardToken, type ChargeRequest, type ChargeResult, type MadeCharge, type PaymentGateway } from './payment-gateway';
 import type { PaymentMethod } from './payment-method';
 
 /** The methods a real provider (Stripe) takes when it is configured; the others stay with the sandbox (the wallet, cash, free). */
@@ -6,26 +6,53 @@ const PROVIDER_METHODS: readonly PaymentMethod[] = ['CARTAO_CREDITO', 'PIX', 'BO
 
 /**
  * Gateway ids of §3 to adapters: with a provider configured, cards (gateway 1), Pix, slips and ACH go
- * to it, and its card tokens (`pm_…`) are described by it; the instant wallet (gateway 4) and the
- * methods no provider handles stay with the sandbox.
+ * to it, and only its card tokens are taken (a token the sandbox made before is refused: it would be
+ * approved by the sandbox, and the provider would see no charge); the instant wallet (gateway 4) and
+ * the methods no provider handles stay with the sandbox. What a charge made is refunded or cancelled
+ * by the provider that made it.
  */
 export class RoutingGateway implements PaymentGateway {
   constructor(
-    private readonly provider: PaymentGateway,
-    private readonly sandbox: PaymentGateway,
-    private readonly isProviderToken: (token: string) => boolean,
+    private readonly provider: PaymentGateway & { name: string },
+    private readonly sandbox: PaymentGateway & { name: string },
   ) {}
 
   tokeniseCard(igrejaId: number, card: CardDetails): Promise<CardToken> {
     return this.provider.tokeniseCard(igrejaId, card);
   }
 
-  describeCard(igrejaId: number, token: string): Promise<CardToken | undefined> {
-    return (this.isProviderToken(token) ? this.provider : this.sandbox).describeCard(igrejaId, token);
+  async describeCard(igrejaId: number, token: string): Promise<CardToken | undefined> {
+    return this.provider.acceptsCardToken(token) ? this.provider.describeCard(igrejaId, token) : undefined;
+  }
+
+  acceptsCardToken(token: string): boolean {
+    return this.provider.acceptsCardToken(token);
   }
 
   charge(request: ChargeRequest): Promise<ChargeResult> {
-    const toProvider = PROVIDER_METHODS.includes(request.metodo) && (request.metodo !== 'CARTAO_CREDITO' || !request.cardToken || this.isProviderToken(request.cardToken));
-    return (toProvider ? this.provider : this.sandbox).charge(request);
+    if (request.metodo === 'CARTAO_CREDITO' && request.cardToken && !this.provider.acceptsCardToken(request.cardToken)) {
+      return Promise.reject(new CardRefusedError('This card token is not one of the provider that charges cards.'));
+    }
+    return this.forMethod(request.metodo).charge(request);
+  }
+
+  find(request: ChargeRequest): Promise<ChargeResult | undefined> {
+    return this.forMethod(request.metodo).find(request);
+  }
+
+  refund(charge: MadeCharge): Promise<void> {
+    return this.maker(charge).refund(charge);
+  }
+
+  cancel(charge: MadeCharge): Promise<ChargeResult | undefined> {
+    return this.maker(charge).cancel(charge);
+  }
+
+  private forMethod(method: PaymentMethod): PaymentGateway {
+    return PROVIDER_METHODS.includes(method) ? this.provider : this.sandbox;
+  }
+
+  private maker(charge: MadeCharge): PaymentGateway {
+    return charge.gateway === this.sandbox.name ? this.sandbox : this.provider;
   }
 }

@@ -27,6 +27,17 @@ export const pagamento = pgTable(
     status: text('status').notNull(),
     /** The gateway's id of the charge; webhooks find the payment by it. */
     referenciaGateway: text('referencia_gateway').unique(),
+    /** Which provider made the charge (`sandbox`, `stripe`): a provider's events and controls act only on its own payments. */
+    gateway: text('gateway'),
+    /**
+     * The purchase attempt that made this payment (a hash of its Idempotency-Key and scope): a retry
+     * of the attempt finds it and resumes it instead of making a second one.
+     */
+    chaveIdempotencia: text('chave_idempotencia').unique(),
+    /** While unpaid, until when what it pays for is held; the holds job cancels it then. */
+    reservaAte: timestamp('reserva_ate', { withTimezone: true }),
+    /** The buyer's address when the order was made: how many unpaid orders one address holds is limited. */
+    enderecoIp: text('endereco_ip'),
     pixCopiaECola: text('pix_copia_e_cola'),
     pixExpiraEm: timestamp('pix_expira_em', { withTimezone: true }),
     boletoLinha: text('boleto_linha'),
@@ -40,6 +51,9 @@ export const pagamento = pgTable(
   (table) => [
     index('pagamento_usuario_idx').on(table.usuarioId),
     index('pagamento_pix_pendente_idx').on(table.pixExpiraEm).where(sql`status = 'pendente' and metodo = 'PIX'`),
+    index('pagamento_reserva_idx').on(table.reservaAte).where(sql`status in ('pendente', 'aguardando', 'em_analise')`),
+    index('pagamento_em_aberto_idx').on(table.dataCadastro).where(sql`status = 'em_aberto'`),
+    index('pagamento_nao_pago_igreja_idx').on(table.igrejaId, table.usuarioId).where(sql`status in ('em_aberto', 'pendente', 'aguardando', 'em_analise')`),
     check('pagamento_valores_ck', sql`${table.valor} >= 0 and ${table.taxa} >= 0 and ${table.juros} >= 0 and ${table.total} >= 0`),
   ],
 );
@@ -57,6 +71,11 @@ export const idempotencia = pgTable(
     hashCorpo: text('hash_corpo').notNull(),
     /** null while the first request is still being answered. */
     statusHttp: integer('status_http'),
+    /**
+     * While unanswered, the request working on it holds it until then; a retry after that (the process
+     * died, or failed and let go) takes it over and resumes what the first left.
+     */
+    leaseAte: timestamp('lease_ate', { withTimezone: true }),
     resposta: jsonb('resposta'),
     dataCadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,6 +92,42 @@ export const webhookRecebido = pgTable(
   },
   (table) => [primaryKey({ columns: [table.gateway, table.idEvento] })],
 );
+
+/**
+ * A payment a gateway confirmed after we had given up on it (refused, cancelled, expired, or left open
+ * by a process that died): the order's module settles it once (gives what was bought if it still can,
+ * else refunds), claimed by one replica at a time.
+ */
+export const pagamentoConciliacao = pgTable(
+  'pagamento_conciliacao',
+  {
+    pagamentoId: integer('pagamento_id')
+      .primaryKey()
+      .references(() => pagamento.id, { onDelete: 'cascade' }),
+    /** The order's module (the payment's `origem`): EVENTO, DOACAO … */
+    origem: text('origem').notNull(),
+    /** aberta until settled, then `entregue` (what was bought is the buyer's) or `estornada` (refunded). */
+    situacao: text('situacao').notNull().default('aberta'),
+    tentativas: integer('tentativas').notNull().default(0),
+    proximaTentativa: timestamp('proxima_tentativa', { withTimezone: true }).notNull().defaultNow(),
+    dataCadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
+    dataAtualizacao: timestamp('data_atualizacao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('pagamento_conciliacao_aberta_idx').on(table.origem, table.proximaTentativa).where(sql`situacao = 'aberta'`)],
+);
+
+/**
+ * The sandbox gateway's own record of each charge, by our payment code (its idempotency key): a charge
+ * sent again answers what the first answered, and what the sandbox made can be asked of it.
+ */
+export const sandboxCobranca = pgTable('sandbox_cobranca', {
+  referencia: text('referencia').primaryKey(),
+  codigo: text('codigo').notNull().unique(),
+  igrejaId: igrejaIdColumn(),
+  /** The charge's answer as the gateway gave it (status, Pix, slip, challenge), updated as it moves on. */
+  resultado: jsonb('resultado').notNull(),
+  dataCadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The sandbox gateway's tokenised cards: what its test mode needs to answer a charge (the test

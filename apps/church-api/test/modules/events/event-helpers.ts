@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { call } from '../account/account-helpers';
 
@@ -49,7 +50,13 @@ export interface Buyer {
   token: string;
 }
 
-export function purchase(app: FastifyInstance, buyer: Buyer, eventId: number, body: unknown, key?: string) {
+/** A new Idempotency-Key, as a browser makes one per purchase attempt (long enough for a visitor's). */
+export function newKey(): string {
+  return randomBytes(18).toString('hex');
+}
+
+/** A member's purchase, with `key` as its Idempotency-Key (a new one when none is given; `null` sends none). */
+export function purchase(app: FastifyInstance, buyer: Buyer, eventId: number, body: unknown, key: string | null = newKey()) {
   return call(app, {
     method: 'POST',
     url: `/api/v1/usuario/${buyer.id}/evento/${eventId}/inscricao/`,

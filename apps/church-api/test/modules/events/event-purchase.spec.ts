@@ -6,7 +6,7 @@ import { PaymentRepository } from '../../../src/modules/payments/payment-reposit
 import { signWebhook } from '../../../src/modules/payments/webhook-signature';
 import { setupTestApp } from '../../helpers/test-app';
 import { call, newMember } from '../account/account-helpers';
-import { at, cardToken, eventDetail, eventIdByName, feeTotal, purchase, SLUGS, tickets } from './event-helpers';
+import { at, cardToken, eventDetail, eventIdByName, feeTotal, newKey, purchase, SLUGS, tickets } from './event-helpers';
 
 const WEBHOOK_SECRET = 'test-webhook-secret';
 const testApp = setupTestApp({}, () => ({ PAYMENT_JOB_INTERVAL_MS: '0', PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET }));
@@ -71,16 +71,16 @@ describe('buying tickets', () => {
 
   it('pays in installments with interest through a 3DS challenge', async () => {
     const { app } = testApp();
-    const buyer = await newMember(app, 'grace');
-    const event = await eventDetail(app, SLUGS.grace, await eventIdByName(app, 'Marriage Retreat Weekend'));
-    const couple = at(event.ingressos, 0);
-    const base = await feeTotal(app, event.id, couple.valor, 'CARTAO_CREDITO');
-    const options = (await app.inject({ url: `/api/v1/igreja/${SLUGS.grace}/calcula-taxas-parcelamento-juros?valor=${base}&flagJuros=true&maxParcelas=6` })).json().data.data;
+    const buyer = await newMember(app, 'esperanca');
+    const event = await eventDetail(app, SLUGS.esperanca, await eventIdByName(app, 'Conferência de Mulheres'));
+    const entry = at(event.ingressos, 0);
+    const base = await feeTotal(app, event.id, entry.valor, 'CARTAO_CREDITO');
+    const options = (await app.inject({ url: `/api/v1/igreja/${SLUGS.esperanca}/calcula-taxas-parcelamento-juros?valor=${base}&flagJuros=true&maxParcelas=6` })).json().data.data;
     const six = options.find((option: { parcelas: number }) => option.parcelas === 6);
     expect(six).toMatchObject({ flagJuros: true });
     expect(six.valorTotal).toBeGreaterThan(base);
     const body = {
-      ingressos: tickets(couple.id, 1, [{ idPergunta: at(event.perguntas, 0).id, resposta: 'Sam' }]),
+      ingressos: tickets(entry.id, 1),
       totalEsperado: base,
       pagamento: { metodo: 'CARTAO_CREDITO', parcelas: 6, cartao: { token: await cardToken(app, event.igreja, '4000000000003220') } },
     };
@@ -91,8 +91,8 @@ describe('buying tickets', () => {
     expect(response.statusCode).toBe(201);
     const { pagamento } = response.json();
     expect(pagamento).toMatchObject({ status: 'em_analise', parcelas: 6, total: six.valorTotal, juros: six.valorTotal - base });
-    const challenge = new URL(pagamento.desafio.url, 'http://grace.localhost:3000');
-    const page = await call(app, { url: challenge.pathname + challenge.search, headers: { host: 'grace.localhost:3000' } });
+    const challenge = new URL(pagamento.desafio.url, 'http://esperanca.localhost:3000');
+    const page = await call(app, { url: challenge.pathname + challenge.search, headers: { host: 'esperanca.localhost:3000' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Sandbox bank');
     const wrongToken = await call(app, { method: 'POST', url: `/api/v1/pagamento/sandbox/${pagamento.codigo}/desafio`, payload: { token: 'x'.repeat(32), aprovar: true } });
@@ -119,9 +119,9 @@ describe('buying tickets', () => {
     expect(bought.json().pagamento.status).toBe('em_analise');
     expect((await stockOf(ticket.id))?.vendidos).toBe(sold + 1);
     const payments = new PaymentRepository(database.handle.db);
-    expect(await payments.refuseAbandonedChallenges(new Date(Date.now() - 60_000))).toEqual([]);
-    const refused = await payments.refuseAbandonedChallenges(new Date(Date.now() + 60_000));
-    expect(refused.map((row) => row.codigo)).toContain(bought.json().pagamento.codigo);
+    expect(await payments.endExpiredHolds(new Date(Date.now() + 29 * 60_000))).toEqual([]);
+    const refused = await payments.endExpiredHolds(new Date(Date.now() + 31 * 60_000));
+    expect(refused.map((row) => [row.codigo, row.status])).toContainEqual([bought.json().pagamento.codigo, 'nao_aprovado']);
     expect((await stockOf(ticket.id))?.vendidos).toBe(sold);
   });
 
@@ -145,7 +145,7 @@ describe('buying tickets', () => {
     expect((await stockOf(ticket.id))?.vendidos).toBe(sold + 1);
     const payments = new PaymentRepository(database.handle.db);
     const later = new Date(Date.now() + 31 * 60_000);
-    const [first, second] = await Promise.all([payments.cancelExpiredPix(later), payments.cancelExpiredPix(later)]);
+    const [first, second] = await Promise.all([payments.endExpiredHolds(later), payments.endExpiredHolds(later)]);
     expect([...(first ?? []), ...(second ?? [])].map((row) => row.codigo)).toEqual([unpaid.codigo]);
     expect((await stockOf(ticket.id))?.vendidos).toBe(sold);
     const status = await call(app, { url: `/api/v1/usuario/${buyer.id}/pagamento/?pedido=${unpaid.codigo}`, token: buyer.token });
@@ -213,7 +213,17 @@ describe('refusing a purchase with the §8 code of its reason', () => {
     expect(await code(order(1, { metodo: 'PIX' }))).toBe('EVT_REG_010');
     expect(await code(order(1, { metodo: 'GRATUITO' }))).toBe('EVT_REG_010');
     expect(await code(order(1, { metodo: 'ACH', parcelas: 2 }))).toBe('EVT_REG_015');
-    expect(await code(order(1, { metodo: 'CARTAO_CREDITO', parcelas: 4, cartao: { token: 'tok_nothing_here' } }))).toBe('EVT_REG_016');
+    // Instalments run only in reais: the camp's church is paid in dollars.
+    expect(await code(order(1, { metodo: 'CARTAO_CREDITO', parcelas: 2, cartao: { token: 'tok_nothing_here' } }))).toBe('EVT_REG_017');
+    const acampamento = await eventDetail(app, SLUGS.esperanca, await eventIdByName(app, 'Acampamento de Jovens'));
+    expect(acampamento.qtdeMaxParcelas).toBe(10);
+    const jovem = await newMember(app, 'esperanca');
+    const tooMany = await purchase(app, jovem, acampamento.id, {
+      ingressos: tickets(at(acampamento.ingressos, 0).id, 1, [{ idPergunta: at(acampamento.perguntas, 0).id, resposta: 'M' }]),
+      totalEsperado: 0,
+      pagamento: { metodo: 'CARTAO_CREDITO', parcelas: 11, cartao: { token: 'tok_nothing_here' } },
+    });
+    expect(tooMany.json().code).toBe('EVT_REG_016');
     const picnic = await eventDetail(app, SLUGS.grace, await eventIdByName(app, 'Online Course: Reading Romans'));
     const single = await purchase(app, buyer, picnic.id, { ingressos: tickets(at(picnic.ingressos, 0).id, 1), totalEsperado: 0, pagamento: { metodo: 'CARTAO_CREDITO', parcelas: 2, cartao: { token: 'tok_nothing_here' } } });
     expect(single.json().code).toBe('EVT_REG_017');
@@ -259,7 +269,7 @@ describe("other people's purchases", () => {
     const bob = await newMember(app, 'grace');
     const event = await eventDetail(app, SLUGS.grace, await eventIdByName(app, 'Family Picnic on the Common'));
     const body = { ingressos: tickets(at(event.ingressos, 0).id, 1), totalEsperado: 0, pagamento: { metodo: 'GRATUITO' } };
-    const asBob = await call(app, { method: 'POST', url: `/api/v1/usuario/${bob.id}/evento/${event.id}/inscricao/`, token: alice.token, payload: body });
+    const asBob = await call(app, { method: 'POST', url: `/api/v1/usuario/${bob.id}/evento/${event.id}/inscricao/`, token: alice.token, payload: body, headers: { 'idempotency-key': newKey() } });
     expect(asBob.statusCode).toBe(403);
     const bought = (await purchase(app, alice, event.id, body)).json();
     expect((await call(app, { url: `/api/v1/usuario/${bob.id}/pagamento/?pedido=${bought.pagamento.codigo}`, token: bob.token })).statusCode).toBe(404);
@@ -267,7 +277,7 @@ describe("other people's purchases", () => {
     const content = await call(app, { url: `/api/v1/usuario/${bob.id}/evento/${event.id}/inscricao/${bought.inscricoes[0].id}/conteudo/`, token: bob.token });
     expect(content.statusCode).toBe(404);
     expect((await call(app, { method: 'POST', url: `/api/v1/pagamento/sandbox/${bought.pagamento.codigo}/pagar`, token: bob.token })).statusCode).toBe(404);
-    expect((await call(app, { method: 'POST', url: `/api/v1/usuario/${alice.id}/evento/${event.id}/inscricao/`, payload: body })).statusCode).toBe(401);
+    expect((await call(app, { method: 'POST', url: `/api/v1/usuario/${alice.id}/evento/${event.id}/inscricao/`, payload: body, headers: { 'idempotency-key': newKey() } })).statusCode).toBe(401);
   });
 
   it("refuses a member of one church buying another church's tickets, and the events of a church without the module", async () => {

@@ -39,7 +39,10 @@ describe('GET /igreja/{slug}/evento/{id}/', () => {
     const { app, database } = testApp();
     const onSale = await eventDetail(app, SLUGS.grace, await eventIdByName(app, 'Marriage Retreat Weekend'));
     expect(onSale.ingressos.map((ticket) => ticket.situacao)).toEqual(['A_VENDA', 'A_VENDA']);
-    expect(onSale).toMatchObject({ flagJuros: true, qtdeMaxParcelas: 6, perguntas: [expect.objectContaining({ flagObrigatoria: true })] });
+    // A church paid in dollars offers no instalments (payments/installments.ts).
+    expect(onSale).toMatchObject({ qtdeMaxParcelas: 1, perguntas: [expect.objectContaining({ flagObrigatoria: true })] });
+    const reais = await eventDetail(app, SLUGS.esperanca, await eventIdByName(app, 'Conferência de Mulheres'));
+    expect(reais).toMatchObject({ flagJuros: true, qtdeMaxParcelas: 10 });
     const soldOut = await eventDetail(app, SLUGS.grace, await eventIdByName(app, 'Worship Night with the Hillside Band'));
     expect(soldOut.ingressos[0]).toMatchObject({ situacao: 'ESGOTADO', disponivel: 0 });
     const soon = await eventDetail(app, SLUGS.grace, await eventIdByName(app, 'Leadership Summit'));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { inscricao, inscricaoVisitante } from '../../../src/modules/events/schema';
 import { setupTestApp } from '../../helpers/test-app';
 import { call, mailbox, validCpf } from '../account/account-helpers';
-import { at, cardToken, eventDetail, eventIdByName, feeTotal, SLUGS, tickets } from './event-helpers';
+import { at, cardToken, eventDetail, eventIdByName, feeTotal, newKey, SLUGS, tickets } from './event-helpers';
 
 const testApp = setupTestApp({}, () => ({ PAYMENT_JOB_INTERVAL_MS: '0' }));
 
@@ -14,12 +14,13 @@ function visitor(overrides: Record<string, unknown> = {}) {
   return { nome: 'Alex', sobrenome: 'Morgan', email: `guest-${process.pid}-${visitors}-${randomUUID().slice(0, 6)}@example.org`, telefone: '+1 617 555 0100', ...overrides };
 }
 
-function guestPurchase(eventId: number, body: unknown, options: { key?: string; address?: string } = {}) {
+function guestPurchase(eventId: number, body: unknown, options: { key?: string | null; address?: string } = {}) {
+  const key = options.key === undefined ? newKey() : options.key;
   return call(testApp().app, {
     method: 'POST',
     url: `/api/v1/evento/${eventId}/inscricao-visitante/`,
     payload: body as object,
-    headers: options.key ? { 'idempotency-key': options.key } : {},
+    headers: key ? { 'idempotency-key': key } : {},
     ...(options.address ? { remoteAddress: options.address } : {}),
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { doacao } from '../../../src/modules/giving/schema';
+import { doacao, doacaoConfiguracao } from '../../../src/modules/giving/schema';
 import { pagamento } from '../../../src/modules/payments/schema';
 import { setupTestApp } from '../../helpers/test-app';
 import { call, churchId, newMember } from '../account/account-helpers';
@@ -16,7 +16,7 @@ describe('giving options', () => {
   it("offers each church's reasons, minimum and methods (Pix and slips only in reais, never cash)", async () => {
     const { app } = testApp();
     const grace = await givingOptions(app, SLUGS.grace);
-    expect(grace).toMatchObject({ flagAceitaDoacao: true, valorMinimo: 500, moeda: 'USD', qtdeMaxParcelas: 3, metodosPagamento: ['CARTAO_CREDITO', 'CARTEIRA_DIGITAL', 'ACH'] });
+    expect(grace).toMatchObject({ flagAceitaDoacao: true, valorMinimo: 500, moeda: 'USD', qtdeMaxParcelas: 1, metodosPagamento: ['CARTAO_CREDITO', 'CARTEIRA_DIGITAL', 'ACH'] });
     expect(grace.motivos.map((motivo) => [motivo.nome, motivo.flagPermiteRecorrencia])).toEqual([
       ['Tithe', true],
       ['Offering', false],
@@ -24,7 +24,7 @@ describe('giving options', () => {
       ['Building fund', false],
     ]);
     const esperanca = await givingOptions(app, SLUGS.esperanca);
-    expect(esperanca).toMatchObject({ moeda: 'BRL', valorMinimo: 1000, metodosPagamento: ['CARTAO_CREDITO', 'PIX', 'BOLETO'] });
+    expect(esperanca).toMatchObject({ moeda: 'BRL', valorMinimo: 1000, qtdeMaxParcelas: 3, metodosPagamento: ['CARTAO_CREDITO', 'PIX', 'BOLETO'] });
     expect((await app.inject({ url: '/api/v1/igreja/nowhere/pagamento-motivo/' })).statusCode).toBe(404);
   });
 
@@ -107,12 +107,12 @@ describe('giving', () => {
 
   it('splits a card gift into installments without interest, to the cent, and refuses more than the church allows', async () => {
     const { app } = testApp();
-    const member = await newMember(app, 'grace');
-    const missions = reasonNamed(await givingOptions(app, SLUGS.grace), 'Missions');
+    const member = await newMember(app, 'esperanca');
+    const social = reasonNamed(await givingOptions(app, SLUGS.esperanca), 'Ação social');
     const total = await giftTotal(app, member.igreja, 10001, 'CARTAO_CREDITO', true);
     const body = (parcelas: number) => ({
       igreja: member.igreja,
-      motivos: [{ idMotivo: missions.id, valor: 10001 }],
+      motivos: [{ idMotivo: social.id, valor: 10001 }],
       flagUsuarioTaxa: true,
       totalEsperado: total,
       pagamento: { metodo: 'CARTAO_CREDITO', parcelas, cartao: { token: 'placeholder' } },
@@ -123,6 +123,25 @@ describe('giving', () => {
     expect(split.json().pagamento).toMatchObject({ valor: 10001, taxa: total - 10001, juros: 0, total, parcelas: 3, status: 'aprovado' });
     const tooMany = await give(app, { ...body(4), pagamento: { ...body(4).pagamento, cartao: { token } } }, { token: member.token });
     expect(tooMany.json()).toMatchObject({ code: 'EVT_REG_016', errors: [{ field: 'body.pagamento.parcelas' }] });
+  });
+
+  it('offers no installments outside reais, whatever the church set: nobody would run the plan, and the whole total would be charged at once', async () => {
+    const { app, database } = testApp();
+    const member = await newMember(app, 'grace');
+    await database.handle.db.update(doacaoConfiguracao).set({ qtdeMaxParcelas: 6 }).where(eq(doacaoConfiguracao.igrejaId, member.igreja));
+    expect((await givingOptions(app, SLUGS.grace)).qtdeMaxParcelas).toBe(1);
+    const missions = reasonNamed(await givingOptions(app, SLUGS.grace), 'Missions');
+    const token = await cardToken(app, member.igreja);
+    const split = await give(
+      app,
+      { igreja: member.igreja, motivos: [{ idMotivo: missions.id, valor: 10000 }], totalEsperado: 10000, pagamento: { metodo: 'CARTAO_CREDITO', parcelas: 2, cartao: { token } } },
+      { token: member.token },
+    );
+    expect(split.statusCode).toBe(422);
+    expect(split.json()).toMatchObject({ code: 'EVT_REG_016', errors: [{ field: 'body.pagamento.parcelas' }] });
+    const options = await app.inject({ url: `/api/v1/igreja/${SLUGS.grace}/calcula-taxas-parcelamento-juros?valor=10000&flagJuros=true&maxParcelas=6` });
+    expect(options.json().data.data.map((option: { parcelas: number }) => option.parcelas)).toEqual([1]);
+    await database.handle.db.update(doacaoConfiguracao).set({ qtdeMaxParcelas: 1 }).where(eq(doacaoConfiguracao.igrejaId, member.igreja));
   });
 
   it('takes a visitor’s gift with their name and e-mail, and refuses one without them', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { call } from '../account/account-helpers';
+import { newKey } from '../events/event-helpers';
 
 export const SLUGS = { grace: 'grace-community-church', esperanca: 'igreja-esperanca-sao-paulo', vida: 'iglesia-vida-madrid' } as const;
 
@@ -30,6 +31,15 @@ export async function giftTotal(app: FastifyInstance, igreja: number, valor: num
   return covers ? (response.json().totalComTaxa as number) : valor;
 }
 
-export function give(app: FastifyInstance, body: unknown, options: { token?: string; key?: string } = {}) {
-  return call(app, { method: 'POST', url: '/api/v1/pagamento/', payload: body as object, token: options.token, headers: options.key ? { 'idempotency-key': options.key } : {} });
+/** A gift, with `options.key` as its Idempotency-Key (a new one when none is given; `null` sends none). */
+export function give(app: FastifyInstance, body: unknown, options: { token?: string; key?: string | null; address?: string } = {}) {
+  const key = options.key === undefined ? newKey() : options.key;
+  return call(app, {
+    method: 'POST',
+    url: '/api/v1/pagamento/',
+    payload: body as object,
+    token: options.token,
+    headers: key ? { 'idempotency-key': key } : {},
+    ...(options.address ? { remoteAddress: options.address } : {}),
+  });
 }

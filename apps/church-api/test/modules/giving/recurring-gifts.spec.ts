@@ -7,6 +7,7 @@ import { ChurchRepository } from '../../../src/modules/church/church-repository'
 import { RecurringGiftCharger } from '../../../src/modules/giving/recurring-gift-charger';
 import { startRecurringGiftJob } from '../../../src/modules/giving/recurring-gift-job';
 import { paymentServices } from '../../../src/modules/payments/payment-services';
+import { paymentSettingsFrom } from '../../../src/modules/payments/payment-settings';
 import { setupTestApp } from '../../helpers/test-app';
 import { call, mailbox, newMember } from '../account/account-helpers';
 import { cardToken } from '../events/event-helpers';
@@ -19,7 +20,7 @@ const DAY_MS = 86_400_000;
 function chargerAt(days: number) {
   const { database } = testApp();
   const clock = () => new Date(Date.now() + days * DAY_MS);
-  const { service } = paymentServices(database.handle.db, { webhookSecret: 'test-secret', pixTtlMs: 60_000, boletoDays: 3, jobIntervalMs: 0 }, clock);
+  const { service } = paymentServices(database.handle.db, paymentSettingsFrom({ PAYMENT_JOB_INTERVAL_MS: '0' }), clock);
   return new RecurringGiftCharger(database.handle.db, service, clock);
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventoIngresso } from '../../../src/modules/events/schema';
 import { setupTestApp } from '../../helpers/test-app';
 import { call, newMember } from '../account/account-helpers';
-import { at, type Buyer, cardToken, eventDetail, eventIdByName, feeTotal, purchase, SLUGS, tickets } from '../events/event-helpers';
+import { at, type Buyer, cardToken, eventDetail, eventIdByName, feeTotal, newKey, purchase, SLUGS, tickets } from '../events/event-helpers';
 import { columnsContaining } from './database-text';
 import { FakeStripe } from './stripe-fake';
 import { deliverStripeEvent, paymentByCode, stripeEnv } from './stripe-test-app';
@@ -72,9 +72,9 @@ describe('buying a paid event with Stripe configured', () => {
     expect((await paymentByCode(database.handle.db, pagamento.codigo))?.status).toBe('aprovado');
   });
 
-  it('refuses a declined card, and a purchase Stripe cannot answer, giving the tickets back', async () => {
+  it('refuses a declined card (its tickets go back), and keeps an order Stripe did not answer open until the same key asks again', async () => {
     const { app } = testApp();
-    const { event, ticket, buyByCard } = await courseBuyer(app);
+    const { buyer, event, ticket, buyByCard } = await courseBuyer(app);
     const sold = await soldOf(ticket.id);
     const declined = await buyByCard({ token: await cardToken(app, event.igreja, '4000 0000 0000 0002') });
     expect(declined.statusCode).toBe(201);
@@ -82,10 +82,22 @@ describe('buying a paid event with Stripe configured', () => {
     expect(await soldOf(ticket.id)).toBe(sold);
 
     const token = await cardToken(app, event.igreja, '4242 4242 4242 4242');
+    const body = { ingressos: tickets(ticket.id, 1), totalEsperado: await feeTotal(app, event.id, ticket.valor, 'CARTAO_CREDITO'), pagamento: { metodo: 'CARTAO_CREDITO', cartao: { token } } };
+    const key = newKey();
     stripe.failNext(500);
-    const unanswered = await buyByCard({ token });
-    expect(unanswered.json().pagamento.status).toBe('nao_aprovado');
-    expect(await soldOf(ticket.id)).toBe(sold);
+    const unanswered = await purchase(app, buyer, event.id, body, key);
+    // Whether Stripe charged is not known: not "refused" (a second press would buy twice), but a 503 to send again.
+    expect(unanswered.statusCode).toBe(503);
+    expect(unanswered.json()).toMatchObject({ code: 'PAYMENT_OUTCOME_UNKNOWN' });
+    expect(unanswered.headers['retry-after']).toBeDefined();
+    expect(await soldOf(ticket.id)).toBe(sold + 1);
+    const intents = stripe.intentsCreated;
+    const again = await purchase(app, buyer, event.id, body, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().pagamento.status).toBe('aprovado');
+    expect(stripe.intentsCreated).toBe(intents + 1);
+    expect((await purchase(app, buyer, event.id, body, key)).json().pagamento.codigo).toBe(again.json().pagamento.codigo);
+    expect(stripe.intentsCreated).toBe(intents + 1);
   });
 
   it('saves a card through the cards call (at Stripe, its own customer) and charges it again as that customer', async () => {
@@ -102,12 +114,15 @@ describe('buying a paid event with Stripe configured', () => {
     }
   });
 
-  it('does not save a card bought with and asked to be saved until the checkout asks Stripe to keep it (salvarCartao)', async () => {
+  it('keeps a card bought with and asked to be saved: Stripe is asked to set it up for later (salvarCartao), and it pays again', async () => {
     const { app } = testApp();
     const { buyer, event, buyByCard } = await courseBuyer(app);
     const bought = await buyByCard({ token: await cardToken(app, event.igreja, '4242 4242 4242 4242'), salvarCartao: true });
     expect(bought.json().pagamento.status).toBe('aprovado');
-    // Stripe charges a payment method used without a customer only once: saving it now would keep a card that cannot pay.
-    expect((await savedCards(app, buyer)).json()).toEqual({ cartoes: [] });
+    expect(stripe.intentRequests().at(-1)?.fields).toMatchObject({ setup_future_usage: 'off_session', customer: expect.stringMatching(/^cus_/) });
+    const cards = (await savedCards(app, buyer)).json().cartoes;
+    expect(cards).toHaveLength(1);
+    const again = await buyByCard({ idCartaoSalvo: cards[0].cartoes[0].id });
+    expect(again.json().pagamento.status).toBe('aprovado');
   });
 });

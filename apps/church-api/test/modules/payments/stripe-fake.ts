@@ -16,6 +16,13 @@ interface Answer {
   body: unknown;
 }
 
+/** An answer kept back until the test releases it. */
+interface HeldAnswer {
+  path: string;
+  reached: () => void;
+  released: Promise<void>;
+}
+
 interface StoredMethod {
   object: Record<string, unknown> & { id: string; customer: string | null };
   number: string;
@@ -62,10 +69,27 @@ export class FakeStripe {
   private readonly customers = new Set<string>();
   private readonly replays = new Map<string, { fields: string; answer: Answer }>();
   private readonly failures: Answer[] = [];
+  /** The PaymentIntents made, by id, as they stand (search, retrieve, cancel and refunds read them). */
+  readonly intents = new Map<string, Record<string, unknown> & { id: string; status: string; metadata: { codigo?: string } }>();
+  /** How many refunds were made (an idempotent replay makes none). */
+  refundsCreated = 0;
+  private readonly lostAnswers: { path: string }[] = [];
+  private readonly held: HeldAnswer[] = [];
 
   constructor() {
     this.server = createServer((request, response) => {
-      void this.answer(request).then(({ status, body }) => {
+      const path = (request.url ?? '').split('?')[0] ?? '';
+      const lostAt = this.lostAnswers.findIndex((lost) => lost.path === path);
+      const lost = lostAt >= 0 ? this.lostAnswers.splice(lostAt, 1)[0] : undefined;
+      const heldAt = this.held.findIndex((held) => held.path === path);
+      const held = heldAt >= 0 ? this.held.splice(heldAt, 1)[0] : undefined;
+      void this.answer(request).then(async ({ status, body }) => {
+        if (lost) return response.destroy();
+        if (held) {
+          held.reached();
+          await held.released;
+        }
+        if (response.destroyed) return;
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
         response.end(JSON.stringify(body));
       });
@@ -79,6 +103,27 @@ export class FakeStripe {
 
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /**
+   * The next call to `path` is served (what it makes is made) but its answer never arrives: the
+   * connection is cut, as a network failure after Stripe acted would leave it.
+   */
+  loseNextAnswer(path: string): void {
+    this.lostAnswers.push({ path });
+  }
+
+  /**
+   * The next call to `path` is served but its answer waits until `release()`; `reached` resolves once
+   * the call has been served (what it makes exists). A process killed meanwhile never gets it.
+   */
+  holdNextAnswer(path: string): { reached: Promise<void>; release: () => void } {
+    const held: HeldAnswer = { path, reached: () => undefined, released: Promise.resolve() };
+    let release = () => undefined as void;
+    held.released = new Promise<void>((resolve) => (release = resolve));
+    const reached = new Promise<void>((resolve) => (held.reached = resolve));
+    this.held.push(held);
+    return { reached, release };
   }
 
   /** The next call answers this (e.g. 500 `api_error`) instead of being served. */
@@ -97,14 +142,14 @@ export class FakeStripe {
     const body = Buffer.concat(chunks).toString('utf8');
     const fields = Object.fromEntries(new URLSearchParams(body));
     const method = request.method ?? 'GET';
-    const path = (request.url ?? '').split('?')[0] ?? '';
+    const [path = '', search = ''] = (request.url ?? '').split('?');
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
     const apiKey = (request.headers.authorization ?? '').replace(/^Bearer /, '');
     this.requests.push({ method, path, fields, idempotencyKey, apiKey });
     const failure = this.failures.shift();
     if (failure) return failure;
     if (!apiKey.startsWith('sk_test_')) return invalidRequest(401, `Invalid API Key provided: ${apiKey.slice(0, 8)}…`);
-    if (method !== 'POST' || !idempotencyKey) return this.route(method, path, fields);
+    if (method !== 'POST' || !idempotencyKey) return this.route(method, path, fields, new URLSearchParams(search));
     // Stripe keeps a key's first answer and refuses the key with other parameters.
     const replay = this.replays.get(idempotencyKey);
     if (replay) {
@@ -117,7 +162,49 @@ export class FakeStripe {
     return answer;
   }
 
-  private route(method: string, path: string, fields: Record<string, string>): Answer {
+  /** Sets a PaymentIntent's status as Stripe would after the payer acts (a Pix paid, a slip paid). */
+  settle(intentId: string, status: 'succeeded' | 'canceled' | 'requires_payment_method'): void {
+    const intent = this.intents.get(intentId);
+    if (!intent) throw new Error(`No intent ${intentId}`);
+    intent.status = status;
+    intent.next_action = null;
+  }
+
+  /** Keeps each PaymentIntent an answer carries (a created one, or one a card error names) to be found later. */
+  private kept(answer: Answer): Answer {
+    const body = answer.body as { id?: string; object?: string; error?: { payment_intent?: { id?: string } } };
+    const intent = body.object === 'payment_intent' ? body : body.error?.payment_intent;
+    if (intent?.id) this.intents.set(intent.id, intent as never);
+    return answer;
+  }
+
+  /** Stripe's search, for the one query the adapter makes: `metadata['codigo']:'<code>'`. */
+  private search(query: URLSearchParams): Answer {
+    const codigo = /^metadata\['codigo'\]:'([A-Z0-9]+)'$/.exec(query.get('query') ?? '')?.[1];
+    if (!codigo) return invalidRequest(400, 'Invalid search query.', { param: 'query' });
+    const data = [...this.intents.values()].filter((intent) => intent.metadata.codigo === codigo);
+    return { status: 200, body: { object: 'search_result', url: '/v1/payment_intents/search', has_more: false, data, next_page: null } };
+  }
+
+  private cancel(intent: Record<string, unknown> & { status: string }): Answer {
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      return invalidRequest(400, `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`, { code: 'payment_intent_unexpected_state' });
+    }
+    intent.status = 'canceled';
+    intent.next_action = null;
+    return { status: 200, body: intent };
+  }
+
+  private refund(fields: Record<string, string>): Answer {
+    const intent = this.intents.get(fields.payment_intent ?? '');
+    if (!intent) return invalidRequest(400, `No such payment_intent: '${fields.payment_intent}'`, { code: 'resource_missing', param: 'payment_intent' });
+    if (intent.status !== 'succeeded') return invalidRequest(400, 'This PaymentIntent does not have a successful charge to refund.', { code: 'charge_not_refundable' });
+    this.refundsCreated += 1;
+    intent.refunded = true;
+    return { status: 200, body: { id: id('re'), object: 'refund', amount: intent.amount, payment_intent: intent.id, status: 'succeeded', metadata: { codigo: fields['metadata[codigo]'] } } };
+  }
+
+  private route(method: string, path: string, fields: Record<string, string>, query = new URLSearchParams()): Answer {
     if (method === 'POST' && path === '/v1/payment_methods') return this.createPaymentMethod(fields);
     const methodPath = /^\/v1\/payment_methods\/(\w+)(\/attach)?$/.exec(path);
     if (methodPath) {
@@ -127,7 +214,16 @@ export class FakeStripe {
       if (method === 'POST' && methodPath[2]) return this.attach(stored, fields.customer ?? '');
     }
     if (method === 'POST' && path === '/v1/customers') return this.createCustomer(fields);
-    if (method === 'POST' && path === '/v1/payment_intents') return this.createPaymentIntent(fields);
+    if (method === 'POST' && path === '/v1/payment_intents') return this.kept(this.createPaymentIntent(fields));
+    if (method === 'GET' && path === '/v1/payment_intents/search') return this.search(query);
+    const intentPath = /^\/v1\/payment_intents\/(pi_\w+)(\/cancel)?$/.exec(path);
+    if (intentPath) {
+      const intent = this.intents.get(intentPath[1] ?? '');
+      if (!intent) return invalidRequest(404, `No such payment_intent: '${intentPath[1]}'`, { code: 'resource_missing', param: 'intent' });
+      if (method === 'GET' && !intentPath[2]) return { status: 200, body: intent };
+      if (method === 'POST' && intentPath[2]) return this.cancel(intent);
+    }
+    if (method === 'POST' && path === '/v1/refunds') return this.refund(fields);
     return invalidRequest(404, `Unrecognized request URL (${method}: ${path}).`);
   }
 

@@ -60,7 +60,7 @@ describe('the Stripe adapter: cards', () => {
     const before = stripe.intentsCreated;
     const first = await gateway().charge(request);
     const retry = await gateway().charge(request);
-    expect(first).toEqual({ status: 'aprovado', referencia: expect.stringMatching(/^pi_/) });
+    expect(first).toEqual({ status: 'aprovado', referencia: expect.stringMatching(/^pi_/), gateway: 'stripe' });
     expect(retry).toEqual(first);
     expect(stripe.intentsCreated).toBe(before + 1);
     expect(lastIntent()).toMatchObject({
@@ -75,12 +75,13 @@ describe('the Stripe adapter: cards', () => {
 
   it('answers a declined card as refused, and a 3DS card as under review with Stripe’s challenge page and no local token', async () => {
     const declined = await gateway().charge(charge({ cardToken: await tokenOf('4000000000000002') }));
-    expect(declined).toEqual({ status: 'nao_aprovado', referencia: expect.stringMatching(/^pi_/) });
+    expect(declined).toEqual({ status: 'nao_aprovado', referencia: expect.stringMatching(/^pi_/), gateway: 'stripe' });
     expect((await gateway().charge(charge({ cardToken: await tokenOf('4000000000000127') }))).status).toBe('nao_aprovado');
     const challenged = await gateway().charge(charge({ cardToken: await tokenOf('4000000000003220') }));
     expect(challenged).toEqual({
       status: 'em_analise',
       referencia: expect.stringMatching(/^pi_/),
+      gateway: 'stripe',
       desafio: { url: expect.stringMatching(/^https:\/\/hooks\.stripe\.com\/3d_secure_2\//), tokenHash: '' },
     });
   });
@@ -130,7 +131,7 @@ describe('the Stripe adapter: cards', () => {
 describe('the Stripe adapter: Pix, bank slips and ACH', () => {
   it('answers Pix with its code, valid for PIX_TTL_MINUTES', async () => {
     const pix = await gateway().charge(charge({ metodo: 'PIX', moeda: 'BRL', documento: '52998224725' }));
-    expect(pix).toEqual({ status: 'pendente', referencia: expect.stringMatching(/^pi_/), pix: { copiaECola: expect.stringMatching(/^000201/), expiraEm: expect.any(Date) } });
+    expect(pix).toEqual({ status: 'pendente', referencia: expect.stringMatching(/^pi_/), gateway: 'stripe', pix: { copiaECola: expect.stringMatching(/^000201/), expiraEm: expect.any(Date) } });
     expect(Math.abs((pix.pix?.expiraEm.getTime() ?? 0) - Date.now() - PIX_TTL_MS)).toBeLessThan(5_000);
     expect(lastIntent()?.fields).toMatchObject({
       'allowed_payment_method_types[0]': 'pix',
@@ -142,7 +143,7 @@ describe('the Stripe adapter: Pix, bank slips and ACH', () => {
   it('answers a bank slip with its digitable line and due date, sending the payer Stripe asks for', async () => {
     const endereco = { logradouro: 'Av. Paulista, 1000', cidade: 'São Paulo', estado: 'SP', cep: '01310-100' };
     const slip = await gateway().charge(charge({ metodo: 'BOLETO', moeda: 'BRL', documento: '52998224725', pagador: 'Joana Pereira', email: 'joana@example.org', endereco }));
-    expect(slip).toEqual({ status: 'pendente', referencia: expect.stringMatching(/^pi_/), boleto: { linhaDigitavel: expect.stringMatching(/^\d{47}$/), vencimento: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
+    expect(slip).toEqual({ status: 'pendente', referencia: expect.stringMatching(/^pi_/), gateway: 'stripe', boleto: { linhaDigitavel: expect.stringMatching(/^\d{47}$/), vencimento: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
     expect(lastIntent()?.fields).toMatchObject({
       'allowed_payment_method_types[0]': 'boleto',
       'payment_method_data[boleto][tax_id]': '52998224725',
@@ -161,7 +162,7 @@ describe('the Stripe adapter: Pix, bank slips and ACH', () => {
 
   it('answers an ACH debit as pending, with the mandate accepted online when the buyer’s connection is known', async () => {
     const ach = { numeroConta: '000123456789', numeroRoteamento: '110000000', tipoConta: 'checking' as const, titular: 'Joana Pereira' };
-    expect(await gateway().charge(charge({ metodo: 'ACH', ach }))).toEqual({ status: 'pendente', referencia: expect.stringMatching(/^pi_/) });
+    expect(await gateway().charge(charge({ metodo: 'ACH', ach }))).toEqual({ status: 'pendente', referencia: expect.stringMatching(/^pi_/), gateway: 'stripe' });
     expect(lastIntent()?.fields).toMatchObject({
       'allowed_payment_method_types[0]': 'us_bank_account',
       'payment_method_data[us_bank_account][account_number]': '000123456789',

@@ -24,11 +24,9 @@ export const GRACE_EVENTS: DemoEvent[] = [
     minute: 0,
     minutes: 2880,
     nome: 'Marriage Retreat Weekend',
-    descricao: 'Two nights by the sea for couples: talks, time together and prayer. Pay in up to six installments.',
+    descricao: 'Two nights by the sea for couples: talks, time together and prayer.',
     local: 'Cape Cod Conference Center',
     imagem: demoImage('news/house-2.svg'),
-    flagJuros: true,
-    qtdeMaxParcelas: 6,
     ingressos: [
       { nome: 'Couple', descricao: 'Room for two and all meals.', valor: 24900, quantidade: 40, limitePorUsuario: 1 },
       { nome: 'Couple with childcare', descricao: 'Room, meals and childcare for under-tens.', valor: 32900, quantidade: 10, limitePorUsuario: 1 },
@@ -94,7 +92,6 @@ export const GRACE_EVENTS: DemoEvent[] = [
     descricao: 'Three days in the White Mountains for grades 7 to 12. At most two campers per family account.',
     local: 'Camp Pemigewassett, New Hampshire',
     imagem: demoImage('news/bread-5.svg'),
-    qtdeMaxParcelas: 3,
     flagInscricaoSemCadastro: true,
     ingressos: [{ nome: 'Camper', valor: 18000, quantidade: 60, limitePorUsuario: 2 }],
     perguntas: [

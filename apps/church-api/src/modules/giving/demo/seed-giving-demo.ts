@@ -14,7 +14,7 @@ interface DemoGiving {
 const DEMO_GIVING: Record<string, DemoGiving> = {
   grace: {
     valorMinimo: 500,
-    qtdeMaxParcelas: 3,
+    qtdeMaxParcelas: 1,
     motivos: [
       { nome: 'Tithe', descricao: 'A tenth of what God has given you, for the life of the church.', flagPermiteRecorrencia: true },
       { nome: 'Offering', descricao: 'A gift of thanks beyond the tithe.', flagPermiteRecorrencia: false },
@@ -24,7 +24,8 @@ const DEMO_GIVING: Record<string, DemoGiving> = {
   },
   esperanca: {
     valorMinimo: 1000,
-    qtdeMaxParcelas: 1,
+    // Card instalments exist only in reais (payments/installments.ts).
+    qtdeMaxParcelas: 3,
     motivos: [
       { nome: 'Dízimo', descricao: 'A décima parte, para a vida da igreja.', flagPermiteRecorrencia: true },
       { nome: 'Oferta', descricao: 'Uma oferta de gratidão.', flagPermiteRecorrencia: false },

@@ -1,10 +1,13 @@
 import Stripe from 'stripe';
-import { type CardDetails, CardRefusedError, type CardToken, type ChargeRequest, type ChargeResult, type PaymentGateway } from '../payment-gateway';
+import { type CardDetails, CardRefusedError, type CardToken, type ChargeRequest, type ChargeResult, type MadeCharge, type PaymentGateway } from '../payment-gateway';
 import type { PaymentStatus } from '../payment-method';
 import { achIntent, boletoIntent, cardIntent, pixIntent } from './stripe-payment-intents';
 
 /** The card gateway id of §3 that Stripe serves when it is configured. */
 export const STRIPE_GATEWAY_ID = 1;
+
+/** Stripe's name on the payments it makes. */
+export const STRIPE_GATEWAY = 'stripe';
 
 export interface StripeGatewayOptions {
   /** The church's page Stripe returns the buyer to after a 3DS challenge. */
@@ -34,7 +37,7 @@ function statusOf(intent: Stripe.PaymentIntent): PaymentStatus {
 
 function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
   const action = intent.next_action;
-  const result: ChargeResult = { status: statusOf(intent), referencia: intent.id };
+  const result: ChargeResult = { status: statusOf(intent), referencia: intent.id, gateway: STRIPE_GATEWAY };
   if (action?.redirect_to_url?.url) result.desafio = { url: action.redirect_to_url.url, tokenHash: '' };
   if (action?.pix_display_qr_code?.data) result.pix = { copiaECola: action.pix_display_qr_code.data, expiraEm: fromUnix(action.pix_display_qr_code.expires_at) };
   if (action?.boleto_display_details?.number) {
@@ -60,6 +63,8 @@ const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInval
  * (nao_aprovado); any other error of Stripe's is thrown, and the payment core refuses the payment.
  */
 export class StripeGateway implements PaymentGateway {
+  readonly name = STRIPE_GATEWAY;
+
   constructor(
     private readonly stripe: Stripe,
     private readonly options: StripeGatewayOptions,
@@ -102,12 +107,44 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
+  acceptsCardToken(token: string): boolean {
+    return isStripeCardToken(token);
+  }
+
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     try {
       return resultOf(await this.stripe.paymentIntents.create(await this.intentOf(request), { idempotencyKey: `charge-${request.codigo}` }));
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeCardError) return { status: 'nao_aprovado', referencia: error.payment_intent?.id ?? `declined_${request.codigo}` };
+      if (error instanceof Stripe.errors.StripeCardError) return { status: 'nao_aprovado', referencia: error.payment_intent?.id ?? `declined_${request.codigo}`, gateway: STRIPE_GATEWAY };
       throw error;
+    }
+  }
+
+  /**
+   * The PaymentIntent made for the payment code, found by the code in its metadata. Stripe's search
+   * can lag a new PaymentIntent by a few seconds, so "none" is only trusted by the caller where that
+   * no longer matters: a retried charge reuses the code's idempotency key, which Stripe answers with
+   * the first PaymentIntent for 24 hours.
+   */
+  async find(request: Pick<ChargeRequest, 'codigo'>): Promise<ChargeResult | undefined> {
+    const found = await this.stripe.paymentIntents.search({ query: `metadata['codigo']:'${request.codigo.replace(/[^A-Z0-9]/g, '')}'`, limit: 1 });
+    const intent = found.data[0];
+    return intent ? resultOf(intent) : undefined;
+  }
+
+  async refund(charge: MadeCharge): Promise<void> {
+    await this.stripe.refunds.create({ payment_intent: charge.referencia, metadata: { codigo: charge.codigo } }, { idempotencyKey: `refund-${charge.codigo}` });
+  }
+
+  async cancel(charge: MadeCharge): Promise<ChargeResult | undefined> {
+    try {
+      await this.stripe.paymentIntents.cancel(charge.referencia, {}, { idempotencyKey: `cancel-${charge.codigo}` });
+      return undefined;
+    } catch (error) {
+      // Stripe refuses to cancel a PaymentIntent that succeeded meanwhile: then it is paid.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      const intent = await this.stripe.paymentIntents.retrieve(charge.referencia);
+      return intent.status === 'succeeded' ? resultOf(intent) : undefined;
     }
   }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "igreja_metodo_pagamento" ADD COLUMN "prazo_reserva_minutos" integer;

@@ -1,0 +1,84 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { rowsOf } from '../../db/rows';
+import { ProblemError } from '../../http/problem';
+import { UNPAID_HOLDING_STATUSES } from '../payments/hold-period';
+import { pagamento } from '../payments/schema';
+import { inscricao, inscricaoVisitante } from './schema';
+
+/**
+ * How much one buyer (an account, or a visitor's e-mail address) and one network address may hold at a
+ * church without having paid: enough for a family paying cash at the door, too little to take an
+ * event's stock with orders nobody pays (EVENT_UNPAID_ORDERS_PER_BUYER, _TICKETS_PER_BUYER, _TICKETS_PER_ADDRESS).
+ */
+export interface UnpaidOrderLimits {
+  ordersPerBuyer: number;
+  ticketsPerBuyer: number;
+  /** Generous: a congregation registering at the lobby shares one address. */
+  ticketsPerAddress: number;
+}
+
+/** What a buyer and their address hold unpaid at a church now. */
+interface UnpaidHeld {
+  buyerOrders: number;
+  buyerTickets: number;
+  addressTickets: number;
+}
+
+/** Who is asking: their account's or e-mail's orders, and the address the order comes from. */
+export interface UnpaidBuyer {
+  igrejaId: number;
+  usuarioId: number | null;
+  guestEmail: string | null;
+  ip: string | null;
+}
+
+const unpaidStatuses = sql.join(
+  UNPAID_HOLDING_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+);
+
+async function unpaidHeld(db: Database, buyer: UnpaidBuyer): Promise<UnpaidHeld> {
+  const ofBuyer: SQL =
+    buyer.usuarioId !== null
+      ? sql`p.usuario_id = ${buyer.usuarioId}`
+      : sql`p.id in (select ${inscricaoVisitante.pagamentoId} from ${inscricaoVisitante} where ${inscricaoVisitante.email} = ${buyer.guestEmail ?? ''})`;
+  const ofAddress: SQL = buyer.ip ? sql`p.endereco_ip = ${buyer.ip}` : sql`false`;
+  const [row] = rowsOf<UnpaidHeld>(
+    await db.execute(sql`
+      select count(distinct p.id) filter (where ${ofBuyer})::integer as "buyerOrders",
+             count(i.id) filter (where ${ofBuyer})::integer as "buyerTickets",
+             count(i.id) filter (where ${ofAddress})::integer as "addressTickets"
+      from ${pagamento} p join ${inscricao} i on i.pagamento_id = p.id and i.status = 'ativa'
+      where p.igreja_id = ${buyer.igrejaId} and p.origem = 'EVENTO' and p.status in (${unpaidStatuses}) and (${ofBuyer} or ${ofAddress})`),
+  );
+  return row ?? { buyerOrders: 0, buyerTickets: 0, addressTickets: 0 };
+}
+
+function refusal(detail: string): ProblemError {
+  return new ProblemError(422, 'Too many unpaid orders', detail, { code: 'UNPAID_ORDERS_LIMIT', errors: [{ field: 'body.ingressos', message: detail }] });
+}
+
+/** Why an order of `tickets` more would hold too much unpaid (counting what is held now), or null. */
+function overLimit(held: UnpaidHeld, orders: number, tickets: number, limits: UnpaidOrderLimits): string | null {
+  if (held.buyerOrders + orders > limits.ordersPerBuyer) return `At most ${limits.ordersPerBuyer} unpaid orders at once; pay or let one end first.`;
+  if (held.buyerTickets + tickets > limits.ticketsPerBuyer) return `At most ${limits.ticketsPerBuyer} unpaid tickets at once; you hold ${held.buyerTickets}.`;
+  if (held.addressTickets + tickets > limits.ticketsPerAddress) return `Too many unpaid tickets are held from this network (${held.addressTickets}); try again once some are paid.`;
+  return null;
+}
+
+/** Refuses (422 UNPAID_ORDERS_LIMIT) an order that would take the buyer or their address past a limit, before it is made. */
+export async function checkUnpaidLimits(db: Database, buyer: UnpaidBuyer, tickets: number, limits: UnpaidOrderLimits): Promise<void> {
+  const reason = overLimit(await unpaidHeld(db, buyer), 1, tickets, limits);
+  if (reason) throw refusal(reason);
+}
+
+/**
+ * After the order is made (its own payment counted), whether the buyer or their address now holds
+ * more than allowed: concurrent orders each see the others, so at the limit some may be refused
+ * together, but never does more get through. The caller cancels its own order then.
+ */
+export async function refusalAfterOrder(db: Database, buyer: UnpaidBuyer, limits: UnpaidOrderLimits): Promise<ProblemError | null> {
+  const reason = overLimit(await unpaidHeld(db, buyer), 0, 0, limits);
+  return reason ? refusal(reason) : null;
+}
