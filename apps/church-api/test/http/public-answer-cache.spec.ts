@@ -39,6 +39,7 @@ describe('the public answer cache', () => {
     answerThroughApp(cache, requestFor('/x'), 'public');
     for (const request of [
       requestFor('/x', { authorization: 'Bearer t' }),
+      requestFor('/x', { 'x-chave-acesso': 'a-visitors-order-access-key-000' }),
       requestFor('/x', { cookie: 'a=b' }),
       requestFor('/x', { 'if-none-match': '"a"' }),
       requestFor('/x', { 'if-modified-since': 'Tue, 24 Nov 2026 00:00:00 GMT' }),
@@ -54,6 +55,7 @@ describe('the public answer cache', () => {
   it('never keeps an answer to a request with credentials, nor a private, uncacheable, cookie-setting or non-200 answer', () => {
     const cache = new PublicAnswerCache({ maxAnswers: 10 });
     answerThroughApp(cache, requestFor('/a', { authorization: 'Bearer t' }), 'mine');
+    answerThroughApp(cache, requestFor('/a2', { 'x-chave-acesso': 'a-visitors-order-access-key-000' }), 'mine');
     answerThroughApp(cache, requestFor('/b'), 'mine', SHAREABLE, { ...PUBLIC, 'cache-control': 'private, no-store' });
     answerThroughApp(cache, requestFor('/c'), 'mine', SHAREABLE, { ...PUBLIC, 'cache-control': 'no-cache' });
     answerThroughApp(cache, requestFor('/d'), 'mine', SHAREABLE, { ...PUBLIC, 'set-cookie': 'a=b' });

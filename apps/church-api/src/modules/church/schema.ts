@@ -170,11 +170,6 @@ export const igrejaMetodoPagamento = pgTable(
       .notNull()
       .references(() => metodoPagamento.id),
     idGatewayPagamento: integer('id_gateway_pagamento'),
-    /**
-     * How long an order paid this way is held before it is paid (the instant wallet), in minutes; null:
-     * the method's own time (a Pix code's life, cash's pay-by time, a slip's due date).
-     */
-    prazoReservaMinutos: integer('prazo_reserva_minutos'),
   },
   (table) => [uniqueIndex('igreja_metodo_pagamento_uq').on(table.igrejaId, table.metodoPagamentoId)],
 );

@@ -3,7 +3,6 @@ import type { CartaoSalvo, Pagamento } from '@church/contracts-payments';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { notFound, ProblemError } from '../../http/problem';
-import { igrejaMetodoPagamento, metodoPagamento } from '../church/schema';
 import { holdEnd } from './hold-period';
 import { LatePaymentQueue } from './late-payment-queue';
 import { CardRefusedError, type ChargeRequest, type ChargeResult, type MadeCharge, type PaymentGateway } from './payment-gateway';
@@ -13,7 +12,7 @@ import type { HoldSettings } from './payment-settings';
 import { SANDBOX_GATEWAY, type SandboxGateway } from './sandbox/sandbox-gateway';
 import { SavedCardRepository } from './saved-card-repository';
 import { signWebhook, verifyWebhook } from './webhook-signature';
-import { webhookRecebido } from './schema';
+import { prazoReservaIgreja, webhookRecebido } from './schema';
 
 /** The sandbox webhook's body. */
 export interface SandboxWebhookEvent {
@@ -145,10 +144,9 @@ export class PaymentService {
   private async churchHoldMinutes(igrejaId: number, method: PaymentMethod): Promise<number | null> {
     if (method !== 'CARTEIRA_DIGITAL' && method !== 'DINHEIRO') return null;
     const [row] = await this.db
-      .select({ minutes: igrejaMetodoPagamento.prazoReservaMinutos })
-      .from(igrejaMetodoPagamento)
-      .innerJoin(metodoPagamento, eq(metodoPagamento.id, igrejaMetodoPagamento.metodoPagamentoId))
-      .where(and(eq(igrejaMetodoPagamento.igrejaId, igrejaId), eq(metodoPagamento.codigo, method)));
+      .select({ minutes: prazoReservaIgreja.minutos })
+      .from(prazoReservaIgreja)
+      .where(and(eq(prazoReservaIgreja.igrejaId, igrejaId), eq(prazoReservaIgreja.metodo, method)));
     return row?.minutes ?? null;
   }
 

@@ -94,6 +94,22 @@ export const webhookRecebido = pgTable(
 );
 
 /**
+ * How long a church holds an order paid by a method before it is paid, in minutes (the instant wallet,
+ * or cash shorter than its pay-by time); a method without a row holds for its own time (a Pix code's
+ * life, cash's pay-by time, a slip's due date) or the default (WALLET_HOLD_MINUTES).
+ */
+export const prazoReservaIgreja = pgTable(
+  'prazo_reserva_igreja',
+  {
+    igrejaId: igrejaIdColumn(),
+    /** The method's code (CARTEIRA_DIGITAL, DINHEIRO). */
+    metodo: text('metodo').notNull(),
+    minutos: integer('minutos').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.igrejaId, table.metodo] }), check('prazo_reserva_igreja_minutos_ck', sql`${table.minutos} between 1 and 43200`)],
+);
+
+/**
  * A payment a gateway confirmed after we had given up on it (refused, cancelled, expired, or left open
  * by a process that died): the order's module settles it once (gives what was bought if it still can,
  * else refunds), claimed by one replica at a time.

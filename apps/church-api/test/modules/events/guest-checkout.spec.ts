@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { inscricao, inscricaoVisitante } from '../../../src/modules/events/schema';
 import { setupTestApp } from '../../helpers/test-app';
 import { call, mailbox, validCpf } from '../account/account-helpers';
+import { columnsContaining } from '../payments/database-text';
 import { at, cardToken, eventDetail, eventIdByName, feeTotal, newKey, SLUGS, tickets } from './event-helpers';
 
 const testApp = setupTestApp({}, () => ({ PAYMENT_JOB_INTERVAL_MS: '0' }));
@@ -121,6 +122,42 @@ describe('buying without an account (unregistered checkout)', () => {
     const db = testApp().database.handle.db;
     const rows = await db.select().from(inscricaoVisitante).where(eq(inscricaoVisitante.email, body.visitante.email as string));
     expect(rows).toHaveLength(1);
+  });
+
+  it('keeps the access key nowhere but in its hash: the retry gets it again from the attempt, and the kept answer does not hold it', async () => {
+    const { event, body } = await campOrder(visitor());
+    const key = randomUUID();
+    const first = (await guestPurchase(event.id, body, { key })).json();
+    expect((await guestPurchase(event.id, body, { key })).json().chaveAcesso).toBe(first.chaveAcesso);
+    // Only the e-mail waiting to be sent carries it (its link is how the visitor opens the order).
+    expect((await columnsContaining(testApp().database.handle.db, first.chaveAcesso)).filter((column) => !column.startsWith('email_saida.'))).toEqual([]);
+    // Another visitor's key (or a guess) with the same body is another attempt of another person: it does not read this order.
+    const other = await guestPurchase(event.id, body, { key: randomUUID() });
+    expect(other.json().chaveAcesso).not.toBe(first.chaveAcesso);
+  });
+
+  it('answers the order read private and unstored (no ETag), and the shared answer cache never keeps it', async () => {
+    const { app } = testApp();
+    const { event, body } = await campOrder(visitor());
+    const bought = (await guestPurchase(event.id, body)).json();
+    for (let read = 0; read < 2; read += 1) {
+      const order = await call(app, { url: `/api/v1/evento/inscricao-visitante/${bought.pagamento.codigo}`, headers: { 'x-chave-acesso': bought.chaveAcesso } });
+      expect(order.statusCode).toBe(200);
+      expect(order.headers['cache-control']).toBe('private, no-store');
+      expect(order.headers.etag).toBeUndefined();
+    }
+  });
+
+  it('opens an order with its key until 30 days after the event ends, and never after', async () => {
+    const { event, body } = await campOrder(visitor());
+    const bought = (await guestPurchase(event.id, body)).json();
+    const db = testApp().database.handle.db;
+    const [guest] = await db.select().from(inscricaoVisitante).where(eq(inscricaoVisitante.pagamentoId, (await db.select().from(inscricao).where(eq(inscricao.id, bought.inscricoes[0].id)))[0]?.pagamentoId ?? 0));
+    const end = Date.parse(bought.inscricoes[0].dataEvento);
+    expect((guest?.chaveExpiraEm?.getTime() ?? 0) - end).toBeGreaterThanOrEqual(30 * 86_400_000);
+    expect((await openOrder(bought.pagamento.codigo, bought.chaveAcesso)).statusCode).toBe(200);
+    await db.update(inscricaoVisitante).set({ chaveExpiraEm: new Date(Date.now() - 1000) }).where(eq(inscricaoVisitante.pagamentoId, guest?.pagamentoId ?? 0));
+    expect((await openOrder(bought.pagamento.codigo, bought.chaveAcesso)).statusCode).toBe(404);
   });
 
   it('asks a visitor paying by Pix for a valid CPF, then the sandbox pays the order with its key', async () => {

@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../src/db/rows';
-import { igrejaMetodoPagamento, metodoPagamento } from '../../../src/modules/church/schema';
 import { eventoIngresso } from '../../../src/modules/events/schema';
 import { PaymentRepository } from '../../../src/modules/payments/payment-repository';
+import { prazoReservaIgreja } from '../../../src/modules/payments/schema';
 import { setupTestApp } from '../../helpers/test-app';
 import { call, freshAddress, newMember } from '../account/account-helpers';
 import { paymentByCode } from '../payments/stripe-test-app';
@@ -70,15 +70,14 @@ describe('every unpaid order holds its tickets for a time that ends', () => {
     const { app, database } = testApp();
     const db = database.handle.db;
     const buyer = await newMember(app, 'grace');
-    const [wallet] = await db.select({ id: metodoPagamento.id }).from(metodoPagamento).where(eq(metodoPagamento.codigo, 'CARTEIRA_DIGITAL'));
-    await db.update(igrejaMetodoPagamento).set({ prazoReservaMinutos: 10 }).where(and(eq(igrejaMetodoPagamento.igrejaId, buyer.igreja), eq(igrejaMetodoPagamento.metodoPagamentoId, wallet?.id ?? 0)));
+    await db.insert(prazoReservaIgreja).values({ igrejaId: buyer.igreja, metodo: 'CARTEIRA_DIGITAL', minutos: 10 });
     const course = await eventDetail(app, SLUGS.grace, await eventIdByName(app, 'Online Course: Reading Romans'));
     const ticket = at(course.ingressos, 0);
     const bought = await purchase(app, buyer, course.id, { ingressos: tickets(ticket.id, 1), totalEsperado: await feeTotal(app, course.id, ticket.valor, 'CARTEIRA_DIGITAL'), pagamento: { metodo: 'CARTEIRA_DIGITAL' } });
     const held = Date.parse(bought.json().pagamento.reservaAte) - Date.now();
     expect(held).toBeGreaterThan(9 * MINUTE_MS);
     expect(held).toBeLessThan(11 * MINUTE_MS);
-    await db.update(igrejaMetodoPagamento).set({ prazoReservaMinutos: null }).where(eq(igrejaMetodoPagamento.igrejaId, buyer.igreja));
+    await db.delete(prazoReservaIgreja).where(eq(prazoReservaIgreja.igrejaId, buyer.igreja));
 
     const member = await newMember(app, 'esperanca');
     const conference = await eventDetail(app, SLUGS.esperanca, await eventIdByName(app, 'Conferência de Mulheres'));

@@ -131,6 +131,46 @@ describe('recurring gifts', () => {
     expect(mail?.links.some((link) => link.endsWith('/user/giving'))).toBe(true);
   });
 
+  it('declines (and retries, and tells) a cycle whose card asks for 3DS: nobody is there to answer it, so it is never counted as paid', async () => {
+    const { app, database } = testApp();
+    const { member, response } = await monthlyTithe('4000 0000 0000 3220');
+    // The first gift asks the donor, who is at the checkout, and they authenticate.
+    const first = response.json().pagamento;
+    expect(first).toMatchObject({ status: 'em_analise', desafio: { url: expect.stringContaining('/sandbox/3ds/') } });
+    const challenge = new URL(first.desafio.url, 'http://grace.localhost:3000');
+    await call(app, { method: 'POST', url: `/api/v1/pagamento/sandbox/${first.codigo}/desafio`, payload: { token: challenge.searchParams.get('token'), aprovar: true } });
+
+    const churches = new ChurchRepository(database.handle.db);
+    const job = startRecurringGiftJob(
+      { db: database.handle.db, charger: chargerAt(31), outbox: new MailOutbox(database.handle.db, 'no-reply@example.org'), churches, siteLinks: new ChurchSiteLinks(churches, 'localhost', { scheme: 'http', port: 3000 }) },
+      {
+        intervalMs: 0,
+        onError: (error) => {
+          throw error;
+        },
+      },
+    );
+    const outcomes = (await job.runOnce()).filter((outcome) => outcome.usuarioId === member.id);
+    expect(outcomes).toEqual([expect.objectContaining({ status: 'nao_aprovado', retryAt: expect.any(Date) })]);
+    const [row] = await database.handle.db.select().from(doacaoRecorrente).where(eq(doacaoRecorrente.usuarioId, member.id));
+    expect(row).toMatchObject({ ciclo: 1, falhas: 1 });
+    const mails = await mailbox(app, member.email);
+    expect(mails.some((mail) => mail.subject === 'We could not charge your recurring gift — Grace Community Church')).toBe(true);
+  });
+
+  it('looks again at a cycle whose charge is under review, and closes the cycle only once it is paid', async () => {
+    const { database } = testApp();
+    const { member } = await monthlyTithe();
+    await database.handle.db.execute(sql`update sandbox_cartao set cenario = 'review' where token in (select token from usuario_cartao_gateway_pagamento where usuario_id = ${member.id})`);
+    const outcomeOf = async (days: number) => (await chargerAt(days).chargeDue()).filter((outcome) => outcome.usuarioId === member.id);
+    expect(await outcomeOf(31)).toEqual([expect.objectContaining({ status: 'em_analise', retryAt: null })]);
+    const [held] = await database.handle.db.select().from(doacaoRecorrente).where(eq(doacaoRecorrente.usuarioId, member.id));
+    expect(held).toMatchObject({ ciclo: 1, falhas: 0 });
+    // The review refuses it (its hold ends unanswered): the cycle's next look finds it declined and retries.
+    await database.handle.db.execute(sql`update pagamento set status = 'cancelado' where usuario_id = ${member.id} and status = 'em_analise'`);
+    expect(await outcomeOf(34)).toEqual([expect.objectContaining({ status: 'cancelado', retryAt: expect.any(Date) })]);
+  });
+
   it("keeps a member out of another member's recurring gifts", async () => {
     const { app } = testApp();
     const { member, response } = await monthlyTithe();

@@ -8,6 +8,14 @@ CREATE TABLE "pagamento_conciliacao" (
 	"data_atualizacao" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "prazo_reserva_igreja" (
+	"igreja_id" integer NOT NULL,
+	"metodo" text NOT NULL,
+	"minutos" integer NOT NULL,
+	CONSTRAINT "prazo_reserva_igreja_igreja_id_metodo_pk" PRIMARY KEY("igreja_id","metodo"),
+	CONSTRAINT "prazo_reserva_igreja_minutos_ck" CHECK ("prazo_reserva_igreja"."minutos" between 1 and 43200)
+);
+--> statement-breakpoint
 CREATE TABLE "sandbox_cobranca" (
 	"referencia" text PRIMARY KEY NOT NULL,
 	"codigo" text NOT NULL,
@@ -23,6 +31,7 @@ ALTER TABLE "pagamento" ADD COLUMN "chave_idempotencia" text;--> statement-break
 ALTER TABLE "pagamento" ADD COLUMN "reserva_ate" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "pagamento" ADD COLUMN "endereco_ip" text;--> statement-breakpoint
 ALTER TABLE "pagamento_conciliacao" ADD CONSTRAINT "pagamento_conciliacao_pagamento_id_pagamento_id_fk" FOREIGN KEY ("pagamento_id") REFERENCES "public"."pagamento"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "prazo_reserva_igreja" ADD CONSTRAINT "prazo_reserva_igreja_igreja_id_igreja_id_fk" FOREIGN KEY ("igreja_id") REFERENCES "public"."igreja"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_cobranca" ADD CONSTRAINT "sandbox_cobranca_igreja_id_igreja_id_fk" FOREIGN KEY ("igreja_id") REFERENCES "public"."igreja"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "pagamento_conciliacao_aberta_idx" ON "pagamento_conciliacao" USING btree ("origem","proxima_tentativa") WHERE situacao = 'aberta';--> statement-breakpoint
 CREATE INDEX "pagamento_reserva_idx" ON "pagamento" USING btree ("reserva_ate") WHERE status in ('pendente', 'aguardando', 'em_analise');--> statement-breakpoint

@@ -1,1 +1,0 @@
-ALTER TABLE "igreja_metodo_pagamento" ADD COLUMN "prazo_reserva_minutos" integer;
