@@ -22,6 +22,9 @@ import { buyInOneStatement, reserve } from './ticket-reservation';
 import { checkUnpaidLimits, refusalAfterOrder, type UnpaidBuyer, type UnpaidOrderLimits } from './unpaid-order-limits';
 
 const DAY_MS = 86_400_000;
+/** Methods paid after the order is made, whose orders hold their tickets unpaid meanwhile. */
+const PAY_LATER_METHODS: readonly PaymentMethod[] = ['PIX', 'BOLETO', 'DINHEIRO', 'CARTEIRA_DIGITAL'];
+
 /** A visitor's access key opens their order until this long after the event ends. */
 export const GUEST_KEY_DAYS_AFTER_EVENT = 30;
 
@@ -105,7 +108,9 @@ export class EventCheckout {
     this.checkPayment(event, order, price, person, context.churchMethods, now);
     const cardToken = await this.cardTokenOf(buyer, event, order);
     const unpaid: UnpaidBuyer = { igrejaId: event.church.id, usuarioId: buyer.kind === 'member' ? buyer.id : null, guestEmail: person.guestEmail, ip: context.ip };
-    if (method !== 'GRATUITO') await checkUnpaidLimits(this.db, unpaid, order.ingressos.length, this.options.unpaidLimits);
+    // Orders paid later (Pix, slip, cash, the wallet) are what can hold stock unpaid for long; a card's answer comes at once.
+    const paysLater = PAY_LATER_METHODS.includes(method);
+    if (paysLater) await checkUnpaidLimits(this.db, unpaid, order.ingressos.length, this.options.unpaidLimits);
     const buyerName = person.name;
     const usuarioId = buyer.kind === 'member' ? buyer.id : null;
 
@@ -163,7 +168,7 @@ export class EventCheckout {
             await reserve(tx, event, order);
             return { payment, tickets: rows };
           });
-    if (method !== 'GRATUITO') {
+    if (paysLater) {
       // Orders made at the same moment are counted together now: past a limit, this one goes (and its tickets with it).
       const refused = await refusalAfterOrder(this.db, unpaid, this.options.unpaidLimits);
       if (refused) {
