@@ -32,16 +32,8 @@ export class LateTicketPayments {
   ) {}
 
   /** Settles the late ticket payments due now; one that fails stays queued and is tried again later. */
-  async settleDue(onError: (error: unknown) => void): Promise<{ codigo: string; how: LateSettlement }[]> {
-    const settled: { codigo: string; how: LateSettlement }[] = [];
-    for (const payment of await this.payments.late.claim('EVENTO')) {
-      try {
-        settled.push({ codigo: payment.codigo, how: await this.settle(payment) });
-      } catch (error) {
-        onError(error);
-      }
-    }
-    return settled;
+  settleDue(onError: (error: unknown) => void): Promise<{ codigo: string; how: LateSettlement }[]> {
+    return this.payments.late.settleDue('EVENTO', (payment) => this.settle(payment), onError);
   }
 
   private async settle(payment: PaymentRow): Promise<LateSettlement> {

@@ -24,16 +24,9 @@ export class LateGiftPayments {
     private readonly notice: LatePaymentNoticeDeps,
   ) {}
 
-  async settleDue(onError: (error: unknown) => void): Promise<{ codigo: string; how: LateSettlement }[]> {
-    const settled: { codigo: string; how: LateSettlement }[] = [];
-    for (const payment of await this.payments.late.claim('DOACAO')) {
-      try {
-        settled.push({ codigo: payment.codigo, how: await this.settle(payment) });
-      } catch (error) {
-        onError(error);
-      }
-    }
-    return settled;
+  /** Settles the late gift payments due now; one that fails stays queued and is tried again later. */
+  settleDue(onError: (error: unknown) => void): Promise<{ codigo: string; how: LateSettlement }[]> {
+    return this.payments.late.settleDue('DOACAO', (payment) => this.settle(payment), onError);
   }
 
   private async settle(payment: PaymentRow): Promise<LateSettlement> {

@@ -47,6 +47,22 @@ export class LatePaymentQueue {
       );
   }
 
+  /**
+   * Claims the late payments of `origem` due now and settles each with `settle`; one that fails stays
+   * queued (its error goes to `onError`) and is tried again once its claim runs out.
+   */
+  async settleDue(origem: string, settle: (payment: PaymentRow) => Promise<LateSettlement>, onError: (error: unknown) => void): Promise<{ codigo: string; how: LateSettlement }[]> {
+    const settled: { codigo: string; how: LateSettlement }[] = [];
+    for (const payment of await this.claim(origem)) {
+      try {
+        settled.push({ codigo: payment.codigo, how: await settle(payment) });
+      } catch (error) {
+        onError(error);
+      }
+    }
+    return settled;
+  }
+
   async settle(db: Database, pagamentoId: number, how: LateSettlement): Promise<void> {
     await db
       .update(pagamentoConciliacao)

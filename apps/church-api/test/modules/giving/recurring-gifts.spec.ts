@@ -24,6 +24,22 @@ function chargerAt(days: number) {
   return new RecurringGiftCharger(database.handle.db, service, clock);
 }
 
+/** The recurring gifts job (charger and e-mails) with its clock `days` from now; a failure fails the test. */
+function jobAt(days: number) {
+  const db = testApp().database.handle.db;
+  const churches = new ChurchRepository(db);
+  const siteLinks = new ChurchSiteLinks(churches, 'localhost', { scheme: 'http', port: 3000 });
+  return startRecurringGiftJob(
+    { db, charger: chargerAt(days), outbox: new MailOutbox(db, 'no-reply@example.org'), churches, siteLinks },
+    {
+      intervalMs: 0,
+      onError: (error) => {
+        throw error;
+      },
+    },
+  );
+}
+
 async function monthlyTithe(cardNumber = '4242 4242 4242 4242', valor = 5000) {
   const { app } = testApp();
   const member = await newMember(app, 'grace');
@@ -113,16 +129,7 @@ describe('recurring gifts', () => {
     expect(await outcomeOf(36)).toEqual([]);
 
     // The job mails the donor of each declined charge (the charger alone, above, does not).
-    const churches = new ChurchRepository(database.handle.db);
-    const job = startRecurringGiftJob(
-      { db: database.handle.db, charger: chargerAt(62), outbox: new MailOutbox(database.handle.db, 'no-reply@example.org'), churches, siteLinks: new ChurchSiteLinks(churches, 'localhost', { scheme: 'http', port: 3000 }) },
-      {
-        intervalMs: 0,
-        onError: (error) => {
-          throw error;
-        },
-      },
-    );
+    const job = jobAt(62);
     const outcomes = (await job.runOnce()).filter((outcome) => outcome.usuarioId === member.id);
     expect(outcomes).toEqual([expect.objectContaining({ status: 'nao_aprovado' })]);
     const [mail] = await mailbox(app, member.email);
@@ -140,16 +147,7 @@ describe('recurring gifts', () => {
     const challenge = new URL(first.desafio.url, 'http://grace.localhost:3000');
     await call(app, { method: 'POST', url: `/api/v1/pagamento/sandbox/${first.codigo}/desafio`, payload: { token: challenge.searchParams.get('token'), aprovar: true } });
 
-    const churches = new ChurchRepository(database.handle.db);
-    const job = startRecurringGiftJob(
-      { db: database.handle.db, charger: chargerAt(31), outbox: new MailOutbox(database.handle.db, 'no-reply@example.org'), churches, siteLinks: new ChurchSiteLinks(churches, 'localhost', { scheme: 'http', port: 3000 }) },
-      {
-        intervalMs: 0,
-        onError: (error) => {
-          throw error;
-        },
-      },
-    );
+    const job = jobAt(31);
     const outcomes = (await job.runOnce()).filter((outcome) => outcome.usuarioId === member.id);
     expect(outcomes).toEqual([expect.objectContaining({ status: 'nao_aprovado', retryAt: expect.any(Date) })]);
     const [row] = await database.handle.db.select().from(doacaoRecorrente).where(eq(doacaoRecorrente.usuarioId, member.id));
