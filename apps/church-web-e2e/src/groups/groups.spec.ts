@@ -38,9 +38,13 @@ test.describe('small groups on grace (English)', () => {
     await expect(page.getByRole('main').getByRole('listitem').first()).toContainText(/\d(\.\d)? km away/);
     // The online group has no coordinates: it is listed, last.
     await expect(groupTitles(page).last()).toHaveText('Early Risers (online)');
-    // No Maps key: no map, and each address is a maps search.
+    // No Maps key: no map. Grace shares the exact addresses with its members: a visitor gets each group's area, and whole kilometres.
     await expect(page.getByRole('button', { name: 'Map' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /^30 Centre Street, Jamaica Plain/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=30%20Centre%20Street/);
+    const nearest = page.getByRole('main').getByRole('listitem').first();
+    await expect(nearest).toContainText('About 1 km away');
+    await expect(nearest).toContainText('Jamaica Plain, Boston, MA');
+    await expect(nearest).toContainText('Approximate area — the exact address is shared with members.');
+    await expect(page.getByRole('main')).not.toContainText('30 Centre Street');
     await expectNoSeriousViolations(page);
 
     await page.getByLabel('Neighbourhood or city').selectOption('Boston');
@@ -54,12 +58,16 @@ test.describe('small groups on grace (English)', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Jamaica Plain Families' })).toBeVisible();
     await expect(page.getByText('Saturday, 5:00 PM – 7:00 PM')).toBeVisible();
-    await expect(page.getByText('Daniel Brooks')).toBeVisible();
+    await expect(page.getByText('Daniel B.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Approximate area — the exact address is shared with members.')).toBeVisible();
     const groupUrl = page.url();
     await page.getByRole('link', { name: 'Ask to join' }).click();
     await expect(page).toHaveURL(churchUrl('grace', `/access?redirectTo=${encodeURIComponent(new URL(groupUrl).pathname)}`));
     await signInHere(page, visitor.email, visitor.password);
     await expect(page).toHaveURL(groupUrl);
+    // Signed in, a member of grace: the address and the leader's full name.
+    await expect(page.getByRole('link', { name: /^30 Centre Street, Jamaica Plain, Boston, MA/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=30%20Centre%20Street/);
+    await expect(page.getByText('Daniel Brooks')).toBeVisible();
 
     await page.getByLabel('A note for the leader (optional)').fill('Two kids, 4 and 7. Can we bring them?');
     await page.getByRole('button', { name: 'Ask to join' }).click();
@@ -77,6 +85,27 @@ test.describe('small groups on grace (English)', () => {
     await page.goto(groupUrl);
     await expect(page.getByText('You have already asked to join this group. The leader will get in touch with you.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ask to join' })).toHaveCount(0);
+  });
+
+  test("under grace's setting (the default), a visitor sees each group's approximate area and a signed-in member its address", async ({ page, request }) => {
+    await page.goto(churchUrl('grace', '/groups'));
+    const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: 'Beacon Hill Couples' }) });
+    await expect(card).toContainText('Beacon Hill, Boston, MA');
+    await expect(card).toContainText('Approximate area — the exact address is shared with members.');
+    await expect(card).toContainText('Led by Daniel B.');
+    await expect(page.getByRole('main')).not.toContainText(/Beacon Street|Brattle Street|Tremont Street|Centre Street|Brooks|Carter/);
+
+    const member = await freshActiveMember(request, 'grace');
+    await signIn(page, 'grace', member.email, member.password);
+    await expect(page).toHaveURL(churchUrl('grace', '/'));
+    await page.goto(churchUrl('grace', '/groups'));
+    // The page arrives as a visitor's; the member's list, read with their token, replaces it.
+    await expect(card.getByRole('link', { name: /^24 Beacon Street, Beacon Hill, Boston, MA/ })).toBeVisible();
+    await expect(card).toContainText('Led by Daniel Brooks');
+    await expect(card).not.toContainText('Approximate area');
+    await card.getByRole('link', { name: 'Beacon Hill Couples' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Beacon Hill Couples' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^24 Beacon Street/ })).toBeVisible();
   });
 
   test("a member reads their group's meetings, finds it in the account, and is kept out of another group's", async ({ page }) => {
@@ -116,7 +145,10 @@ test.describe('células on esperanca (Português)', () => {
     await expect(groupTitles(page)).toHaveText(['Célula Jovens Pinheiros']);
     await expect(page.getByText('sexta-feira, 19:30 – 21:30')).toBeVisible();
     await page.getByRole('link', { name: 'Célula Jovens Pinheiros' }).click();
-    await expect(page.getByText('Mariana Souza')).toBeVisible();
+    // Esperança shares the address with each group's participants: a visitor sees the area and the leader's first name and initial.
+    await expect(page.getByText('Mariana S.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Região aproximada — o endereço exato é informado quando seu pedido for aceito.')).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('Rua dos Pinheiros');
     await page.getByRole('link', { name: 'Quero participar' }).click();
     await signInHere(page, visitor.email, visitor.password);
     await page.getByRole('button', { name: 'Quero participar' }).click();
@@ -135,11 +167,15 @@ test.describe('a group shared as a link', () => {
     expect(html).toContain('<title>Beacon Hill Couples · Grace Community Church</title>');
     expect(html).toMatch(/<meta property="og:description" content="Tuesday, 7:30 PM – 9:00 PM · Beacon Hill, Boston\. Married and engaged couples/);
     const body = html.slice(html.indexOf('<body'));
-    expect(body).toContain('24 Beacon Street');
+    // A visitor's page (grace's setting): the area, and nothing of the exact place anywhere in the page, its state included.
+    expect(body).toContain('Beacon Hill, Boston, MA');
+    expect(body).toContain('Approximate area — the exact address is shared with members.');
+    for (const exact of ['24 Beacon Street', '42.3581', '-71.0636', 'Daniel Brooks']) expect(html).not.toContain(exact);
     const groupsPage = await (await api.get('/groups?place=Cambridge')).text();
     expect(groupsPage).toContain('<title>Small groups · Grace Community Church</title>');
     expect(groupsPage.slice(groupsPage.indexOf('<body'))).toContain('Cambridge Young Adults');
     expect(groupsPage.slice(groupsPage.indexOf('<body'))).not.toContain('Beacon Hill Couples');
+    expect(groupsPage).not.toContain('45 Brattle Street');
   });
 });
 

@@ -14,6 +14,14 @@ export type paths = {
          *     groups (those they belong to, lead or are responsible for): 401 without a token, 403 for an
          *     account that is not a member of the church. `configuracao.chaveGoogleMaps` is the church's
          *     browser key for Google Maps (null: the church has none, and the site shows no map).
+         *
+         *     Each group's exact address, coordinates and leader's full name go only to the readers the
+         *     church allows (`celula_configuracao.visibilidade_endereco`): everyone (`todos`), its signed-in
+         *     members (`membros`, the default), or the group's participants, those whose request to join it
+         *     was accepted and the church's staff (`participantes`). Anyone else gets the group with
+         *     `areaAproximada`: no `endereco`, the centre of an area about 1 km across instead of the place
+         *     (nearest first and distances work from it), and the leader's first name and initial. A token,
+         *     when sent, must be valid (401 otherwise).
          */
         get: operations["listCelulas"];
         put?: never;
@@ -35,7 +43,9 @@ export type paths = {
          * One active group of the church, with its studies and, for a signed-in member, where they stand with it.
          * @description `participacao` is left out for a visitor; with a valid token it says whether the account takes
          *     part in the group, has a join request waiting, and may read its meeting records. The group's
-         *     studies are listed when the church's studies are public, or to a member of the church.
+         *     studies are listed when the church's studies are public, or to a member of the church. The
+         *     address, coordinates and the names of its leader and responsible are exact only for the
+         *     readers the church allows, as in the list; anyone else gets `areaAproximada`.
          */
         get: operations["getCelula"];
         put?: never;
@@ -126,13 +136,15 @@ export type components = {
             horaFim: components["schemas"]["Hora"];
             /** @description What the group is going through this term. */
             tema: string | null;
-            /** @description Street and number (and complement) where it meets. */
-            endereco: string;
+            /** @description Street and number (and complement) where it meets; null for a reader who may not see it (see `areaAproximada`). */
+            endereco: string | null;
             bairro: string | null;
             cidade: string;
             estado: string | null;
             latitude: number | null;
+            /** @description With `latitude`, where it meets; the centre of the approximate area when `areaAproximada` is given. */
             longitude: number | null;
+            areaAproximada?: components["schemas"]["AreaAproximada"];
             lider?: components["schemas"]["Pessoa"];
         };
         CelulaTipo: {
@@ -142,8 +154,22 @@ export type components = {
         };
         /** @description A time of day, HH:MM (24 hours), in the church's time zone. */
         Hora: string;
+        /**
+         * @description The reader may not see the group's exact address: `endereco` is null, `bairro`, `cidade` and
+         *     `estado` say where it meets, and `latitude`/`longitude` are the centre of an area about 1 km
+         *     across that holds the meeting place (never the place itself), drawn as a circle.
+         */
+        AreaAproximada: {
+            /** @description The radius of the circle around `latitude`/`longitude` that holds the meeting place (null for a group without coordinates). */
+            raioMetros: number | null;
+            /**
+             * @description Who the church shares the exact address with — its signed-in members, or the group's participants (once a request to join is accepted).
+             * @enum {string}
+             */
+            enderecoPara: "membros" | "participantes";
+        };
         Pessoa: {
-            /** @description First name and surname. */
+            /** @description First name and surname; first name and the surname's initial (`Daniel B.`) for a reader who may not see the group's address. */
             nome: string;
         };
         CelulaConfiguracao: {
@@ -465,6 +491,7 @@ export interface operations {
 // The schemas groups.yaml defines, by name.
 export type CelulaConfiguracao = components['schemas']['CelulaConfiguracao'];
 export type Pessoa = components['schemas']['Pessoa'];
+export type AreaAproximada = components['schemas']['AreaAproximada'];
 export type CelulaTipo = components['schemas']['CelulaTipo'];
 export type Hora = components['schemas']['Hora'];
 export type CelulaReferencia = components['schemas']['CelulaReferencia'];

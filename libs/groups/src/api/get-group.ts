@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { paths } from '@church/contracts-groups';
 import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
 import { accountAtom, useAtomValue } from '@church/state';
-import { groupsKeys } from './groups-keys';
+import { groupsKeys, visitorsCopyMeanwhile } from './groups-keys';
 import { retryUnlessRefused } from './not-found';
 
 /** One group as `accountId` sees it (0: a visitor, as the server renders it). */
@@ -15,13 +15,14 @@ export function getGroupQueryOptions(api: ApiClient<paths>, slug: string, id: nu
 }
 
 /**
- * The group, with where the signed-in member stands with it. When the session is restored after the
- * page arrived, the visitor's copy stays on screen while the member's is fetched.
+ * The group, with where the signed-in member stands with it (and, if the church allows, its exact
+ * address). When the session is restored after the page arrived, the visitor's copy stays on screen
+ * while the member's is fetched; a member's copy is never shown for a visitor (after signing out).
  */
 export function useGroup(id: number, enabled = true) {
   const { clients } = useDataAccess();
   const church = useChurch();
   const account = useAtomValue(accountAtom);
   const options = getGroupQueryOptions(moduleApi<paths>(clients), church.slug, id, account?.id ?? 0);
-  return useQuery({ ...options, enabled, placeholderData: (previous) => (previous?.id === id ? previous : undefined) });
+  return useQuery({ ...options, enabled, placeholderData: (previous, previousQuery) => (previous?.id === id ? visitorsCopyMeanwhile(previous, previousQuery) : undefined) });
 }

@@ -17,13 +17,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A visitor: the group, its studies, and a way to sign in to ask to join that comes back here. */
+/** A visitor of a church that shares its addresses with everyone: the group, its studies, and a way to sign in to ask to join that comes back here. */
 export const Visitor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Beacon Hill Couples' })).toBeVisible();
     await expect(canvas.getByText('Daniel Brooks')).toBeVisible();
-    await expect(canvas.getByText('Grace Pastoral Team')).toBeVisible();
+    await expect(canvas.getByText('Emily Carter')).toBeVisible();
+    await expect(canvas.getByText('Address')).toBeVisible();
+    await expect(canvas.queryByText(/^Approximate area/)).toBeNull();
     await expect(canvas.getByText('Tuesday, 7:30 PM – 9:00 PM')).toBeVisible();
     await expect(canvas.getByText('The Gospel of John')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /^24 Beacon Street/ })).toHaveAttribute('href', expect.stringContaining('https://www.google.com/maps/search/?api=1&query='));
@@ -32,6 +34,38 @@ export const Visitor: Story = {
     await expect(canvas.getByRole('link', { name: 'Ask to join' })).toHaveAttribute('href', '/access?redirectTo=%2Fgroups%2F1');
     await expect(canvas.queryByRole('link', { name: 'Meeting records' })).toBeNull();
     await expect(document.title).toBe('Beacon Hill Couples · Grace Community Church');
+  },
+};
+
+/** A visitor of a church that shares its addresses with its members (the default): the area, said to be approximate, and short names. */
+export const VisitorSeesTheApproximateArea: Story = {
+  parameters: { msw: { handlers: { group: groupDetail(undefined, 'membros') } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Beacon Hill Couples' })).toBeVisible();
+    await expect(canvas.getByText('Area')).toBeVisible();
+    await expect(canvas.getByText('Beacon Hill, Boston, MA')).toBeVisible();
+    await expect(canvas.getByText('Approximate area — the exact address is shared with members.')).toBeVisible();
+    await expect(canvas.getByText('Daniel B.')).toBeVisible();
+    await expect(canvas.getByText('Emily C.')).toBeVisible();
+    await expect(canvas.queryByText('Address')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /opens a map/ })).toBeNull();
+    await expect(canvasElement.textContent).not.toContain('Beacon Street');
+    await expect(document.title).toBe('Beacon Hill Couples · Grace Community Church');
+  },
+};
+
+/** A member of a church that shares the address with each group's participants, whose request waits: the area, until it is accepted. */
+export const MemberAwaitingAcceptance: Story = {
+  parameters: {
+    session: 'member',
+    msw: { handlers: { group: groupDetail({ ...NOT_IN_GROUP, solicitacaoPendente: true }, 'participantes') } },
+  } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Approximate area — the exact address is shared once your request is accepted.')).toBeVisible();
+    await expect(canvas.getByText('You have already asked to join this group. The leader will get in touch with you.')).toBeVisible();
+    await expect(canvasElement.textContent).not.toContain('Beacon Street');
   },
 };
 

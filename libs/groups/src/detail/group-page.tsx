@@ -7,13 +7,18 @@ import { Alert, buttonClassName, PageHeader, Spinner } from '@church/ui';
 import { formatDate } from '@church/i18n';
 import { useGroup } from '../api/get-group';
 import { isNotFound } from '../api/not-found';
-import { addressLine, formatTimeRange, mapsSearchUrl, weekdayName } from '../model/meeting-times';
+import { ApproximateAreaNote } from '../list/approximate-area-note';
+import { addressLine, areaLine, formatTimeRange, mapsSearchUrl, weekdayName } from '../model/meeting-times';
 import { groupsPaths, studyHref } from '../paths';
 import { GroupNotFound } from './group-not-found';
 import { JoinRequest } from './join-request';
 import styles from './group.module.css';
 
-/** §2 "/groups/{celulaId}": leader, responsible, where and when, theme, studies, and the join request. */
+/**
+ * §2 "/groups/{celulaId}": leader, responsible, where and when, theme, studies, and the join request.
+ * Where the church keeps the address from this reader, the neighbourhood and city, said to be
+ * approximate, and who gets the address.
+ */
 export function GroupPage() {
   const { t, i18n } = useLingui();
   const church = useChurch();
@@ -52,13 +57,26 @@ export function GroupPage() {
         ) : null}
         <dt>{t`Meets`}</dt>
         <dd>{when}</dd>
-        <dt>{t`Address`}</dt>
-        <dd>
-          <a href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer">
-            {address}{' '}
-            <span className={styles.visuallyHidden}>{t`(opens a map in a new tab)`}</span>
-          </a>
-        </dd>
+        {celula.areaAproximada ? (
+          <>
+            <dt>{t`Area`}</dt>
+            <dd>
+              {areaLine(celula)}
+              <br />
+              <ApproximateAreaNote area={celula.areaAproximada} className={styles.muted} />
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>{t`Address`}</dt>
+            <dd>
+              <a href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer">
+                {address}{' '}
+                <span className={styles.visuallyHidden}>{t`(opens a map in a new tab)`}</span>
+              </a>
+            </dd>
+          </>
+        )}
         {celula.tema ? (
           <>
             <dt>{t`Theme`}</dt>

@@ -2,20 +2,25 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { formatKilometres } from '@church/i18n';
 import { groupsPaths } from '../paths';
-import type { GroupWithDistance } from '../model/distance';
-import { addressLine, formatTimeRange, mapsSearchUrl, weekdayName } from '../model/meeting-times';
+import { distanceToTell, type GroupWithDistance } from '../model/distance';
+import { addressLine, areaLine, formatTimeRange, mapsSearchUrl, weekdayName } from '../model/meeting-times';
+import { ApproximateAreaNote } from './approximate-area-note';
 import styles from './groups.module.css';
 
 export interface GroupsListProps {
   groups: readonly GroupWithDistance[];
 }
 
-/** The groups as cards: name (the link), kind, when, where (a maps search), leader, theme and distance. */
+/**
+ * The groups as cards: name (the link), kind, when, where (a maps search; the neighbourhood and city,
+ * said to be approximate, when the reader may not see the address), leader, theme and distance (in
+ * whole kilometres to an approximate area).
+ */
 export function GroupsList({ groups }: GroupsListProps) {
   const { t, i18n } = useLingui();
-  const awayText = (kilometres: number) => {
-    const distance = formatKilometres(kilometres, i18n.locale);
-    return t`${distance} away`;
+  const awayText = (group: GroupWithDistance['group'], kilometres: number) => {
+    const distance = formatKilometres(distanceToTell(group, kilometres), i18n.locale);
+    return group.areaAproximada ? t`About ${distance} away` : t`${distance} away`;
   };
   return (
     <ul className={styles.list}>
@@ -31,13 +36,22 @@ export function GroupsList({ groups }: GroupsListProps) {
             </h2>
             {group.tipo ? <p className={styles.kind}>{group.tipo.nome}</p> : null}
             <p className={styles.meta}>{when}</p>
-            <p className={styles.meta}>
-              <a href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer">
-                {address}{' '}
-                <span className={styles.visuallyHidden}>{t`(opens a map in a new tab)`}</span>
-              </a>
-            </p>
-            {distance !== null ? <p className={styles.distance}>{awayText(distance)}</p> : null}
+            {group.areaAproximada ? (
+              <>
+                <p className={styles.meta}>{areaLine(group)}</p>
+                <p className={styles.approximate}>
+                  <ApproximateAreaNote area={group.areaAproximada} />
+                </p>
+              </>
+            ) : (
+              <p className={styles.meta}>
+                <a href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer">
+                  {address}{' '}
+                  <span className={styles.visuallyHidden}>{t`(opens a map in a new tab)`}</span>
+                </a>
+              </p>
+            )}
+            {distance !== null ? <p className={styles.distance}>{awayText(group, distance)}</p> : null}
             {leader ? <p className={styles.meta}>{t`Led by ${leader}`}</p> : null}
             {theme ? <p className={styles.summary}>{t`Theme: ${theme}`}</p> : null}
           </li>

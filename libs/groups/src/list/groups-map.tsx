@@ -15,8 +15,9 @@ export interface GroupsMapProps {
 }
 
 /**
- * The groups on a map, one marker per group with coordinates, each opening its group. This file and
- * the Maps loader are a chunk of their own, loaded only when the map is shown.
+ * The groups on a map, one marker per group with coordinates (a circle where the reader may see only
+ * the approximate area), each opening its group. This file and the Maps loader are a chunk of their
+ * own, loaded only when the map is shown.
  */
 export function GroupsMap({ apiKey, groups }: GroupsMapProps) {
   const { t, i18n } = useLingui();
@@ -25,9 +26,12 @@ export function GroupsMap({ apiKey, groups }: GroupsMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const places: MapPlace[] = groups.flatMap((group) =>
-    group.latitude === null || group.longitude === null ? [] : [{ id: group.id, title: group.nome, latitude: group.latitude, longitude: group.longitude }],
+    group.latitude === null || group.longitude === null
+      ? []
+      : [{ id: group.id, title: group.nome, latitude: group.latitude, longitude: group.longitude, radiusMetres: group.areaAproximada?.raioMetros ?? null }],
   );
-  const placesKey = places.map((place) => place.id).join(',');
+  const placesKey = places.map((place) => `${place.id}:${place.latitude},${place.longitude},${place.radiusMetres ?? ''}`).join(';');
+  const areas = places.some((place) => place.radiusMetres !== null);
 
   useEffect(() => {
     let active = true;
@@ -43,7 +47,8 @@ export function GroupsMap({ apiKey, groups }: GroupsMapProps) {
       active = false;
       remove();
     };
-    // The places are named by their ids (placesKey): a new array with the same groups draws nothing again.
+    // The places are named by their ids and positions (placesKey): a new array with the same places draws nothing again;
+    // a member's exact places, arriving after the visitor's areas, are drawn anew.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load, apiKey, i18n.locale, placesKey, navigate]);
 
@@ -52,6 +57,7 @@ export function GroupsMap({ apiKey, groups }: GroupsMapProps) {
       {state === 'loading' ? <Spinner label={t`Loading the map`} /> : null}
       {state === 'failed' ? <Alert type="error">{t`The map could not be loaded. Choose the list to see the groups.`}</Alert> : null}
       <div ref={element} className={styles.map} role="region" aria-label={t`Map of the groups`} hidden={state === 'failed'} />
+      {areas && state !== 'failed' ? <p className={styles.approximate}>{t`Circles show approximate areas: the exact address is not shared with everyone.`}</p> : null}
     </div>
   );
 }

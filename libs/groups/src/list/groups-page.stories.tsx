@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type ChurchStoryParameters, mockGeolocation } from '@church/testing/mock-api';
 import { fakeMapsLoader, withFakeMaps } from '../mocks/fake-maps-loader';
-import { groupsList, groupsListFailing, groupsListLoading, STORY_MAPS_KEY, storyGroups } from '../mocks/groups-api';
+import { groupsList, groupsListByReader, groupsListFailing, groupsListLoading, STORY_MAPS_KEY, storyApproximateGroups, storyGroups } from '../mocks/groups-api';
 import { groupsPaths } from '../paths';
 import { GroupsPage } from './groups-page';
 
@@ -38,6 +38,48 @@ export const ListWithoutMapKey: Story = {
     );
     await expect(canvas.queryByRole('button', { name: 'Map' })).toBeNull();
     await expect(document.title).toBe('Small groups · Grace Community Church');
+  },
+};
+
+/** A visitor of a church that shares its addresses with its members: each group's area, said to be approximate, no street, the leader's first name and initial. */
+export const ApproximateAreas: Story = {
+  parameters: { msw: { handlers: { list: groupsListByReader() } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Beacon Hill Couples' });
+    const card = within(cards(canvasElement)[1] as HTMLElement);
+    await expect(card.getByText('Beacon Hill, Boston, MA')).toBeVisible();
+    await expect(card.getByText('Approximate area — the exact address is shared with members.')).toBeVisible();
+    await expect(card.getByText('Led by Daniel B.')).toBeVisible();
+    await expect(card.queryByRole('link', { name: /opens a map/ })).toBeNull();
+    await expect(canvas.getAllByText('Approximate area — the exact address is shared with members.')).toHaveLength(4);
+    await expect(canvasElement.textContent).not.toMatch(/Beacon Street|Brattle Street|Tremont Street|Brooks|Carter/);
+  },
+};
+
+/** The same church's signed-in member reads the list with their token: the exact addresses, as maps searches, and full names. */
+export const MemberSeesTheAddresses: Story = {
+  parameters: { session: 'member', msw: { handlers: { list: groupsListByReader() } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: /^24 Beacon Street, Beacon Hill, Boston, MA/ })).toBeVisible();
+    await expect(canvas.queryByText(/^Approximate area/)).toBeNull();
+    await expect(canvas.getAllByText('Led by Daniel Brooks')).toHaveLength(2);
+  },
+};
+
+/** Nearest first among approximate areas: the order from their centres, the distance in whole kilometres. */
+export const ApproximateNearestFirst: Story = {
+  parameters: { msw: { handlers: { list: groupsList(storyApproximateGroups('participantes')) } } } satisfies ChurchStoryParameters,
+  beforeEach: () => mockGeolocation({ latitude: 42.37, longitude: -71.12 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show the nearest first' }));
+    // South End's area is nearer than Beacon Hill's here (5.3 against 5.34 km), though Beacon Hill itself is nearer.
+    await waitFor(() => expect(titles(canvasElement)).toEqual(['Cambridge Young Adults', 'South End Women', 'Beacon Hill Couples', 'Early Risers (online)']));
+    await expect(within(cards(canvasElement)[0] as HTMLElement).getByText('About 1 km away')).toBeVisible();
+    await expect(within(cards(canvasElement)[1] as HTMLElement).getByText('About 5 km away')).toBeVisible();
+    await expect(canvas.getAllByText('Approximate area — the exact address is shared once your request is accepted.')).toHaveLength(4);
   },
 };
 
@@ -106,11 +148,38 @@ export const MapWithKey: Story = {
     const map = await canvas.findByRole('region', { name: 'Map of the groups' });
     const markers = await within(map).findAllByRole('button');
     await expect(markers.map((marker) => marker.textContent)).toEqual(['Beacon Hill Couples', 'Cambridge Young Adults', 'South End Women']);
+    // Exact places are pins, on the place itself.
+    await expect(markers.map((marker) => marker.dataset.shape)).toEqual(['pin', 'pin', 'pin']);
+    await expect(markers[0]?.title).toBe('42.3581, -71.0636');
+    await expect(canvas.queryByText(/^Circles show approximate areas/)).toBeNull();
     await expect(mapCalls.at(-1)).toEqual({ key: STORY_MAPS_KEY, language: 'en' });
     const offMap = canvas.getByRole('region', { name: 'Not on the map' });
     await expect(within(offMap).getByRole('link', { name: 'Early Risers (online)' })).toBeVisible();
     await userEvent.click(within(map).getByRole('button', { name: 'Cambridge Young Adults' }));
     await expect(await canvas.findByText('/groups/2')).toBeVisible();
+  },
+};
+
+const areaMapCalls: { key: string; language: string }[] = [];
+
+/** Approximate areas on the map: a circle of the area's radius for each, no pin, and a word on why. */
+export const MapWithApproximateAreas: Story = {
+  parameters: { route: '/groups?view=map', msw: { handlers: { list: groupsList(storyApproximateGroups(), STORY_MAPS_KEY) } } } satisfies ChurchStoryParameters,
+  decorators: [withFakeMaps(fakeMapsLoader(areaMapCalls))],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const map = await canvas.findByRole('region', { name: 'Map of the groups' });
+    const shapes = await within(map).findAllByRole('button');
+    await expect(shapes.map((shape) => [shape.textContent, shape.dataset.shape, shape.dataset.radius])).toEqual([
+      ['Beacon Hill Couples', 'circle', '1000'],
+      ['Cambridge Young Adults', 'circle', '1000'],
+      ['South End Women', 'circle', '1000'],
+    ]);
+    // Each circle is drawn around its area's centre, not the group's place.
+    await expect(shapes[0]?.title).toBe('42.355, -71.0582');
+    await expect(canvas.getByText('Circles show approximate areas: the exact address is not shared with everyone.')).toBeVisible();
+    await userEvent.click(within(map).getByRole('button', { name: 'South End Women' }));
+    await expect(await canvas.findByText('/groups/3')).toBeVisible();
   },
 };
 

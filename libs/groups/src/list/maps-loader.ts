@@ -6,11 +6,13 @@ export interface MapPlace {
   title: string;
   latitude: number;
   longitude: number;
+  /** An approximate area: a circle of this radius around the point, never a pin on it; null for the exact place. */
+  radiusMetres: number | null;
 }
 
-/** A drawn map: one marker per place; chosen markers open their group. */
+/** A drawn map: one marker per exact place, one circle per approximate area; chosen markers and circles open their group. */
 export interface GroupsMapApi {
-  /** Draws the places in `element` and calls `onOpen` with a marker's group; returns what removes them. */
+  /** Draws the places in `element` and calls `onOpen` with a marker's or circle's group; returns what removes them. */
   draw(element: HTMLElement, places: readonly MapPlace[], onOpen: (id: number) => void): () => void;
 }
 

@@ -4,7 +4,8 @@ import { MapsLoaderContext } from '../list/maps-loader';
 
 /**
  * A stand-in for Google's Maps library: it "draws" each place as a button in the map's element (a
- * marker one can click), and records the key and language it was loaded with. Nothing calls Google.
+ * marker one can click; `data-shape` says whether a pin or, for an approximate area, a circle of
+ * `data-radius` metres), and records the key and language it was loaded with. Nothing calls Google.
  */
 export function fakeMapsLoader(calls: { key: string; language: string }[] = [], fail = false): MapsLoader {
   return async (options) => {
@@ -17,6 +18,8 @@ export function fakeMapsLoader(calls: { key: string; language: string }[] = [], 
           marker.type = 'button';
           marker.textContent = place.title;
           marker.title = `${place.latitude}, ${place.longitude}`;
+          marker.dataset.shape = place.radiusMetres === null ? 'pin' : 'circle';
+          if (place.radiusMetres !== null) marker.dataset.radius = String(place.radiusMetres);
           marker.addEventListener('click', () => onOpen(place.id));
           element.append(marker);
           return marker;

@@ -1,4 +1,4 @@
-import type { Celula, CelulaResumo, ParticipacaoCelula, ReuniaoRegistro, paths } from '@church/contracts-groups';
+import type { AreaAproximada, Celula, CelulaResumo, ParticipacaoCelula, ReuniaoRegistro, paths } from '@church/contracts-groups';
 import { contractHttp, neverAnswer, problem, serverError } from '@church/testing/mock-api';
 
 /** The groups contract's mock handlers for stories: paths, parameters and bodies checked against it. */
@@ -73,19 +73,53 @@ export const storyGroups: CelulaResumo[] = [
 
 export const STORY_MAPS_KEY = 'story-maps-key';
 
+/** The centres of the story groups' approximate areas, as the server works them out (a grid of cells about 1 km across). */
+const AREA_CENTRES: Record<number, { latitude: number; longitude: number }> = {
+  1: { latitude: 42.355, longitude: -71.0582 },
+  2: { latitude: 42.375, longitude: -71.1201 },
+  3: { latitude: 42.345, longitude: -71.0651 },
+};
+const SHORT_NAMES: Record<string, string> = { 'Daniel Brooks': 'Daniel B.', 'Emily Carter': 'Emily C.' };
+
+/**
+ * A story group as a reader who may not see its address gets it: no street, its area's centre (a circle
+ * of 1 km), its leader's first name and initial, and who the church shares the address with.
+ */
+export const approximately = (group: CelulaResumo, enderecoPara: AreaAproximada['enderecoPara'] = 'membros'): CelulaResumo => {
+  const centre = AREA_CENTRES[group.id];
+  return {
+    ...group,
+    endereco: null,
+    latitude: centre?.latitude ?? null,
+    longitude: centre?.longitude ?? null,
+    areaAproximada: { raioMetros: centre ? 1000 : null, enderecoPara },
+    ...(group.lider ? { lider: { nome: SHORT_NAMES[group.lider.nome] ?? group.lider.nome } } : {}),
+  };
+};
+
+/** The story groups as a visitor gets them from a church that shares addresses with its members (the default). */
+export const storyApproximateGroups = (enderecoPara: AreaAproximada['enderecoPara'] = 'membros') => storyGroups.map((group) => approximately(group, enderecoPara));
+
 /** `GET /igreja/{slug}/celula/`: the given groups and Maps key; with `usuario=1`, `mine`. */
 export const groupsList = (celulas: CelulaResumo[] = storyGroups, chaveGoogleMaps: string | null = null, mine: CelulaResumo[] = []) =>
   groupsApi.get('/igreja/{slug}/celula/', ({ query, response }) =>
     response(200).json({ celulas: query.get('usuario') === '1' ? mine : celulas, configuracao: { chaveGoogleMaps } }),
   );
 
+/** `GET /igreja/{slug}/celula/` as the server answers by reader: the approximate areas without a token, the exact addresses with one. */
+export const groupsListByReader = (chaveGoogleMaps: string | null = null) =>
+  groupsApi.get('/igreja/{slug}/celula/', ({ request, response }) =>
+    response(200).json({ celulas: request.headers.has('authorization') ? storyGroups : storyApproximateGroups(), configuracao: { chaveGoogleMaps } }),
+  );
+
 export const groupsListLoading = () => groupsApi.get('/igreja/{slug}/celula/', neverAnswer);
 export const groupsListFailing = () => groupsApi.get('/igreja/{slug}/celula/', serverError);
 
-export const storyGroup = (participacao?: ParticipacaoCelula): Celula => ({
-  ...(storyGroups[1] as CelulaResumo),
+/** The story group (id 1); with `enderecoPara`, as a reader who may not see its address gets it. */
+export const storyGroup = (participacao?: ParticipacaoCelula, enderecoPara?: AreaAproximada['enderecoPara']): Celula => ({
+  ...(enderecoPara ? approximately(storyGroups[1] as CelulaResumo, enderecoPara) : (storyGroups[1] as CelulaResumo)),
   descricao: 'Married and engaged couples sharing dinner, Scripture and prayer.',
-  responsavel: { nome: 'Grace Pastoral Team' },
+  responsavel: { nome: enderecoPara ? 'Emily C.' : 'Emily Carter' },
   estudos: [
     { id: 11, titulo: 'The vine and the branches', passagemBiblica: 'John 15:1-17', dataEstudo: '2026-11-04' },
     { id: 10, titulo: 'The good shepherd', passagemBiblica: 'John 10:1-18', dataEstudo: '2026-10-28' },
@@ -93,10 +127,10 @@ export const storyGroup = (participacao?: ParticipacaoCelula): Celula => ({
   ...(participacao ? { participacao } : {}),
 });
 
-/** `GET /igreja/{slug}/celula/{id}`: the story group (id 1) with the given standing, else 404. */
-export const groupDetail = (participacao?: ParticipacaoCelula) =>
+/** `GET /igreja/{slug}/celula/{id}`: the story group (id 1) with the given standing (approximate with `enderecoPara`), else 404. */
+export const groupDetail = (participacao?: ParticipacaoCelula, enderecoPara?: AreaAproximada['enderecoPara']) =>
   groupsApi.get('/igreja/{slug}/celula/{id}', ({ params, response }) =>
-    Number(params.id) === 1 ? response(200).json({ celula: storyGroup(participacao) }) : response(404).json(problem(404)),
+    Number(params.id) === 1 ? response(200).json({ celula: storyGroup(participacao, enderecoPara) }) : response(404).json(problem(404)),
   );
 
 export const groupDetailLoading = () => groupsApi.get('/igreja/{slug}/celula/{id}', neverAnswer);

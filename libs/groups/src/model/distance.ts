@@ -28,6 +28,14 @@ export interface GroupWithDistance {
 }
 
 /**
+ * The distance to tell the reader: as measured to an exact place; to an approximate area's centre, in
+ * whole kilometres (at least 1), since the place may be anywhere within about a kilometre of it.
+ */
+export function distanceToTell(group: Pick<CelulaResumo, 'areaAproximada'>, kilometres: number): number {
+  return group.areaAproximada ? Math.max(1, Math.round(kilometres)) : kilometres;
+}
+
+/**
  * The groups with their distance from `from`, nearest first when `from` is known; groups without
  * coordinates keep their order after the others. Without `from`, the order is unchanged.
  */

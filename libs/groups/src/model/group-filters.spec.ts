@@ -1,8 +1,8 @@
 import type { CelulaResumo } from '@church/contracts-groups';
 import { describe, expect, it } from 'vitest';
-import { byDistance, kilometresBetween } from './distance';
+import { byDistance, distanceToTell, kilometresBetween } from './distance';
 import { filterChoices, filterGroups, filtersFromSearch, NO_FILTERS, searchWithFilters } from './group-filters';
-import { addressLine, formatTimeRange, mapsSearchUrl, weekdayName } from './meeting-times';
+import { addressLine, areaLine, formatTimeRange, mapsSearchUrl, weekdayName } from './meeting-times';
 
 const group = (id: number, overrides: Partial<CelulaResumo>): CelulaResumo => ({
   id,
@@ -77,6 +77,11 @@ describe('distance', () => {
     expect(fromCambridge.map((entry) => entry.group.id)).toEqual([2, 1, 3, 4]);
     expect(fromCambridge[0]?.distance).toBeLessThan(1);
     expect(fromCambridge[3]?.distance).toBeNull();
+    // To an approximate area, only whole kilometres are told (at least 1): its centre is not the place.
+    const area = { areaAproximada: { raioMetros: 1000, enderecoPara: 'membros' as const } };
+    expect(distanceToTell(area, 0.21)).toBe(1);
+    expect(distanceToTell(area, 3.46)).toBe(3);
+    expect(distanceToTell({}, 0.21)).toBe(0.21);
     expect(byDistance(groups, null).map((entry) => [entry.group.id, entry.distance])).toEqual([
       [1, null],
       [2, null],
@@ -98,6 +103,8 @@ describe('meeting times and places', () => {
   it('writes the address and its maps search', () => {
     const line = addressLine({ endereco: 'Rua da Glória, 300', bairro: 'Liberdade', cidade: 'São Paulo', estado: 'SP' });
     expect(line).toBe('Rua da Glória, 300, Liberdade, São Paulo, SP');
+    expect(addressLine({ endereco: null, bairro: 'Liberdade', cidade: 'São Paulo', estado: 'SP' })).toBe('Liberdade, São Paulo, SP');
+    expect(areaLine({ bairro: null, cidade: 'Boston', estado: 'MA' })).toBe('Boston, MA');
     expect(mapsSearchUrl(line)).toBe('https://www.google.com/maps/search/?api=1&query=Rua%20da%20Gl%C3%B3ria%2C%20300%2C%20Liberdade%2C%20S%C3%A3o%20Paulo%2C%20SP');
   });
 });

@@ -14,9 +14,14 @@ export function formatTimeRange(start: string, end: string, locale: string): str
   return `${formatTime(start, locale)} – ${formatTime(end, locale)}`;
 }
 
-/** One line of a group's address, for reading and for a maps search. */
-export function addressLine(group: { endereco: string; bairro: string | null; cidade: string; estado: string | null }): string {
+/** One line of a group's address, for reading and for a maps search (its area alone when the reader may not see the street). */
+export function addressLine(group: { endereco: string | null; bairro: string | null; cidade: string; estado: string | null }): string {
   return [group.endereco, group.bairro, group.cidade, group.estado].filter(Boolean).join(', ');
+}
+
+/** The neighbourhood, city and state where a group meets: all a reader who may not see the address is told. */
+export function areaLine(group: { bairro: string | null; cidade: string; estado: string | null }): string {
+  return [group.bairro, group.cidade, group.estado].filter(Boolean).join(', ');
 }
 
 /** A search for the address on Google Maps (a link the reader follows; the site itself calls nothing). */

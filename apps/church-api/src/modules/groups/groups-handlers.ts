@@ -10,7 +10,9 @@ import { MailOutbox } from '../account/mail/outbox';
 import { mailLanguageOf } from '../account/mail/templates';
 import type { RateLimit, RateLimiter } from '../account/rate-limiter';
 import type { StudyRepository } from '../studies/study-repository';
+import { type AddressReader, mayReadExactAddress, personFor, presentGroup, VISITOR } from './address-visibility';
 import { type GroupRecord, GroupsRepository } from './groups-repository';
+import type { VisibilidadeEndereco } from './schema';
 import { joinRequestMail } from './join-request-mail';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
@@ -56,11 +58,34 @@ export function groupsHandlers({ db, groups, studies, limiter, siteLinks, mailFr
     return group;
   };
 
+  /**
+   * Who reads, as far as the church's groups' addresses are concerned (only what the setting needs is
+   * looked up): a visitor without an account; the account's membership of the church, staff role and
+   * the groups it takes part in or was accepted to. Another church's member is a visitor here.
+   */
+  const readerOf = async (req: FastifyRequest, igrejaId: number, accountId: number | null, setting: VisibilidadeEndereco): Promise<AddressReader> => {
+    if (accountId === null || setting === 'todos') return VISITOR;
+    const [membership, staff, participatesIn] = await Promise.all([
+      req.server.authentication.activeMembership(accountId, igrejaId),
+      setting === 'participantes' ? groups.isStaff(igrejaId, accountId) : false,
+      setting === 'participantes' ? groups.groupsOpenTo(igrejaId, accountId) : new Set<number>(),
+    ]);
+    if (!membership) return VISITOR;
+    return { member: true, staff, participatesIn };
+  };
+
   return {
     async listCelulas(req: Request<'listCelulas'>): Promise<Ok<'listCelulas'>> {
-      const own = req.query.usuario === 1 ? await requireMemberOf(req, req.church.id) : null;
-      const [celulas, configuracao] = await Promise.all([groups.list(req.church.id, own?.id), groups.configuration(req.church.id)]);
-      return { celulas, configuracao };
+      const igrejaId = req.church.id;
+      const own = req.query.usuario === 1 ? await requireMemberOf(req, igrejaId) : null;
+      // A token, when sent, must be valid: a member's list may show what a visitor's does not.
+      const account = own ?? (hasBearer(req) ? await requireAccount(req) : null);
+      const [places, { chaveGoogleMaps, visibilidadeEndereco }] = await Promise.all([groups.list(igrejaId, own?.id), groups.configuration(igrejaId)]);
+      const reader = await readerOf(req, igrejaId, account?.id ?? null, visibilidadeEndereco);
+      return {
+        celulas: places.map((place) => presentGroup(place, mayReadExactAddress(visibilidadeEndereco, reader, place.id), visibilidadeEndereco)),
+        configuracao: { chaveGoogleMaps },
+      };
     },
 
     async getCelula(req: Request<'getCelula'>): Promise<Ok<'getCelula'>> {
@@ -68,18 +93,21 @@ export function groupsHandlers({ db, groups, studies, limiter, siteLinks, mailFr
       // A token, when sent, must be valid: the page then says where the member stands.
       const account = hasBearer(req) ? await requireAccount(req) : null;
       const group = await groupOf(igrejaId, req.params.id);
-      const [standing, staff, churchMember, configuration] = await Promise.all([
+      const [standing, staff, churchMember, configuration, { visibilidadeEndereco }] = await Promise.all([
         account ? participates(groups, group, account.id) : null,
         account ? groups.isStaff(igrejaId, account.id) : false,
         account ? req.server.authentication.activeMembership(account.id, igrejaId) : null,
         studies.configuration(igrejaId),
+        groups.configuration(igrejaId),
       ]);
+      const reader = await readerOf(req, igrejaId, account?.id ?? null, visibilidadeEndereco);
+      const exact = mayReadExactAddress(visibilidadeEndereco, reader, group.summary.id);
       const estudos = configuration.flagConteudoPublico || churchMember ? await groups.studiesOf(igrejaId, group.summary.id) : [];
       return {
         celula: {
-          ...group.summary,
+          ...presentGroup(group.summary, exact, visibilidadeEndereco),
           descricao: group.descricao,
-          ...(group.responsavel ? { responsavel: group.responsavel } : {}),
+          ...(group.responsavel ? { responsavel: personFor(group.responsavel, exact) } : {}),
           estudos,
           ...(standing ? { participacao: { ...standing, acessoReunioes: standing.participa || staff } } : {}),
         },

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CelulaResumo, EstudoDaCelula, ReuniaoRegistro } from '@church/contracts-groups';
+import type { EstudoDaCelula, ReuniaoRegistro } from '@church/contracts-groups';
 import type { Database } from '../../db/database';
 import { offsetOf, type PageRequest, type Paged } from '../../http/paging';
 import { ROLES, usuario, usuarioIgreja, usuarioIgrejaRole } from '../account/schema';
 import { estudo } from '../studies/schema';
-import { celula, celulaConfiguracao, celulaEstudo, celulaMembro, celulaReuniao, celulaSolicitacao, celulaTipo } from './schema';
+import { DEFAULT_VISIBILIDADE_ENDERECO, type GroupPlace, type PersonRecord } from './address-visibility';
+import { celula, celulaConfiguracao, celulaEstudo, celulaMembro, celulaReuniao, celulaSolicitacao, celulaTipo, type VisibilidadeEndereco } from './schema';
 
 /** The roles that make an account the church's staff (§6). */
 const STAFF_ROLES = ROLES.filter((role) => role !== 'ROLE_MEMBER');
@@ -55,11 +56,12 @@ type SummaryRow = {
   liderSobrenome: string | null;
 };
 
-function summaryOf(row: SummaryRow): CelulaResumo {
+/** The group as stored, exact address and names included: `presentGroup` makes what a reader may see of it. */
+function placeOf(row: SummaryRow): GroupPlace {
   return {
     id: row.id,
     nome: row.nome,
-    ...(row.tipoId !== null && row.tipoNome !== null ? { tipo: { id: row.tipoId, nome: row.tipoNome } } : {}),
+    tipo: row.tipoId !== null && row.tipoNome !== null ? { id: row.tipoId, nome: row.tipoNome } : null,
     diaSemana: row.diaSemana,
     horaInicio: hhmm(row.horaInicio),
     horaFim: hhmm(row.horaFim),
@@ -70,17 +72,17 @@ function summaryOf(row: SummaryRow): CelulaResumo {
     estado: row.estado,
     latitude: row.latitude,
     longitude: row.longitude,
-    ...(row.liderNome !== null ? { lider: { nome: fullName(row.liderNome, row.liderSobrenome) } } : {}),
+    lider: row.liderNome !== null ? { nome: row.liderNome, sobrenome: row.liderSobrenome } : null,
   };
 }
 
-/** A group as the handlers need it: its summary, its description and who leads and looks after it. */
+/** A group as the handlers need it: where and when it meets, its description and who leads and looks after it. */
 export interface GroupRecord {
-  summary: CelulaResumo;
+  summary: GroupPlace;
   descricao: string | null;
   liderId: number | null;
   responsavelId: number | null;
-  responsavel: { nome: string } | null;
+  responsavel: PersonRecord | null;
 }
 
 /** Who is told of a join request: the leader, else the person responsible. */
@@ -93,14 +95,14 @@ export interface GroupContact {
 export class GroupsRepository {
   constructor(private readonly db: Database) {}
 
-  /** The church's Maps key (null without one). */
-  async configuration(igrejaId: number): Promise<{ chaveGoogleMaps: string | null }> {
+  /** The church's Maps key (null without one) and who may read its groups' exact addresses (`membros` without a row). */
+  async configuration(igrejaId: number): Promise<{ chaveGoogleMaps: string | null; visibilidadeEndereco: VisibilidadeEndereco }> {
     const [row] = await this.db
-      .select({ chaveGoogleMaps: celulaConfiguracao.chaveGoogleMaps })
+      .select({ chaveGoogleMaps: celulaConfiguracao.chaveGoogleMaps, visibilidadeEndereco: celulaConfiguracao.visibilidadeEndereco })
       .from(celulaConfiguracao)
       .where(eq(celulaConfiguracao.igrejaId, igrejaId));
     const key = row?.chaveGoogleMaps?.trim();
-    return { chaveGoogleMaps: key ? key : null };
+    return { chaveGoogleMaps: key ? key : null, visibilidadeEndereco: row?.visibilidadeEndereco ?? DEFAULT_VISIBILIDADE_ENDERECO };
   }
 
   private summaries() {
@@ -126,11 +128,29 @@ export class GroupsRepository {
   }
 
   /** The church's active groups by meeting day and time; with `usuarioId`, only those the account takes part in. */
-  async list(igrejaId: number, usuarioId?: number): Promise<CelulaResumo[]> {
+  async list(igrejaId: number, usuarioId?: number): Promise<GroupPlace[]> {
     const rows = await this.summaries()
       .where(and(eq(celula.igrejaId, igrejaId), eq(celula.flagAtivo, true), usuarioId === undefined ? undefined : this.participates(usuarioId)))
       .orderBy(asc(celula.diaSemana), asc(celula.horaInicio), asc(celula.nome), asc(celula.id));
-    return rows.map(summaryOf);
+    return rows.map(placeOf);
+  }
+
+  /**
+   * The church's groups whose exact address the account may read under `participantes`: those it leads,
+   * looks after or belongs to, and those whose request to join it was accepted.
+   */
+  async groupsOpenTo(igrejaId: number, usuarioId: number): Promise<Set<number>> {
+    const accepted = exists(
+      this.db
+        .select({ one: sql`1` })
+        .from(celulaSolicitacao)
+        .where(and(eq(celulaSolicitacao.celulaId, celula.id), eq(celulaSolicitacao.usuarioId, usuarioId), eq(celulaSolicitacao.situacao, 'aceita'))),
+    );
+    const rows = await this.db
+      .select({ id: celula.id })
+      .from(celula)
+      .where(and(eq(celula.igrejaId, igrejaId), or(this.participates(usuarioId), accepted)));
+    return new Set(rows.map((row) => row.id));
   }
 
   /** The ids of the church's active groups (its sitemap). */
@@ -162,11 +182,11 @@ export class GroupsRepository {
       .where(and(eq(celula.igrejaId, igrejaId), eq(celula.id, id), eq(celula.flagAtivo, true)));
     if (!row) return null;
     return {
-      summary: summaryOf(row),
+      summary: placeOf(row),
       descricao: row.descricao,
       liderId: row.liderId,
       responsavelId: row.responsavelId,
-      responsavel: row.responsavelNome !== null ? { nome: fullName(row.responsavelNome, row.responsavelSobrenome) } : null,
+      responsavel: row.responsavelNome !== null ? { nome: row.responsavelNome, sobrenome: row.responsavelSobrenome } : null,
     };
   }
 

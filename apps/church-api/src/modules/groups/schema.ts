@@ -5,16 +5,31 @@ import { igreja, igrejaIdColumn } from '../church/schema';
 import { estudo } from '../studies/schema';
 
 /**
- * The church's small-group settings: its Google Maps JavaScript API browser key (the church restricts
- * it to its own sites in Google's console; it reaches every visitor's browser). No row, or a null key:
- * no map, the list alone.
+ * Who may read a group's exact address, coordinates and leader's full name: everyone (`todos`), the
+ * church's signed-in members (`membros`, the default), or only the group's participants, those whose
+ * request to join it was accepted, and the church's staff (`participantes`). Anyone else gets the
+ * approximate area (the neighbourhood and city, a circle about 1 km across) and the leader's first name
+ * and initial.
  */
-export const celulaConfiguracao = pgTable('celula_configuracao', {
-  igrejaId: integer('igreja_id')
-    .primaryKey()
-    .references(() => igreja.id, { onDelete: 'cascade' }),
-  chaveGoogleMaps: text('chave_google_maps'),
-});
+export const VISIBILIDADES_ENDERECO = ['todos', 'membros', 'participantes'] as const;
+export type VisibilidadeEndereco = (typeof VISIBILIDADES_ENDERECO)[number];
+
+/**
+ * The church's small-group settings: its Google Maps JavaScript API browser key (the church restricts
+ * it to its own sites in Google's console; it reaches every visitor's browser; no row, or a null key:
+ * no map, the list alone), and who may read the groups' exact addresses (no row: `membros`).
+ */
+export const celulaConfiguracao = pgTable(
+  'celula_configuracao',
+  {
+    igrejaId: integer('igreja_id')
+      .primaryKey()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    chaveGoogleMaps: text('chave_google_maps'),
+    visibilidadeEndereco: text('visibilidade_endereco').$type<VisibilidadeEndereco>().notNull().default('membros'),
+  },
+  (table) => [check('celula_configuracao_visibilidade_endereco_ck', sql`${table.visibilidadeEndereco} in ('todos', 'membros', 'participantes')`)],
+);
 
 /** The kinds of group a church has (couples, youth, women…), in its own words. */
 export const celulaTipo = pgTable(

@@ -37,7 +37,8 @@ function askToJoin(slug: string, body: unknown, token?: string) {
 
 describe('GET /igreja/{slug}/celula/', () => {
   it("lists the church's active groups by day and time, those without coordinates too, and no Maps key by default", async () => {
-    const response = await get(`/api/v1/igreja/${SLUGS.grace}/celula/`);
+    // A member of grace reads the exact addresses (grace's setting is the default; address-visibility.spec.ts has the rest).
+    const response = await get(`/api/v1/igreja/${SLUGS.grace}/celula/`, await tokenOf('member@grace.example'));
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.configuracao).toEqual({ chaveGoogleMaps: null });
@@ -77,7 +78,10 @@ describe('GET /igreja/{slug}/celula/', () => {
   it("gives the church's own Maps key, and none for a blank one", async () => {
     const { database } = testApp();
     const igreja = await churchId(testApp().app, 'esperanca');
-    await database.handle.db.insert(celulaConfiguracao).values({ igrejaId: igreja, chaveGoogleMaps: 'AIza-esperanca-browser-key' });
+    await database.handle.db
+      .insert(celulaConfiguracao)
+      .values({ igrejaId: igreja, chaveGoogleMaps: 'AIza-esperanca-browser-key' })
+      .onConflictDoUpdate({ target: celulaConfiguracao.igrejaId, set: { chaveGoogleMaps: 'AIza-esperanca-browser-key' } });
     expect((await get(`/api/v1/igreja/${SLUGS.esperanca}/celula/`)).json().configuracao).toEqual({ chaveGoogleMaps: 'AIza-esperanca-browser-key' });
     expect((await get(`/api/v1/igreja/${SLUGS.grace}/celula/`)).json().configuracao).toEqual({ chaveGoogleMaps: null });
     await database.handle.db.execute(sql`update celula_configuracao set chave_google_maps = '   ' where igreja_id = ${igreja}`);
@@ -112,15 +116,15 @@ describe('GET /igreja/{slug}/celula/', () => {
 });
 
 describe('GET /igreja/{slug}/celula/{id}', () => {
-  it('shows a visitor the group with its leader, responsible, description and studies, and no standing', async () => {
+  it('shows a visitor the group with its leader and responsible (first name and initial), description and studies, and no standing', async () => {
     const group = await groupNamed(SLUGS.grace, 'Cambridge Young Adults');
     const response = await get(`/api/v1/igreja/${SLUGS.grace}/celula/${group.id}`);
     expect(response.statusCode).toBe(200);
     const celula = response.json().celula;
     expect(celula).toMatchObject({
       nome: 'Cambridge Young Adults',
-      lider: { nome: 'Emily Carter' },
-      responsavel: { nome: 'Daniel Brooks' },
+      lider: { nome: 'Emily C.' },
+      responsavel: { nome: 'Daniel B.' },
       descricao: expect.stringContaining('Harvard Square'),
       tema: 'Questions people ask about faith',
     });

@@ -2,6 +2,8 @@ import type { GroupsDemo } from './groups-demo';
 
 /** As células da Esperança em São Paulo (a igreja fica em -23.5587, -46.6345). */
 export const ESPERANCA_GROUPS: GroupsDemo = {
+  // O endereço exato só para quem participa da célula (ou teve o pedido aceito) e para a equipe.
+  visibilidadeEndereco: 'participantes',
   groups: [
     {
       nome: 'Célula Liberdade',

@@ -1,6 +1,6 @@
 import type { GroupsDemo } from './groups-demo';
 
-/** Grace's groups around Boston (the church is at 42.3564, -71.0621). */
+/** Grace's groups around Boston (the church is at 42.3564, -71.0621). No setting: the exact addresses are for its members (`membros`). */
 export const GRACE_GROUPS: GroupsDemo = {
   groups: [
     {

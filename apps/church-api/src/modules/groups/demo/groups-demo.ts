@@ -1,3 +1,5 @@
+import type { VisibilidadeEndereco } from '../schema';
+
 /** Who a demo group's leader or responsible is: one of the church's demo accounts (README). */
 export type DemoAccountRole = 'member' | 'staff';
 
@@ -27,5 +29,7 @@ export interface DemoGroup {
 }
 
 export interface GroupsDemo {
+  /** Who may read the groups' exact addresses; left out, the church has no setting (`membros`, the default). */
+  visibilidadeEndereco?: VisibilidadeEndereco;
   groups: DemoGroup[];
 }

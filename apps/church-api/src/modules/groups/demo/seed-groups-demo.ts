@@ -3,12 +3,15 @@ import type { Database } from '../../../db/database';
 import { usuario } from '../../account/schema';
 import { type DemoChurchToSeed, seedEachDemoChurch } from '../../church/demo/each-demo-church';
 import { estudo } from '../../studies/schema';
-import { celula, celulaEstudo, celulaMembro, celulaReuniao, celulaTipo } from '../schema';
+import { celula, celulaConfiguracao, celulaEstudo, celulaMembro, celulaReuniao, celulaTipo } from '../schema';
 import { ESPERANCA_GROUPS } from './esperanca';
 import { GRACE_GROUPS } from './grace';
 import type { DemoAccountRole, GroupsDemo } from './groups-demo';
 
-/** The demo churches that have MOD_CELULA (vida has not), each with groups in its own language. No demo church has a Maps key. */
+/**
+ * The demo churches that have MOD_CELULA (vida has not), each with groups in its own language. No demo church has a Maps key;
+ * grace shares the exact addresses with its members (the default), esperanca with each group's participants.
+ */
 const DEMO_GROUPS: Record<string, GroupsDemo> = { grace: GRACE_GROUPS, esperanca: ESPERANCA_GROUPS };
 
 /** Seeds each demo church's groups once; a church that has groups is left as it is. */
@@ -17,6 +20,10 @@ export function seedGroupsDemo(db: Database): Promise<void> {
 }
 
 async function seedChurchGroups(db: Database, church: DemoChurchToSeed, demo: GroupsDemo): Promise<void> {
+  // The church's address setting, unless it has settings already (also for a church whose groups were seeded before it existed).
+  if (demo.visibilidadeEndereco) {
+    await db.insert(celulaConfiguracao).values({ igrejaId: church.id, visibilidadeEndereco: demo.visibilidadeEndereco }).onConflictDoNothing();
+  }
   const [seeded] = await db.select({ id: celula.id }).from(celula).where(eq(celula.igrejaId, church.id)).limit(1);
   if (seeded) return;
   // The leaders are the church's demo accounts (the account module seeds them first).
