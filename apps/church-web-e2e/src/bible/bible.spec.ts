@@ -49,12 +49,14 @@ test.describe('the Bible', () => {
   });
 
   test('grace: search a word, open a result at its verse, pick another passage and copy verses', async ({ page, context }) => {
+    // The run's first search builds the WEB's search index: seconds of the server's time, more while the other tests run.
+    test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(churchUrl('grace', '/bible?book=Gen&chapter=1'));
     await page.getByRole('searchbox', { name: 'Search the Bible' }).fill('Nicodemus');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(churchUrl('grace', '/bible/search?version=web&q=Nicodemus'));
-    await expect(page.getByText('5 verses hold “Nicodemus”.')).toBeVisible();
+    await expect(page.getByText('5 verses hold “Nicodemus”.')).toBeVisible({ timeout: 60_000 });
     await page.getByRole('link', { name: 'John 7:50' }).click();
     await expect(page).toHaveURL(churchUrl('grace', '/bible?version=web&book=John&chapter=7&verse=50'));
     await expect(page.getByRole('heading', { level: 1, name: 'John 7' })).toBeVisible();

@@ -45,6 +45,8 @@ export type paths = {
          * The verses of a translation that hold a word or phrase, in canon order, paged.
          * @description Whole words, in order, ignoring case and accents (`coracao` finds `coração`) and the spacing
          *     between them; punctuation in `q` must match too. At least two letters or digits.
+         *     A search asked before is answered from memory; others are limited per address (429 with
+         *     Retry-After).
          */
         get: operations["buscarBiblia"];
         put?: never;
@@ -136,6 +138,15 @@ export type components = {
         };
         /** @description Nothing exists under that identifier. */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too many attempts; try again later (Retry-After). */
+        TooManyRequests: {
             headers: {
                 [name: string]: unknown;
             };
@@ -243,6 +254,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

@@ -6,6 +6,7 @@ import { notFound, ProblemError } from '../../http/problem';
 import { neighbourChapter } from './bible-canon';
 import { translationSummaries, translationSummary } from './bible-data';
 import type { BibleRepository } from './bible-repository';
+import type { BibleSearch } from './bible-search';
 import { isSearchable } from './bible-search-text';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
@@ -17,8 +18,8 @@ type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
  */
 const KEPT_A_DAY = 'public, max-age=86400';
 
-/** The Bible calls: the translations and their books, a chapter, and a search of a translation. */
-export function bibleHandlers(bible: BibleRepository) {
+/** The Bible calls: the translations and their books, a chapter, and a search of a translation (cached and limited: bible-search.ts). */
+export function bibleHandlers(bible: BibleRepository, search: BibleSearch) {
   return {
     async listBibliaVersoes(_req: Request<'listBibliaVersoes'>, reply: FastifyReply): Promise<Ok<'listBibliaVersoes'>> {
       void reply.header('cache-control', KEPT_A_DAY);
@@ -54,7 +55,7 @@ export function bibleHandlers(bible: BibleRepository) {
       }
       const page = pageOf(req.query);
       const translation = await translationSummary(req.params.versao);
-      const { items, total } = await bible.search(req.params.versao, q, page);
+      const { items, total } = await search.search(req.params.versao, q, page, req.ip);
       const names = new Map(translation.livros.map((book) => [book.osis, book.nome]));
       return { resultados: items.map((item) => ({ ...item, nomeLivro: names.get(item.livro) ?? item.livro })), total, ...page };
     },

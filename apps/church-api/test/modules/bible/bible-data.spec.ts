@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BIBLE_BOOKS, neighbourChapter } from '../../../src/modules/bible/bible-canon';
 import { readTranslationFile } from '../../../src/modules/bible/bible-data';
-import { isSearchable, searchableText, searchPattern } from '../../../src/modules/bible/bible-search-text';
+import { isSearchable, searchableText, searchPattern, searchWords } from '../../../src/modules/bible/bible-search-text';
 import { BIBLE_TRANSLATIONS, translationForLanguage } from '../../../src/modules/bible/bible-translations';
 
 describe('the Bible data files', () => {
@@ -10,6 +10,18 @@ describe('the Bible data files', () => {
     expect(file.books.map((book) => [book.osis, book.chapters.length])).toEqual(BIBLE_BOOKS.map(([osis, chapters]) => [osis, chapters]));
     expect(file.books.reduce((total, book) => total + book.chapters.reduce((sum, chapter) => sum + chapter.length, 0), 0)).toBe(31_102);
     expect(file.license).toBe('Public Domain');
+  });
+});
+
+describe('the search text of the data files', () => {
+  // The search index is built from the words searchWords cuts (runs of letters and digits), and the
+  // exact match that keeps its candidates uses PostgreSQL's word boundaries (\m, \M): they are the
+  // same words only while every letter is one both agree on, as ASCII letters are in every locale.
+  it.each(BIBLE_TRANSLATIONS.map((translation) => translation.codigo))('%s: every letter of every verse is ASCII once accents are dropped', async (code) => {
+    const file = await readTranslationFile(code);
+    const others = new Set<string>();
+    for (const book of file.books) for (const chapter of book.chapters) for (const verse of chapter) for (const character of searchableText(verse)) if (/[\p{L}\p{N}]/u.test(character) && !/[a-z0-9]/.test(character)) others.add(character);
+    expect([...others]).toEqual([]);
   });
 });
 
@@ -38,6 +50,12 @@ describe('search text', () => {
     expect(searchPattern('so  loved the world')).toBe('\\mso\\s+loved\\s+the\\s+world\\M');
     expect(searchPattern("didn't (he)?")).toBe("\\mdidn\\'t\\s+\\(he\\)\\?");
     expect(searchPattern('.*')).toBe('\\.\\*');
+  });
+
+  it('cuts the words the full-text index holds: runs of letters and digits, punctuation left out', () => {
+    expect(searchWords('  Didn’t the LORD’s word (Gen 1:1) say: “Jesús—amén”? ')).toBe("didn t the lord s word gen 1 1 say jesus amen");
+    expect(searchWords('lord.and well-pleased')).toBe('lord and well pleased');
+    expect(searchWords('!!')).toBe('');
   });
 
   it('needs two letters or digits', () => {
