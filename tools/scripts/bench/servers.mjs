@@ -18,10 +18,13 @@ export async function freePort() {
   });
 }
 
+/** Whether a child process has ended, by an exit code or by a signal (a crash or a kill leaves exitCode null). */
+const ended = (child) => child.exitCode !== null || child.signalCode !== null;
+
 async function waitForOk(url, child, timeoutMs = 120_000) {
   const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server for ${url} exited (${child.exitCode}) before it was ready`);
+    if (ended(child)) throw new Error(`The server for ${url} exited (${child.exitCode ?? child.signalCode}) before it was ready`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -32,18 +35,49 @@ async function waitForOk(url, child, timeoutMs = 120_000) {
   }
 }
 
+/** A server that outlives the benchmark (an uncaught error, Ctrl-C) is killed as the benchmark exits. */
+function killedOnExit(child) {
+  const kill = () => {
+    if (!ended(child)) child.kill('SIGKILL');
+  };
+  process.on('exit', kill);
+  child.once('exit', () => process.off('exit', kill));
+  exitOnSignal();
+  return child;
+}
+
+/** Stops a child process (SIGTERM, then SIGKILL after 10 s); resolves at once when it has already ended. */
 function stopper(child) {
   return () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
+      if (ended(child)) return resolve();
+      const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
       child.kill('SIGTERM');
     });
 }
 
-/** The church server on a port of its own; `databaseUrl` null means in-memory PGlite. */
-export async function startChurchServer({ databaseUrl = null } = {}) {
-  if (!existsSync(`${root}apps/church-web/dist/index.html`)) throw new Error('Build the web app first: npm run build');
+/** Waits until a child process is ready; on failure (it never answered, it died) stops it before rethrowing. */
+async function started(child, url) {
+  try {
+    await waitForOk(url, child);
+  } catch (error) {
+    await stopper(child)();
+    throw error;
+  }
+}
+
+/**
+ * The church server on a port of its own; `databaseUrl` null means in-memory PGlite. `web: false`
+ * starts it without the web app's build (the APIs only), for benchmarks of API calls alone;
+ * `env` adds settings (e.g. TRUST_PROXY). `alive()` says whether it is still running (a benchmark
+ * whose server died reports errors, not figures).
+ */
+export async function startChurchServer({ databaseUrl = null, web = true, env: extra = {} } = {}) {
+  if (web && !existsSync(`${root}apps/church-web/dist/index.html`)) throw new Error('Build the web app first: npm run build');
   const port = await freePort();
   const env = {
     ...process.env,
@@ -53,10 +87,12 @@ export async function startChurchServer({ databaseUrl = null } = {}) {
     PRINT_DEMO_URLS: 'false',
     NODE_ENV: 'production',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: 'memory', DATABASE_URL: '' }),
+    ...(web ? {} : { WEB_DIST: `${root}.bench-no-web-build` }),
+    ...extra,
   };
-  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), '--import', 'tsx', 'apps/church-api/src/server.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitForOk(`http://127.0.0.1:${port}/readyz`, child);
-  return { origin: `http://127.0.0.1:${port}`, port, stop: stopper(child) };
+  const child = killedOnExit(spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), '--import', 'tsx', 'apps/church-api/src/server.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }));
+  await started(child, `http://127.0.0.1:${port}/readyz`);
+  return { origin: `http://127.0.0.1:${port}`, port, stop: stopper(child), alive: () => !ended(child) };
 }
 
 /** A Fastify hello-world in a process of its own. */
@@ -66,14 +102,24 @@ export async function startHelloWorld() {
     const app = require('fastify')();
     app.get('/', async () => ({ hello: 'world' }));
     app.listen({ port: ${port}, host: '127.0.0.1' });`;
-  const child = spawn(process.execPath, ['-e', source], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitForOk(`http://127.0.0.1:${port}/`, child);
+  const child = killedOnExit(spawn(process.execPath, ['-e', source], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }));
+  await started(child, `http://127.0.0.1:${port}/`);
   return { origin: `http://127.0.0.1:${port}`, port, stop: stopper(child) };
+}
+
+/** Ends the benchmark on Ctrl-C or a kill through process.exit, so that the 'exit' hooks below still run. */
+let exitOnSignals = false;
+function exitOnSignal() {
+  if (exitOnSignals) return;
+  exitOnSignals = true;
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) process.once(signal, () => process.exit(code));
 }
 
 /**
  * A database of its own on the machine's PostgreSQL (BENCH_POSTGRES_URL, default the local server's
- * `test` database as admin), dropped afterwards; null when PostgreSQL does not answer.
+ * `test` database as admin), dropped afterwards; null when PostgreSQL does not answer. Call `drop()`
+ * in a `finally`; should the benchmark itself end first (an uncaught error, Ctrl-C), the database is
+ * dropped as the process exits. `with (force)` ends the connections of a server still running.
  */
 export function createPostgresDatabase() {
   const admin = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -82,8 +128,15 @@ export function createPostgresDatabase() {
   if (created.status !== 0) return null;
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => spawnSync('psql', [admin, '-qc', `drop database if exists ${name} with (force)`]),
+  let dropped = false;
+  const drop = () => {
+    if (dropped) return;
+    dropped = true;
+    process.off('exit', drop);
+    const result = spawnSync('psql', [admin, '-qc', `drop database if exists ${name} with (force)`], { encoding: 'utf8' });
+    if (result.status !== 0) console.error(`Could not drop the benchmark's database ${name}: ${result.stderr || result.error}`);
   };
+  process.on('exit', drop);
+  exitOnSignal();
+  return { url: url.toString(), name, drop };
 }
