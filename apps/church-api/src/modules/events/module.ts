@@ -62,7 +62,7 @@ export const eventsModule: ServerModule<EventsSettings> = {
     const clock = () => new Date();
     const { service } = paymentServices(db, settings, clock);
     const events = new EventRepository(db);
-    await app.register(eventCalendarRoute, { events, clock });
+    await app.register(eventCalendarRoute, { events, clock, appDomain: config.appDomain, publicOrigin: config.publicOrigin });
     const shared = {
       db,
       reads: new EventReadCache(EVENT_READS_TTL_MS),
