@@ -75,7 +75,8 @@ export type paths = {
          * @description The fields of §3 "Prayer" as form fields (text): the author's name as shown, the motive (one of
          *     the church's), the message, whether it goes on the wall, and whether the author would like a
          *     call or a visit. The picture is re-encoded without its metadata and stored as profile pictures
-         *     are. A member files at most 10 requests an hour (429 `RATE_LIMITED`).
+         *     are. A member files at most 10 requests an hour, and an address 60 whoever is signed in (429
+         *     `RATE_LIMITED`); a request over a limit is refused before its picture is decoded.
          */
         post: operations["createOracao"];
         delete?: never;
@@ -95,7 +96,8 @@ export type paths = {
         put?: never;
         /**
          * A member's message on a prayer request they may read (plain text, at most 1000 characters).
-         * @description The member must belong to the request's church. At most 10 messages in 5 minutes per member (429 `RATE_LIMITED`).
+         * @description The member must belong to the request's church. At most 10 messages in 5 minutes per member, and
+         *     100 in 15 minutes per address whoever is signed in (429 `RATE_LIMITED`).
          */
         post: operations["createOracaoMensagem"];
         delete?: never;
@@ -113,7 +115,11 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** The member prayed for a request they may read; counted once per member, however often it is said. */
+        /**
+         * The member prayed for a request they may read; counted once per member, however often it is said.
+         * @description Saying it again changes nothing. Every call counts against the limits, repeats included: 120 in
+         *     15 minutes per member, and 600 in 15 minutes per address whoever is signed in (429 `RATE_LIMITED`).
+         */
         post: operations["orarPorOracao"];
         delete?: never;
         options?: never;
@@ -519,6 +525,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listMinhasOracoes: {

@@ -15,8 +15,16 @@ type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
 
 /** Requests a member files: enough for a family's worries, not for flooding the wall. */
 export const REQUESTS_PER_MEMBER: RateLimit = { name: 'prayer:member', max: 10, windowSeconds: 60 * 60 };
+/** Requests filed from one address, whoever is signed in: a church office's or a retreat's Wi-Fi fits, a script with many accounts does not. */
+export const REQUESTS_PER_ADDRESS: RateLimit = { name: 'prayer:address', max: 60, windowSeconds: 60 * 60 };
 /** Messages a member leaves: a conversation fits, spam does not. */
 export const MESSAGES_PER_MEMBER: RateLimit = { name: 'prayer-message:member', max: 10, windowSeconds: 5 * 60 };
+/** Messages left from one address, whoever is signed in. */
+export const MESSAGES_PER_ADDRESS: RateLimit = { name: 'prayer-message:address', max: 100, windowSeconds: 15 * 60 };
+/** "I prayed" from a member, repeats included: going down a long wall fits, a loop does not. */
+export const PRAYERS_PER_MEMBER: RateLimit = { name: 'prayer-pray:member', max: 120, windowSeconds: 15 * 60 };
+/** "I prayed" from one address, whoever is signed in: a congregation on the church's Wi-Fi fits. */
+export const PRAYERS_PER_ADDRESS: RateLimit = { name: 'prayer-pray:address', max: 600, windowSeconds: 15 * 60 };
 
 export interface PrayerHandlerDeps {
   prayers: PrayerRepository;
@@ -91,15 +99,20 @@ export function prayerHandlers({ prayers, images, limiter, wallIsOn }: PrayerHan
     return { igrejaId, record, member };
   };
 
-  /** The uploaded picture, checked by its content and re-encoded without metadata; null when none was sent. */
-  const pictureOf = async (req: FastifyRequest, sent: OracaoInput) => {
+  /** The uploaded picture's bytes, not decoded yet; null when none was sent. */
+  const uploadedPicture = (req: FastifyRequest, sent: OracaoInput): Buffer | null => {
     const file = req.uploadedFiles?.find((candidate) => candidate.field === 'imagem');
     if (!file) {
       if (sent.imagem !== undefined) throw badField('body.imagem', 'Envie a imagem como arquivo.', 'The picture must be sent as a file.');
       return null;
     }
-    if (file.data.length === 0) return null;
-    return acceptUploadedImage(file.data, 'body.imagem');
+    return file.data.length === 0 ? null : file.data;
+  };
+
+  /** Counts one call against the address's and the member's limits (429 past either), before any work it asks for. */
+  const countAgainstLimits = async (req: FastifyRequest, limits: { address: RateLimit; member: RateLimit }, memberId: number) => {
+    await limiter.hit(limits.address, req.ip);
+    await limiter.hit(limits.member, String(memberId));
   };
 
   return {
@@ -147,8 +160,11 @@ export function prayerHandlers({ prayers, images, limiter, wallIsOn }: PrayerHan
       if (oracaoMotivoId !== null && !(await prayers.isMotiveOf(igrejaId, oracaoMotivoId))) {
         throw badField('body.idOracaoMotivo', 'Escolha um dos motivos da igreja.', 'The motive is not one of the church’s.');
       }
-      const picture = await pictureOf(req, sent);
-      await limiter.hit(REQUESTS_PER_MEMBER, String(member.id));
+      const upload = uploadedPicture(req, sent);
+      // Counted before the picture is decoded and re-encoded: a refused upload costs no decoding.
+      await countAgainstLimits(req, { address: REQUESTS_PER_ADDRESS, member: REQUESTS_PER_MEMBER }, member.id);
+      // Checked by its content and re-encoded without metadata.
+      const picture = upload ? await acceptUploadedImage(upload, 'body.imagem') : null;
       const imagem = picture ? { url: await images.save(`oracao/${igrejaId}`, picture.image, picture.data), largura: picture.image.width, altura: picture.image.height } : null;
       let id: number;
       try {
@@ -176,7 +192,7 @@ export function prayerHandlers({ prayers, images, limiter, wallIsOn }: PrayerHan
     async createOracaoMensagem(req: Request<'createOracaoMensagem'>, reply: FastifyReply): Promise<Ok<'createOracaoMensagem'>> {
       const mensagem = text(req.body.mensagem, 'body.mensagem');
       const { igrejaId, record, member } = await memberWhoReads(req, req.body.idOracao);
-      await limiter.hit(MESSAGES_PER_MEMBER, String(member.id));
+      await countAgainstLimits(req, { address: MESSAGES_PER_ADDRESS, member: MESSAGES_PER_MEMBER }, member.id);
       const added = await prayers.addMessage(record.oracao.id, member.id, mensagem);
       if (record.oracao.flagPublicarMural) await prayers.announceWallChange(igrejaId);
       void reply.code(201);
@@ -185,8 +201,10 @@ export function prayerHandlers({ prayers, images, limiter, wallIsOn }: PrayerHan
 
     async orarPorOracao(req: Request<'orarPorOracao'>): Promise<Ok<'orarPorOracao'>> {
       const { igrejaId, record, member } = await memberWhoReads(req, req.body.idOracao);
-      const qtdeOracoes = await prayers.pray(record.oracao.id, member.id);
-      if (record.oracao.flagPublicarMural) await prayers.announceWallChange(igrejaId);
+      await countAgainstLimits(req, { address: PRAYERS_PER_ADDRESS, member: PRAYERS_PER_MEMBER }, member.id);
+      const { added, qtdeOracoes } = await prayers.pray(record.oracao.id, member.id);
+      // Saying it again adds nothing: the church's pages have not changed.
+      if (added && record.oracao.flagPublicarMural) await prayers.announceWallChange(igrejaId);
       return { idOracao: record.oracao.id, qtdeOracoes, flagOrou: true };
     },
 

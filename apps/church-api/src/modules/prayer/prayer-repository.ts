@@ -230,25 +230,27 @@ export class PrayerRepository {
 
   /**
    * The member prayed: one row per member and request (the primary key), so that however many times
-   * it is said, at once or not, it counts once. Answers how many have prayed for it now.
+   * it is said, at once or not, it counts once. Answers whether this call added the row (only one of
+   * many sent at once does) and how many have prayed for it now.
    */
-  async pray(oracaoId: number, usuarioId: number): Promise<number> {
-    await this.db.insert(oracaoOrar).values({ oracaoId, usuarioId }).onConflictDoNothing();
+  async pray(oracaoId: number, usuarioId: number): Promise<{ added: boolean; qtdeOracoes: number }> {
+    const inserted = await this.db.insert(oracaoOrar).values({ oracaoId, usuarioId }).onConflictDoNothing().returning({ oracaoId: oracaoOrar.oracaoId });
     const [row] = await this.db.select({ total: count() }).from(oracaoOrar).where(eq(oracaoOrar.oracaoId, oracaoId));
-    return row?.total ?? 0;
+    return { added: inserted.length > 0, qtdeOracoes: row?.total ?? 0 };
   }
 
   /**
    * Deletes the author's request of the church (its messages and prayers go with it); answers its
-   * picture, or null when nothing was deleted. The change is announced (announceWallChange): a deleted
-   * request does not linger on the wall.
+   * picture, or null when nothing was deleted. A request that was on the wall is announced
+   * (announceWallChange): it does not linger there. One off the wall was on no public page.
    */
   async delete(igrejaId: number, id: number, usuarioId: number): Promise<{ imagem: StoredImage | null } | null> {
     const [row] = await this.db
       .delete(oracao)
       .where(and(eq(oracao.id, id), eq(oracao.igrejaId, igrejaId), eq(oracao.usuarioId, usuarioId)))
-      .returning({ imagem: oracao.imagem });
-    if (row) await this.announceWallChange(igrejaId);
-    return row ?? null;
+      .returning({ imagem: oracao.imagem, onWall: sql<boolean>`${oracao.flagPublicarMural} and ${oracao.flagAtivo}` });
+    if (!row) return null;
+    if (row.onWall) await this.announceWallChange(igrejaId);
+    return { imagem: row.imagem };
   }
 }

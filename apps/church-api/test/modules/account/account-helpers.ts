@@ -1,4 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../src/db/database';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const HOSTS = { grace: 'grace.localhost:3000', esperanca: 'esperanca.localhost:3000', vida: 'vida.localhost:3000' } as const;
@@ -107,4 +109,11 @@ export async function newMember(app: FastifyInstance, churchCode: keyof typeof H
   const pair = await login(app, form.email, form.senha);
   const account = await me(app, pair.token);
   return { ...pair, id: account.id, email: form.email, password: form.senha, igreja, form };
+}
+
+/** Sets a rate-limit counter as if `count` attempts (the limit's max by default) had been made in the current window. */
+export async function exhaustLimit(db: Database, limit: { name: string; max: number }, subject: string | number, count = limit.max): Promise<void> {
+  const key = `${limit.name}:${subject}`;
+  await db.execute(sql`insert into tentativa_acesso (chave, janela_inicio, contagem) values (${key}, now(), ${count})
+    on conflict (chave) do update set janela_inicio = now(), contagem = ${count}`);
 }
