@@ -435,7 +435,11 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Uploads the profile picture (multipart field `imagem`; JPEG, PNG or WebP by content, at most 5 MB). */
+        /**
+         * Uploads the profile picture (multipart field `imagem`; JPEG, PNG or WebP by content, at most 5 MB).
+         * @description The picture is re-encoded without its metadata. An account uploads at most 20 pictures an hour
+         *     (429 `RATE_LIMITED`), counted before the picture is decoded.
+         */
         post: operations["uploadAccountImage"];
         delete: operations["deleteAccountImage"];
         options?: never;
@@ -1759,6 +1763,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteAccountImage: {

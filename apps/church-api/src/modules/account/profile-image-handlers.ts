@@ -6,17 +6,26 @@ import { accountRowOf } from './account-guards';
 import type { AccountServices } from './account-services';
 import { badField, MESSAGES } from './field-rules';
 import { acceptUploadedImage } from './image-reencoding';
+import type { RateLimit } from './rate-limiter';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
 type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
 
-/** The account's profile picture: uploaded (read by the multipart plugin, see account-uploads.ts), re-encoded and stored, or removed. */
-export function profileImageHandlers({ accounts, images }: AccountServices) {
+/** Profile pictures an account uploads: trying a few is fine, making the server decode pictures in a loop is not. */
+export const PICTURES_PER_ACCOUNT: RateLimit = { name: 'picture:account', max: 20, windowSeconds: 60 * 60 };
+
+/**
+ * The account's profile picture: uploaded (read by the multipart plugin, see account-uploads.ts),
+ * counted against the account's limit, then re-encoded and stored; or removed.
+ */
+export function profileImageHandlers({ accounts, images, limiter }: AccountServices) {
   return {
     async uploadAccountImage(req: Request<'uploadAccountImage'>): Promise<Ok<'uploadAccountImage'>> {
       const account = await requireSelf(req, req.params.id);
       const file = req.uploadedFiles?.find((f) => f.field === 'imagem');
       if (!file || file.data.length === 0) throw badField('body.imagem', MESSAGES.required);
+      // Counted (atomically) before the picture is decoded: a refused upload costs no decoding.
+      await limiter.hit(PICTURES_PER_ACCOUNT, String(account.id));
       const picture = await acceptUploadedImage(file.data, 'body.imagem');
       const row = await accountRowOf(accounts, account.id);
       const url = await images.save(`usuario/${account.id}`, picture.image, picture.data);

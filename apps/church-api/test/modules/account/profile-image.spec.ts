@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sniffImage } from '../../../src/modules/account/image-files';
+import { PICTURES_PER_ACCOUNT } from '../../../src/modules/account/profile-image-handlers';
 import { setupTestApp } from '../../helpers/test-app';
-import { call, login, me } from './account-helpers';
+import { call, exhaustLimit, login, me, newMember } from './account-helpers';
 
 const uploadsDir = mkdtempSync(join(tmpdir(), 'church-uploads-'));
 const testApp = setupTestApp({}, () => ({ UPLOADS_DIR: uploadsDir }));
@@ -169,5 +170,32 @@ describe('POST and DELETE /usuario/{id}/perfil/imagem', () => {
     expect(anonymous.statusCode).toBe(401);
     const foreign = await call(app(), { method: 'POST', url: `/api/v1/usuario/${other.id}/perfil/imagem`, token: member.token, ...multipart('imagem', 'a.png', 'image/png', png(1, 1)) });
     expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe('profile pictures: the limit is counted before a picture is decoded', () => {
+  const upload = (member: { id: number; token: string }, content: Buffer) =>
+    call(app(), { method: 'POST', url: `/api/v1/usuario/${member.id}/perfil/imagem`, token: member.token, ...multipart('imagem', 'me.png', 'image/png', content) });
+
+  it(`refuses a picture that would not decode with 429, not 415, once the account sent ${PICTURES_PER_ACCOUNT.max} in ${PICTURES_PER_ACCOUNT.windowSeconds / 60} minutes: it is never decoded`, async () => {
+    const member = await newMember(app(), 'grace');
+    // Under the limit, the same bytes are decoded and refused for what they are.
+    expect((await upload(member, png(640, 480))).statusCode).toBe(415);
+    await exhaustLimit(testApp().database.handle.db, PICTURES_PER_ACCOUNT, member.id);
+    for (const content of [png(640, 480), await picture('png', 32, 32)]) {
+      const refused = await upload(member, content);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['content-type']).toContain('application/problem+json');
+      expect(refused.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(((await me(app(), member.token)) as unknown as { imagem?: unknown }).imagem).toBeUndefined();
+  });
+
+  it(`takes exactly ${PICTURES_PER_ACCOUNT.max} of ${PICTURES_PER_ACCOUNT.max + 5} pictures sent at once, refusing the rest with 429 and no 5xx`, async () => {
+    const member = await newMember(app(), 'grace');
+    const content = await picture('png', 16, 16);
+    const answers = await Promise.all(Array.from({ length: PICTURES_PER_ACCOUNT.max + 5 }, () => upload(member, content)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([...Array(PICTURES_PER_ACCOUNT.max).fill(200), ...Array(5).fill(429)]);
   });
 });
