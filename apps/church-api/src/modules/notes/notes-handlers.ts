@@ -30,21 +30,17 @@ export function notesHandlers(notes: NotesRepository) {
     async createNotaSermao(req: Request<'createNotaSermao'>, reply: FastifyReply): Promise<Ok<'createNotaSermao'>> {
       const member = await requireMemberOf(req, req.church.id);
       const key = req.headers['idempotency-key'] as string | undefined;
-      if (!key && (await notes.countOf(member.id, req.church.id)) >= NOTES_PER_MEMBER) throw tooManyNotes();
-      if (key) {
-        // A retry answers the note its key made, before any limit: it makes nothing new.
-        const { note, created } = await createUnlessTooMany(notes, member.id, req.church.id, inputOf(req.body), key);
-        if (note.igreja !== req.church.id) {
-          throw new ProblemError(422, 'Unprocessable Content', 'This Idempotency-Key made a note at another church.', {
-            code: 'IDEMPOTENCY_KEY_REUSED',
-            errors: [{ field: 'headers.idempotency-key', message: 'Already used for a note at another church.' }],
-          });
-        }
-        void reply.code(created ? 201 : 200);
-        return note;
+      // A retry answers the note its key made, before any limit: it makes nothing new.
+      const made = await notes.create(member.id, req.church.id, inputOf(req.body), key, NOTES_PER_MEMBER);
+      if (!made) throw tooManyNotes();
+      if (made.note.igreja !== req.church.id) {
+        throw new ProblemError(422, 'Unprocessable Content', 'This Idempotency-Key made a note at another church.', {
+          code: 'IDEMPOTENCY_KEY_REUSED',
+          errors: [{ field: 'headers.idempotency-key', message: 'Already used for a note at another church.' }],
+        });
       }
-      void reply.code(201);
-      return (await notes.create(member.id, req.church.id, inputOf(req.body), undefined)).note;
+      void reply.code(made.created ? 201 : 200);
+      return made.note;
     },
 
     async getNotaSermao(req: Request<'getNotaSermao'>): Promise<Ok<'getNotaSermao'>> {
@@ -67,14 +63,6 @@ export function notesHandlers(notes: NotesRepository) {
       return reply.code(204).send();
     },
   };
-}
-
-/** A create under a key: the key's note if it exists, else a new one unless the member is at the limit. */
-async function createUnlessTooMany(notes: NotesRepository, usuarioId: number, igrejaId: number, input: { titulo: string; texto: string }, key: string) {
-  const existing = await notes.byKey(usuarioId, key);
-  if (existing) return { note: existing, created: false };
-  if ((await notes.countOf(usuarioId, igrejaId)) >= NOTES_PER_MEMBER) throw tooManyNotes();
-  return notes.create(usuarioId, igrejaId, input, key);
 }
 
 function tooManyNotes(): ProblemError {

@@ -50,24 +50,32 @@ export class NotesRepository {
   }
 
   /**
-   * Keeps a new note. With a client key, a second create with the same key (a retry) makes nothing and
-   * answers the note the first made (`created: false`); a concurrent retry waits for the first's row.
+   * Keeps a new note unless the member already keeps `limit` at the church (then null). With a client
+   * key, a second create with the same key (a retry) makes nothing and answers the note the first made
+   * (`created: false`), whatever the limit. The key's lookup, the count and the insert run in one
+   * transaction under an advisory lock on the member, so creates sent at once (from any process) are
+   * counted one after another and never slip past the limit together.
    */
   async create(
     usuarioId: number,
     igrejaId: number,
     input: { titulo: string; texto: string },
     chaveCliente: string | undefined,
-  ): Promise<{ note: NotaSermao; created: boolean }> {
-    const [inserted] = await this.db
-      .insert(notaSermao)
-      .values({ igrejaId, usuarioId, titulo: input.titulo, texto: input.texto, chaveCliente: chaveCliente ?? null })
-      .onConflictDoNothing({ target: [notaSermao.usuarioId, notaSermao.chaveCliente] })
-      .returning();
-    if (inserted) return { note: toNote(inserted), created: true };
-    const existing = chaveCliente ? await this.byKey(usuarioId, chaveCliente) : null;
-    if (!existing) throw new Error('A note key conflicted, but its note is gone.');
-    return { note: existing, created: false };
+    limit: number,
+  ): Promise<{ note: NotaSermao; created: boolean } | null> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`nota_sermao:${usuarioId}`}))`);
+      const notes = new NotesRepository(tx);
+      const existing = chaveCliente ? await notes.byKey(usuarioId, chaveCliente) : null;
+      if (existing) return { note: existing, created: false };
+      if ((await notes.countOf(usuarioId, igrejaId)) >= limit) return null;
+      const [inserted] = await tx
+        .insert(notaSermao)
+        .values({ igrejaId, usuarioId, titulo: input.titulo, texto: input.texto, chaveCliente: chaveCliente ?? null })
+        .returning();
+      if (!inserted) throw new Error('The note was not stored.');
+      return { note: toNote(inserted), created: true };
+    });
   }
 
   /** Changes the member's note; its last-changed date moves only when its title or text does. */

@@ -1,5 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/app';
+import { loadConfig } from '../../../src/config';
+import { openDatabase } from '../../../src/db/database';
 import { usuarioIgreja } from '../../../src/modules/account/schema';
 import { NOTES_PER_MEMBER } from '../../../src/modules/notes/notes-handlers';
 import { notaSermao } from '../../../src/modules/notes/schema';
@@ -11,8 +15,8 @@ const testApp = setupTestApp();
 type Member = Awaited<ReturnType<typeof newMember>>;
 const note = { titulo: 'Psalm 23', texto: 'The Lord is my shepherd.\nI shall not want.' };
 
-function createNote(member: { token: string; igreja: number }, body: unknown = note, options: { key?: string; igreja?: number } = {}) {
-  return call(testApp().app, {
+function createNote(member: { token: string; igreja: number }, body: unknown = note, options: { key?: string; igreja?: number; app?: FastifyInstance } = {}) {
+  return call(options.app ?? testApp().app, {
     method: 'POST',
     url: `/api/v1/nota-sermao/?igreja=${options.igreja ?? member.igreja}`,
     token: member.token,
@@ -196,6 +200,69 @@ describe("sermon notes: each church's are its own", () => {
     expect((await listNotes(member)).json().notas).toHaveLength(NOTES_PER_MEMBER);
     const count = await database.handle.db.select({ id: notaSermao.id }).from(notaSermao).where(and(eq(notaSermao.usuarioId, member.id), eq(notaSermao.igrejaId, member.igreja)));
     expect(count).toHaveLength(NOTES_PER_MEMBER);
+  });
+});
+
+describe(`sermon notes: the ${NOTES_PER_MEMBER}-note cap holds under creates sent at once`, () => {
+  const ROOM = 9;
+  const SENT = 30;
+
+  /** A new member of grace who already keeps all but ROOM notes there. */
+  async function memberNearTheCap() {
+    const { app, database } = testApp();
+    const member = await newMember(app, 'grace');
+    await database.handle.db.insert(notaSermao).values(
+      Array.from({ length: NOTES_PER_MEMBER - ROOM }, (_, index) => ({ igrejaId: member.igreja, usuarioId: member.id, titulo: `Note ${index}` })),
+    );
+    return member;
+  }
+
+  /** Exactly ROOM of the creates made a note, the others were NOTA_LIMITE, none a 5xx, and the member keeps NOTES_PER_MEMBER notes. */
+  async function expectCapHeld(member: Member, answers: Awaited<ReturnType<typeof createNote>>[]) {
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status >= 500), answers.find((answer) => answer.statusCode >= 500)?.body).toEqual([]);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(ROOM);
+    const refused = answers.filter((answer) => answer.statusCode !== 201);
+    expect(refused.map((answer) => answer.statusCode)).toEqual(Array(SENT - ROOM).fill(422));
+    expect(new Set(refused.map((answer) => answer.json().code))).toEqual(new Set(['NOTA_LIMITE']));
+    const kept = await testApp()
+      .database.handle.db.select({ id: notaSermao.id })
+      .from(notaSermao)
+      .where(and(eq(notaSermao.usuarioId, member.id), eq(notaSermao.igrejaId, member.igreja)));
+    expect(kept).toHaveLength(NOTES_PER_MEMBER);
+  }
+
+  const raceNote = (index: number) => ({ titulo: `Race ${index}`, texto: '' });
+  // Half with a client key (each member's keys are their own), half without: both are counted under the same cap.
+  const keyOf = (index: number) => (index % 2 === 0 ? { key: `race-note-${index}-0123456789` } : {});
+
+  // On PostgreSQL the creates run on the pool's connections at once (the count-then-insert race made 27
+  // notes of 30 before the advisory lock); PGlite runs one transaction at a time, so there it checks
+  // only the outcome.
+  it(`makes exactly ${ROOM} notes of ${SENT} creates sent at once by a member with room for ${ROOM}; the rest are NOTA_LIMITE, none a 5xx`, async () => {
+    const member = await memberNearTheCap();
+    const answers = await Promise.all(Array.from({ length: SENT }, (_, index) => createNote(member, raceNote(index), keyOf(index))));
+    await expectCapHeld(member, answers);
+  });
+
+  // Two server processes on one PostgreSQL: the count and the insert of each are not in one process's memory.
+  describe.skipIf(process.env.API_TEST_DRIVER !== 'postgres')('on two replicas (PostgreSQL)', () => {
+    let replica: FastifyInstance | null = null;
+    afterAll(async () => {
+      await replica?.close();
+    });
+
+    it(`makes exactly ${ROOM} notes of ${SENT} creates split between two replicas`, async () => {
+      const url = testApp().database.url;
+      if (!url) throw new Error('no database URL');
+      replica = await buildApp({ config: { ...loadConfig({}), webDist: null }, database: openDatabase({ kind: 'postgres', url }) });
+      await replica.ready();
+      const member = await memberNearTheCap();
+        const answers = await Promise.all(
+        Array.from({ length: SENT }, (_, index) => createNote(member, raceNote(index), { ...keyOf(index), app: index % 3 === 0 ? (replica ?? undefined) : undefined })),
+      );
+      await expectCapHeld(member, answers);
+    });
   });
 });
 
