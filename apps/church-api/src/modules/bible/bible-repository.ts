@@ -5,7 +5,7 @@ import { offsetOf, type PageRequest, type Paged } from '../../http/paging';
 import { BIBLE_BOOKS, type BookId, bookOrder } from './bible-canon';
 import type { BibleLoader } from './bible-loader';
 import { WorkLane } from './bible-search-lane';
-import { searchPattern, searchWords } from './bible-search-text';
+import { searchableText, searchPattern, searchWords } from './bible-search-text';
 import { bibleTranslation, type TranslationCode } from './bible-translations';
 import { bibliaCapitulo } from './schema';
 
@@ -22,13 +22,17 @@ export interface VerseFound {
 }
 
 /**
- * A search as the database runs it: the exact pattern (bible-search-text.ts), the query's words for the
- * full-text index, and whether the index knows any of them (a query of stop words only, `the` or
- * `of the`, has nothing to look up: the language's configuration leaves such words out).
+ * A search as the database runs it: the exact pattern (bible-search-text.ts), the query's text as a
+ * LIKE pattern (a verse the exact pattern finds holds the query's searchable text as it is, its words
+ * one space apart, and LIKE finds that a few times faster than the regular expression rejects it), the
+ * query's words for the full-text index, and whether the index knows any of them (a query of stop
+ * words only, `the` or `of the`, has nothing to look up: the language's configuration leaves such
+ * words out).
  */
 export interface VerseQuery {
   code: TranslationCode;
   pattern: string;
+  like: string;
   words: string;
   indexed: boolean;
 }
@@ -78,7 +82,8 @@ export class BibleRepository {
     const words = searchWords(query);
     const result = await this.searches.run(() => this.db.execute(sql`select length(to_tsvector(${configurationOf(code)}, ${words}))::int as lexemes`));
     const lexemes = Number(rowsOf<{ lexemes: number }>(result)[0]?.lexemes ?? 0);
-    return { code, pattern: searchPattern(query), words, indexed: lexemes > 0 };
+    const like = `%${searchableText(query).replace(/[\\%_]/g, '\\$&')}%`;
+    return { code, pattern: searchPattern(query), like, words, indexed: lexemes > 0 };
   }
 
   /**
@@ -159,9 +164,10 @@ function configurationOf(code: TranslationCode): SQL {
 
 /**
  * Verses that hold the query: the index's candidates (the query's words as a phrase: same words, same
- * order, stems and stop words as the index has them), then the exact pattern over each candidate's text.
+ * order, stems and stop words as the index has them), those whose text holds the query's, then the
+ * exact pattern (whole words) over what is left.
  */
 function matches(query: VerseQuery): SQL {
   const indexed = query.indexed ? sql` and v.palavras @@ phraseto_tsquery(${configurationOf(query.code)}, ${query.words})` : sql``;
-  return sql`v.traducao = ${translationConstant(query.code)}${indexed} and v.busca ~ ${query.pattern}`;
+  return sql`v.traducao = ${translationConstant(query.code)}${indexed} and v.busca like ${query.like} and v.busca ~ ${query.pattern}`;
 }
