@@ -84,6 +84,21 @@ export default [
       ],
     },
   },
+  // A string replacement reads `$'`, `$&`, `$1`, `$$` in the text it puts in as patterns: data put into
+  // a template (a page, an e-mail) goes in through a function, `.replace(x, () => text)`, or split/join.
+  {
+    files: ['apps/church-api/src/**/*.ts', 'apps/church-web/src/ssr/**/*.ts', 'apps/church-web/src/ssr/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type=/^(Identifier|MemberExpression|CallExpression|BinaryExpression|ConditionalExpression|LogicalExpression|TemplateLiteral)$/]:not([arguments.1.type="TemplateLiteral"][arguments.1.expressions.length=0])',
+          message: "Put text into a template with a replacement function (`.replace(x, () => text)`): a string replacement reads `$'`, `$&`, `$1`, `$$` in it as patterns.",
+        },
+      ],
+    },
+  },
   // The state library wraps Jotai's hooks, and its tests compare with them.
   { files: ['libs/shared/state/src/**'], rules: { 'no-restricted-imports': 'off' } },
   { ...pluginLingui.configs['flat/recommended'], files: uiSources, ignores: testsAndStories },

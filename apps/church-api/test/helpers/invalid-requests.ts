@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { acceptsBody, acceptsParameter, type ContractOperation, type ContractParameter, type Schema } from './contract-schemas';
+import { REPLACEMENT_PATTERNS, withReplacementPattern } from './text-samples';
 
 /** Who the fuzzer is: the signed-in member's account and church, for the parts of a request that must be right. */
 export interface FuzzContext {
@@ -105,14 +106,19 @@ function sampleValue(schema: Schema, name: string): unknown {
 /** Control characters; the last three are allowed in body text but not in parameters. */
 const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u007f', '\u0085', '\t', '\n', '\r'];
 
+/** `text` with a control character inserted, and sometimes one of String.replace's patterns (`$'`, `$&` …) too. */
 function withControlCharacter(text: string): fc.Arbitrary<string> {
   return fc
-    .tuple(fc.constantFrom(...CONTROL_CHARACTERS), fc.nat({ max: text.length }))
-    .map(([character, at]) => text.slice(0, at) + character + text.slice(at));
+    .tuple(fc.constantFrom(...CONTROL_CHARACTERS), fc.nat({ max: text.length }), fc.boolean())
+    .map(([character, at, pattern]) => ({ text: text.slice(0, at) + character + text.slice(at), pattern }))
+    .chain(({ text: wrong, pattern }) => (pattern ? withReplacementPattern(wrong) : fc.constant(wrong)));
 }
 
+/** Text one character or more over the limit, of `a`s or of String.replace's patterns. */
 function oversize(schema: Schema): fc.Arbitrary<string> {
-  return fc.nat({ max: 300 }).map((extra) => 'a'.repeat((schema.maxLength ?? 1000) + 1 + extra));
+  return fc
+    .tuple(fc.nat({ max: 300 }), fc.constantFrom('a', ...REPLACEMENT_PATTERNS))
+    .map(([extra, unit]) => unit.repeat((schema.maxLength ?? 1000) + 1 + extra).slice(0, (schema.maxLength ?? 1000) + 1 + extra));
 }
 
 const OUT_OF_RANGE_NUMBERS = ['2147483648', '-1', '0', '1.5', '1e400', '9223372036854775808', '-2147483649'];
@@ -120,11 +126,12 @@ const OUT_OF_RANGE_NUMBERS = ['2147483648', '-1', '0', '1.5', '1e400', '92233720
 function invalidParameterText(parameter: ContractParameter, sample: string): fc.Arbitrary<string> {
   return fc
     .oneof(
-      fc.constantFrom(...OUT_OF_RANGE_NUMBERS, 'abc', 'true', 'X', '%', '-'),
+      fc.constantFrom(...OUT_OF_RANGE_NUMBERS, 'abc', 'true', 'X', '%', '-', ...REPLACEMENT_PATTERNS),
       fc.bigInt({ min: 2n ** 31n, max: 2n ** 70n }).map(String),
       fc.string({ minLength: 1, maxLength: 12 }),
       oversize(parameter.schema),
       withControlCharacter(sample),
+      withReplacementPattern(sample),
     )
     // An empty segment, a slash or a dot segment would change the route itself rather than the parameter.
     .filter((text) => !['', '.', '..'].includes(text) && !text.includes('/') && !acceptsParameter(parameter.schema, text));
@@ -134,7 +141,7 @@ function invalidJsonValue(schema: Schema, sample: unknown): fc.Arbitrary<unknown
   const texts = typeof sample === 'string' ? [withControlCharacter(sample), oversize(schema)] : [];
   return fc
     .oneof(
-      fc.constantFrom<unknown>(null, true, false, 'false', 0, -1, 1.5, 2147483648, -2147483649, 1e300, 'texto', '', [], ['Ana'], {}, { a: 1 }),
+      fc.constantFrom<unknown>(null, true, false, 'false', 0, -1, 1.5, 2147483648, -2147483649, 1e300, 'texto', '', [], ['Ana'], {}, { a: 1 }, ...REPLACEMENT_PATTERNS, ["$'"]),
       fc.bigInt({ min: 2n ** 31n, max: 2n ** 52n }).map(Number),
       ...texts,
     )
@@ -170,7 +177,7 @@ const MALFORMED_MULTIPART = [
   { contentType: 'multipart/form-data; boundary=xyz', payload: '--xyz\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--xyz--\r\n' },
 ];
 
-const MALFORMED_JSON = ['{', '{"a":', '{"nome": "x",}', "{'a':1}", 'nul', '[1,', '{"a":1}}', '\u0000', '{"__proto__": {"x": 1}}', '{"constructor": {"prototype": {}}}'];
+const MALFORMED_JSON = ['{', '{"a":', '{"nome": "x",}', "{'a':1}", 'nul', '[1,', '{"a":1}}', '\u0000', '{"__proto__": {"x": 1}}', '{"constructor": {"prototype": {}}}', "{\"$'\": $&}", '$1'];
 
 /**
  * Requests to `operation` that its contract refuses, each wrong in one place: a parameter, a body
@@ -254,7 +261,7 @@ export function invalidRequests(operation: ContractOperation, context: FuzzConte
     }
     candidates.push(
       fc
-        .string({ minLength: 1, maxLength: 12 })
+        .oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom(...REPLACEMENT_PATTERNS))
         .filter((name) => !(name in (body.schema.properties ?? {})))
         .map((name) => request(`unknown body property ${JSON.stringify(name)}`, json({ ...sampleObject, [name]: 'x' }))),
       fc.constantFrom<unknown>([], [sampleObject], 'texto', 1, true, null).map((value) => request(`body ${JSON.stringify(value)?.slice(0, 30)}`, json(value))),

@@ -36,17 +36,19 @@ export function renderIndexHtml(template: string, page: PageDocument): string {
   ]
     .filter(Boolean)
     .join('\n    ');
+  // Every replacement is a function: a string replacement reads `$'`, `$&`, `$1`, `$$` … in the text it
+  // puts in (a church's name, a prayer request in the page state) as patterns, and the page breaks.
   let html = template
-    .replace(/<html[^>]*>/, `<html lang="${page.locale}">`)
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta name="theme-color"[^>]*>\s*/, '')
-    .replace('</head>', `    ${head}\n  </head>`);
+    .replace(/<html[^>]*>/, () => `<html lang="${page.locale}">`)
+    .replace(/<title>[\s\S]*?<\/title>\s*/, () => '')
+    .replace(/<meta name="theme-color"[^>]*>\s*/, () => '')
+    .replace('</head>', () => `    ${head}\n  </head>`);
   if (page.body !== undefined) {
     // A rendered page reads without JavaScript: the notice that it needs it goes, and its scripts are
     // asked for after it (once painted, with a start script), so that its styles and images come first.
     const scripts: string[] = [];
     html = html
-      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, () => '')
       .replace(/\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g, (_tag, tag: string) => {
         scripts.push(tag);
         return '';

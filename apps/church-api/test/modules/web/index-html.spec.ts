@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TenantBootstrap } from '@church/contracts-bff';
 import { inlineJson, type PageDocument, renderIndexHtml } from '../../../src/modules/web/index-html';
 import { churchMeta, pageHeadTags } from '../../../src/modules/web/page-head';
+import { REPLACEMENT_PATTERNS, textWithReplacementPatterns } from '../../helpers/text-samples';
 
 const template = '<!doctype html><html lang="en"><head><title>Church</title></head><body><div id="root"></div></body></html>';
 
@@ -28,12 +30,12 @@ const bootstrap = (nome: string, descricao: string): TenantBootstrap => ({
   config: { appDomain: 'localhost', adminUrl: 'https://admin.example' },
 });
 
-const page = (data: TenantBootstrap, body?: string) =>
+const page = (data: TenantBootstrap, body?: string, pageState: unknown = [{ queryKey: ['x'], data: '</script>', dataUpdatedAt: 1 }]) =>
   renderIndexHtml(template, {
     bootstrap: data,
     locale: 'es',
     head: pageHeadTags({ bootstrap: data, meta: churchMeta(data), canonicalUrl: 'https://c.example/', origin: 'https://c.example', locale: 'es' }),
-    ...(body === undefined ? {} : { body, pageState: [{ queryKey: ['x'], data: '</script>', dataUpdatedAt: 1 }] }),
+    ...(body === undefined ? {} : { body, pageState }),
   });
 
 describe('renderIndexHtml', () => {
@@ -77,6 +79,22 @@ describe('renderIndexHtml', () => {
     const state = /<script id="church-page-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(state)[0].data).toBe('</script>');
     expect(html).toContain('<html lang="es">');
+  });
+
+  it("keeps text with String.replace's patterns ($', $&, $1, $$ …) as it is, in the page, its head, the bootstrap and the page state", () => {
+    const jsonOf = (html: string, id: string) => JSON.parse(new RegExp(`<script id="${id}" type="application/json">([\\s\\S]*?)</script>`).exec(html)?.[1] ?? 'null');
+    const check = (nome: string, descricao: string, said: string) => {
+      const html = page(bootstrap(nome, descricao), `<p>${said}</p>`, [{ queryKey: ['oracao', 1], state: { data: { mensagem: said } } }]);
+      expect(jsonOf(html, 'church-bootstrap').igreja).toMatchObject({ nome, descricao });
+      expect(jsonOf(html, 'church-page-state')).toEqual([{ queryKey: ['oracao', 1], state: { data: { mensagem: said } } }]);
+      expect(html).toContain(`<div id="root" data-server-rendered><p>${said}</p></div>`);
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+    };
+    for (const pattern of REPLACEMENT_PATTERNS) check(`Grace ${pattern}`, `Come ${pattern} see`, `Pray ${pattern} for us`);
+    fc.assert(
+      fc.property(textWithReplacementPatterns(), textWithReplacementPatterns(), textWithReplacementPatterns().map((text) => text.replace(/[<>&]/g, () => '')), check),
+      { numRuns: 200 },
+    );
   });
 
   it('escapes the line separators JSON allows and scripts do not', () => {

@@ -7,7 +7,7 @@ export function linksOf(text: string): string[] {
 
 /** The text with each link passed through `replace`. */
 export function replaceLinks(text: string, replace: (url: string) => string): string {
-  return text.replace(URL_PATTERN, replace);
+  return text.replace(URL_PATTERN, (url) => replace(url));
 }
 
 /** Links reduced to their paths: enough to see which page a mail pointed at, never its one-time token. */

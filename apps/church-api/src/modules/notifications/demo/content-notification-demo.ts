@@ -29,7 +29,7 @@ export async function seedContentNotification(db: Database, demo: ContentNotific
         igrejaId: church.id,
         usuarioId: null,
         tipoCodigo: demo.tipoCodigo,
-        titulo: wording.replace('{title}', item.titulo),
+        titulo: wording.replace('{title}', () => item.titulo),
         corpo: item.titulo,
         idEntidadeRelacionada: String(item.id),
         dataCadastro: new Date(now.getTime() - demo.minutesAgo * 60_000),
