@@ -73,6 +73,9 @@ export async function buildApp({ config, database, logger = false, validateRespo
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkErrorProblem,
     serverFactory: servingPublicAnswersFirst(publicAnswerCache),
+    // Loading the server renderer's bundle and every module's services is slow on a busy two-core machine
+    // (Fastify's 10 s default was reached once with the load at 10); a plugin that truly hangs still fails the start.
+    pluginTimeout: 120_000,
   });
   app.addHook('onClose', () => database.close());
 
