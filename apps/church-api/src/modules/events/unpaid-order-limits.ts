@@ -38,19 +38,25 @@ const unpaidStatuses = sql.join(
   sql`, `,
 );
 
-async function unpaidHeld(db: Database, buyer: UnpaidBuyer): Promise<UnpaidHeld> {
+/**
+ * What the buyer and their address hold unpaid, each counted only up to one past its limit: the work of
+ * a purchase stays bounded however many unpaid orders a church (or a network) has.
+ */
+async function unpaidHeld(db: Database, buyer: UnpaidBuyer, limits: UnpaidOrderLimits): Promise<UnpaidHeld> {
   const ofBuyer: SQL =
     buyer.usuarioId !== null
       ? sql`p.usuario_id = ${buyer.usuarioId}`
       : sql`p.id in (select ${inscricaoVisitante.pagamentoId} from ${inscricaoVisitante} where ${inscricaoVisitante.email} = ${buyer.guestEmail ?? ''})`;
-  const ofAddress: SQL = buyer.ip ? sql`p.endereco_ip = ${buyer.ip}` : sql`false`;
+  const unpaidOf = (who: SQL) => sql`from ${pagamento} p where p.igreja_id = ${buyer.igrejaId} and p.origem = 'EVENTO' and p.status in (${unpaidStatuses}) and ${who}`;
+  const ticketsOf = (who: SQL, cap: number) => sql`(select count(*) from (
+      select 1 from ${inscricao} i join ${pagamento} p on p.id = i.pagamento_id
+      where i.status = 'ativa' and p.igreja_id = ${buyer.igrejaId} and p.origem = 'EVENTO' and p.status in (${unpaidStatuses}) and ${who}
+      limit ${cap + 1}) held)`;
   const [row] = rowsOf<UnpaidHeld>(
     await db.execute(sql`
-      select count(distinct p.id) filter (where ${ofBuyer})::integer as "buyerOrders",
-             count(i.id) filter (where ${ofBuyer})::integer as "buyerTickets",
-             count(i.id) filter (where ${ofAddress})::integer as "addressTickets"
-      from ${pagamento} p join ${inscricao} i on i.pagamento_id = p.id and i.status = 'ativa'
-      where p.igreja_id = ${buyer.igrejaId} and p.origem = 'EVENTO' and p.status in (${unpaidStatuses}) and (${ofBuyer} or ${ofAddress})`),
+      select (select count(*) from (select 1 ${unpaidOf(ofBuyer)} limit ${limits.ordersPerBuyer + 1}) held)::integer as "buyerOrders",
+             (${ticketsOf(ofBuyer, limits.ticketsPerBuyer)})::integer as "buyerTickets",
+             (${buyer.ip ? ticketsOf(sql`p.endereco_ip = ${buyer.ip}`, limits.ticketsPerAddress) : sql`0`})::integer as "addressTickets"`),
   );
   return row ?? { buyerOrders: 0, buyerTickets: 0, addressTickets: 0 };
 }
@@ -69,7 +75,7 @@ function overLimit(held: UnpaidHeld, orders: number, tickets: number, limits: Un
 
 /** Refuses (422 UNPAID_ORDERS_LIMIT) an order that would take the buyer or their address past a limit, before it is made. */
 export async function checkUnpaidLimits(db: Database, buyer: UnpaidBuyer, tickets: number, limits: UnpaidOrderLimits): Promise<void> {
-  const reason = overLimit(await unpaidHeld(db, buyer), 1, tickets, limits);
+  const reason = overLimit(await unpaidHeld(db, buyer, limits), 1, tickets, limits);
   if (reason) throw refusal(reason);
 }
 
@@ -79,6 +85,6 @@ export async function checkUnpaidLimits(db: Database, buyer: UnpaidBuyer, ticket
  * together, but never does more get through. The caller cancels its own order then.
  */
 export async function refusalAfterOrder(db: Database, buyer: UnpaidBuyer, limits: UnpaidOrderLimits): Promise<ProblemError | null> {
-  const reason = overLimit(await unpaidHeld(db, buyer), 0, 0, limits);
+  const reason = overLimit(await unpaidHeld(db, buyer, limits), 0, 0, limits);
   return reason ? refusal(reason) : null;
 }

@@ -54,6 +54,7 @@ export const pagamento = pgTable(
     index('pagamento_reserva_idx').on(table.reservaAte).where(sql`status in ('pendente', 'aguardando', 'em_analise')`),
     index('pagamento_em_aberto_idx').on(table.dataCadastro).where(sql`status = 'em_aberto'`),
     index('pagamento_nao_pago_igreja_idx').on(table.igrejaId, table.usuarioId).where(sql`status in ('em_aberto', 'pendente', 'aguardando', 'em_analise')`),
+    index('pagamento_nao_pago_endereco_idx').on(table.igrejaId, table.enderecoIp).where(sql`status in ('em_aberto', 'pendente', 'aguardando', 'em_analise')`),
     check('pagamento_valores_ck', sql`${table.valor} >= 0 and ${table.taxa} >= 0 and ${table.juros} >= 0 and ${table.total} >= 0`),
   ],
 );

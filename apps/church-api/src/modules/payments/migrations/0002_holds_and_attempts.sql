@@ -37,6 +37,7 @@ CREATE INDEX "pagamento_conciliacao_aberta_idx" ON "pagamento_conciliacao" USING
 CREATE INDEX "pagamento_reserva_idx" ON "pagamento" USING btree ("reserva_ate") WHERE status in ('pendente', 'aguardando', 'em_analise');--> statement-breakpoint
 CREATE INDEX "pagamento_em_aberto_idx" ON "pagamento" USING btree ("data_cadastro") WHERE status = 'em_aberto';--> statement-breakpoint
 CREATE INDEX "pagamento_nao_pago_igreja_idx" ON "pagamento" USING btree ("igreja_id","usuario_id") WHERE status in ('em_aberto', 'pendente', 'aguardando', 'em_analise');--> statement-breakpoint
+CREATE INDEX "pagamento_nao_pago_endereco_idx" ON "pagamento" USING btree ("igreja_id","endereco_ip") WHERE status in ('em_aberto', 'pendente', 'aguardando', 'em_analise');--> statement-breakpoint
 ALTER TABLE "pagamento" ADD CONSTRAINT "pagamento_chave_idempotencia_unique" UNIQUE("chave_idempotencia");--> statement-breakpoint
 -- Payments made before holds ended get the hold their method has now, counted from today where the method has no time of its own.
 UPDATE "pagamento" SET "gateway" = CASE WHEN "referencia_gateway" LIKE 'sbx\_%' THEN 'sandbox' WHEN "referencia_gateway" LIKE 'pi\_%' THEN 'stripe' END WHERE "referencia_gateway" IS NOT NULL;--> statement-breakpoint
