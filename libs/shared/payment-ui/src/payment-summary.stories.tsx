@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { PaymentToShow } from './payment-types';
-import { PaymentSummary } from './payment-summary';
+import { formatDeadline, PaymentSummary } from './payment-summary';
 
 const STORY_QR_CODE = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 3"><path d="M0 0h1v1H0zM2 0h1v1H2zM0 2h1v1H0z"/></svg>')}`;
 
@@ -50,9 +50,52 @@ export const PixAwaiting: Story = {
     await expect(canvas.getByRole('heading', { name: 'Awaiting payment' })).toBeVisible();
     await expect(await canvas.findByRole('img', { name: 'Pix QR code' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Copy the Pix code' })).toBeVisible();
-    await expect(canvas.getByText(/^Valid until/)).toBeVisible();
+    await expect(canvas.getByText(/^The code is valid until/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Mark as paid (sandbox)' }));
     await expect(args.onPayInSandbox).toHaveBeenCalled();
+  },
+};
+
+const HOLD_UNTIL = '2026-11-23T18:30:00.000Z';
+const pix = { copiaECola: '00020101021226450014br.gov.bcb.pix0123igreja2@pix.example5204000053039865405120.005802BR6304ABCD', qrCode: STORY_QR_CODE, expiraEm: HOLD_UNTIL };
+
+/** Issue 22: an unpaid order holds its tickets until `reservaAte`; the buyer reads until when to pay, in their own time zone. */
+export const PayByOrTicketsGoBack: Story = {
+  args: { holdsTickets: true, payment: storyPayment({ metodo: 'PIX', status: 'pendente', moeda: 'BRL', pix, reservaAte: HOLD_UNTIL }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const expected = formatDeadline(HOLD_UNTIL, 'en');
+    await expect(expected).toMatch(/^Nov 2[34], 2026, .+ (GMT|UTC|[A-Z]{3,4})/);
+    await expect(canvas.getByText(`Pay by ${expected} or the tickets go back on sale.`)).toBeVisible();
+    await expect(canvas.getByText(`The code is valid until ${expected}.`)).toBeVisible();
+  },
+};
+
+/** A gift's hold only ends: "Pay by …", no tickets. */
+export const GiftPayBy: Story = {
+  args: { valueLabel: 'Donation', payment: storyPayment({ metodo: 'CARTEIRA_DIGITAL', status: 'pendente', moeda: 'BRL', reservaAte: HOLD_UNTIL }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Pay by .+\.$/)).toBeVisible();
+    await expect(canvas.queryByText(/tickets/)).toBeNull();
+  },
+};
+
+/** Under review, the tickets are held while it is confirmed; nothing for the buyer to pay. */
+export const HeldWhileReviewed: Story = {
+  args: { holdsTickets: true, payment: storyPayment({ status: 'em_analise', reservaAte: HOLD_UNTIL }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Your tickets are held until .+ while the payment is confirmed\.$/)).toBeVisible();
+    await expect(canvas.queryByText(/^Pay by/)).toBeNull();
+  },
+};
+
+/** Once paid, no hold is said (the server sends none). */
+export const PaidHoldsNothing: Story = {
+  args: { holdsTickets: true, payment: storyPayment({ reservaAte: null }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/held until|Pay by/)).toBeNull();
   },
 };
 
@@ -69,6 +112,29 @@ export const Cash: Story = {
   args: { payment: storyPayment({ metodo: 'DINHEIRO', status: 'aguardando', dinheiro: { pagarAte: '2026-11-26T18:00:00-05:00' } }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/^Pay \$259\.33 in cash at the church by/)).toBeVisible();
+  },
+};
+
+/** Cash for tickets: one sentence says by when, and what happens after. */
+export const CashHoldingTickets: Story = {
+  args: { holdsTickets: true, payment: storyPayment({ metodo: 'DINHEIRO', status: 'aguardando', dinheiro: { pagarAte: '2026-11-26T23:00:00.000Z' }, reservaAte: '2026-11-26T23:00:00.000Z' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Pay \$259\.33 in cash at the church by .+ or the tickets go back on sale\.$/)).toBeVisible();
+    await expect(canvas.queryByText(/^Pay by/)).toBeNull();
+  },
+};
+
+/** A slip: its due date, and until when the tickets are held while the bank settles it. */
+export const BankSlipHoldingTickets: Story = {
+  args: {
+    holdsTickets: true,
+    payment: storyPayment({ metodo: 'BOLETO', status: 'pendente', moeda: 'BRL', boleto: { linhaDigitavel: '00190000090000002123445678901238912345000012000', vencimento: '2026-11-26' }, reservaAte: '2026-11-30T02:59:59.000Z' }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Pay the bank slip by/)).toBeVisible();
+    await expect(canvas.getByText(/^Your tickets are held until .+, while the bank settles the slip; unpaid by then, they go back on sale\.$/)).toBeVisible();
   },
 };
 

@@ -14,19 +14,40 @@ export interface PaymentSummaryProps {
   payingInSandbox?: boolean;
   /** What the payment's value paid for ("Tickets", "Donation"); "Amount" when not said. */
   valueLabel?: string;
+  /** It pays for tickets, which go back on sale when its hold ends unpaid (`reservaAte`); a gift's hold only ends. */
+  holdsTickets?: boolean;
+}
+
+/**
+ * A deadline (an instant the server sends in UTC) in the reader's own zone, which it names: "Dec 3,
+ * 2026, 3:30 PM GMT-3". A buyer pays by their own clock, wherever the church is.
+ */
+export function formatDeadline(iso: string, locale: string): string {
+  const local = DateTime.fromISO(iso).toLocal();
+  if (!local.isValid) return '';
+  return formatDate(local.toISO({ includeOffset: false }), locale, { ...DateTime.DATETIME_MED, timeZoneName: 'short' });
 }
 
 /** A payment's state (§4), amounts, and what is left to do: the Pix code, the slip's line, the day to pay cash by. */
-export function PaymentSummary({ payment, onPayInSandbox, payingInSandbox, valueLabel }: PaymentSummaryProps) {
+export function PaymentSummary({ payment, onPayInSandbox, payingInSandbox, valueLabel, holdsTickets = false }: PaymentSummaryProps) {
   const { t, i18n } = useLingui();
   const money = (cents: number) => formatCurrency(cents / 100, payment.moeda, i18n.locale);
   const state = paymentStateOf(payment.status);
   const awaitingCode = payment.status === 'pendente' && (payment.pix || payment.boleto);
   const count = payment.parcelas;
   const total = money(payment.total);
-  const pixUntil = payment.pix ? formatDate(payment.pix.expiraEm, i18n.locale, DateTime.DATETIME_MED) : '';
+  const pixUntil = payment.pix ? formatDeadline(payment.pix.expiraEm, i18n.locale) : '';
   const slipDue = payment.boleto ? formatDate(payment.boleto.vencimento, i18n.locale, DateTime.DATE_FULL) : '';
-  const cashBy = payment.dinheiro ? formatDate(payment.dinheiro.pagarAte, i18n.locale, DateTime.DATETIME_MED) : '';
+  // Cash is paid by the hold's end when the server says it (it is the pay-by time), else by the cash's own.
+  const cashBy = payment.dinheiro ? formatDeadline(payment.reservaAte ?? payment.dinheiro.pagarAte, i18n.locale) : '';
+  const heldUntil = payment.reservaAte && (state === 'awaiting' || state === 'review') ? formatDeadline(payment.reservaAte, i18n.locale) : '';
+  const payable = payment.status === 'pendente' || payment.status === 'aguardando';
+  let hold: string | null = null;
+  if (heldUntil && !payment.dinheiro) {
+    if (!payable) hold = holdsTickets ? t`Your tickets are held until ${heldUntil} while the payment is confirmed.` : null;
+    else if (payment.boleto) hold = holdsTickets ? t`Your tickets are held until ${heldUntil}, while the bank settles the slip; unpaid by then, they go back on sale.` : null;
+    else hold = holdsTickets ? t`Pay by ${heldUntil} or the tickets go back on sale.` : t`Pay by ${heldUntil}.`;
+  }
   return (
     <section className={styles.summary} aria-labelledby="payment-state">
       <h2 id="payment-state" className={styles[state]}>
@@ -56,13 +77,14 @@ export function PaymentSummary({ payment, onPayInSandbox, payingInSandbox, value
           {count > 1 ? t`${count} installments, ${total} in all` : total}
         </dd>
       </dl>
+      {hold ? <p className={styles.hold}>{hold}</p> : null}
       {payment.pix && payment.status === 'pendente' ? (
         <div className={styles.instructions}>
           <p>{t`Scan the code with your bank's app, or copy the Pix code and paste it there.`}</p>
           {payment.pix.qrCode ? <img src={payment.pix.qrCode} alt={t`Pix QR code`} width={200} height={200} /> : <div className={styles.qrPlaceholder} />}
           <p className={styles.code}>{payment.pix.copiaECola}</p>
           <CopyButton text={payment.pix.copiaECola} label={t`Copy the Pix code`} />
-          <p>{t`Valid until ${pixUntil}. Unpaid orders are cancelled after that and their tickets go back on sale.`}</p>
+          <p>{t`The code is valid until ${pixUntil}.`}</p>
         </div>
       ) : null}
       {payment.boleto && payment.status === 'pendente' ? (
@@ -73,8 +95,9 @@ export function PaymentSummary({ payment, onPayInSandbox, payingInSandbox, value
         </div>
       ) : null}
       {payment.dinheiro && payment.status === 'aguardando' ? (
-        <Alert type="info">{t`Pay ${total} in cash at the church by ${cashBy}.`}</Alert>
+        <Alert type="info">{holdsTickets && payment.reservaAte ? t`Pay ${total} in cash at the church by ${cashBy} or the tickets go back on sale.` : t`Pay ${total} in cash at the church by ${cashBy}.`}</Alert>
       ) : null}
+
       {awaitingCode && onPayInSandbox ? (
         <div className={styles.sandbox}>
           <p>{t`Payments sandbox: no real bank is involved. Mark this payment as paid to see what happens when the bank confirms it.`}</p>

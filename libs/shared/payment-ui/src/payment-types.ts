@@ -19,6 +19,8 @@ export interface PaymentToShow {
   pix?: { copiaECola: string; expiraEm: string; qrCode?: string } | null;
   boleto?: { linhaDigitavel: string; vencimento: string } | null;
   dinheiro?: { pagarAte: string } | null;
+  /** While unpaid, until when what it pays for is held; unpaid by then, the order is cancelled (its tickets go back on sale). */
+  reservaAte?: string | null;
 }
 
 /** §3 "unregisteredUserData": a visitor who pays without an account. */
