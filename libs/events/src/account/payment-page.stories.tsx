@@ -23,6 +23,18 @@ export const Success: Story = {
   },
 };
 
+/** Issue 22: cash for tickets, unpaid, says by when (the hold's end, in the reader's time zone) and what happens after. */
+export const CashHeld: Story = {
+  parameters: {
+    msw: { handlers: { payment: paymentByCode(storyPayment({ metodo: 'DINHEIRO', status: 'aguardando', dinheiro: { pagarAte: '2026-11-26T23:00:00.000Z' }, reservaAte: '2026-11-26T23:00:00.000Z' })) } },
+  } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Awaiting payment' })).toBeVisible();
+    await expect(canvas.getByText(/^Pay \$259\.33 in cash at the church by .+ or the tickets go back on sale\.$/)).toBeVisible();
+  },
+};
+
 export const Refunded: Story = {
   parameters: { msw: { handlers: { payment: paymentByCode(storyPayment({ status: 'estornado' })) } } } satisfies ChurchStoryParameters,
   play: async ({ canvasElement }) => {

@@ -30,7 +30,7 @@ export function PaymentPage() {
   return (
     <>
       <PageHeader title={t`Payment`} subtitle={live.data.descricao ?? undefined} />
-      <PaymentSummary payment={live.data} valueLabel={live.data.idEvento ? t`Tickets` : undefined} onPayInSandbox={() => payInSandbox.mutate(live.data.codigo)} payingInSandbox={payInSandbox.isPending} />
+      <PaymentSummary payment={live.data} valueLabel={live.data.idEvento ? t`Tickets` : undefined} holdsTickets={Boolean(live.data.idEvento)} onPayInSandbox={() => payInSandbox.mutate(live.data.codigo)} payingInSandbox={payInSandbox.isPending} />
     </>
   );
 }

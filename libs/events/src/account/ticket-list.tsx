@@ -13,7 +13,7 @@ export interface TicketListProps {
   member: boolean;
 }
 
-/** Bought tickets, each with its QR code for check-in, its payment's state and the event's calendar file. */
+/** Bought tickets, each with its QR code for check-in (once paid), its payment's state and the event's calendar file. */
 export function TicketList({ tickets, moeda, member }: TicketListProps) {
   const { t, i18n } = useLingui();
   return (
@@ -24,7 +24,12 @@ export function TicketList({ tickets, moeda, member }: TicketListProps) {
         const stateTitle = i18n._(PAYMENT_STATE_TITLES[state]);
         return (
           <li key={ticket.id} className={styles.ticket}>
-            {ticket.qrCode ? <img src={ticket.qrCode} alt={t`Check-in code of the ticket of ${holder}`} width={160} height={160} /> : null}
+            {ticket.qrCode ? (
+              <img src={ticket.qrCode} alt={t`Check-in code of the ticket of ${holder}`} width={160} height={160} />
+            ) : state === 'awaiting' || state === 'review' ? (
+              // A ticket has no check-in code until its payment is complete (issue 22): an unpaid hold lets nobody in.
+              <p className={styles.qrPending}>{t`Your QR code appears here once the payment is confirmed.`}</p>
+            ) : null}
             <div className={styles.ticketBody}>
               <p className={styles.cardLink}>{ticket.ingresso}</p>
               <p>{ticket.participante}</p>

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /** Where a §8 feedback's action takes the buyer. */
-export type FeedbackAction = 'events' | 'tickets' | 'method' | 'review' | 'restart' | 'installments' | 'single-charge' | 'acknowledge' | 'personal-data';
+export type FeedbackAction = 'events' | 'tickets' | 'method' | 'review' | 'restart' | 'installments' | 'single-charge' | 'acknowledge' | 'personal-data' | 'unpaid-orders';
 
 export interface CheckoutFeedback {
   title: MessageDescriptor;
@@ -33,6 +33,12 @@ const FEEDBACK: Record<string, CheckoutFeedback> = {
   EVT_REG_021: { title: msg`The quantity you chose is no longer available.`, action: 'tickets', actionLabel: msg`Update the quantity and continue` },
   EVT_REG_023: { title: msg`The rules of this event were updated.`, action: 'tickets', actionLabel: msg`View tickets` },
   EVT_REG_026: { title: msg`Some personal information this payment needs is missing.`, action: 'personal-data', actionLabel: msg`Update my data` },
+  // Issue 22: one buyer (account or e-mail) and one address hold only so many unpaid orders and tickets at once.
+  UNPAID_ORDERS_LIMIT: {
+    title: msg`You already hold as many unpaid orders as one may. Pay or cancel one of them first, then come back for these tickets.`,
+    action: 'unpaid-orders',
+    actionLabel: msg`See my registrations`,
+  },
 };
 
 const UNKNOWN: CheckoutFeedback = { title: msg`An unknown payment error happened.`, action: 'restart', actionLabel: msg`Restart the purchase` };

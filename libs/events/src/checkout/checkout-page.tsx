@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Evento, InscricaoCriada, InscricaoInput } from '@church/contracts-events';
-import { ApiError, useChurch } from '@church/data-access';
+import { ApiError, newAttemptKey, PaymentNotConfirmedError, sendAttempt, useChurch } from '@church/data-access';
 import { formatCurrency } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { isLoggedInAtom, useAtom, useAtomValue } from '@church/state';
@@ -12,12 +12,26 @@ import { useCardToken, useEventFee, useInstallmentOptions } from '../payment/pay
 import { eventsPaths } from '../paths';
 import { useEventForSale } from '../tickets/tickets-api';
 import { checkoutFeedback } from './checkout-feedback';
-import { type EventCheckoutState, eventCheckoutAtom, lastPurchaseAtom, newIdempotencyKey } from './checkout-state';
+import { type EventCheckoutState, eventCheckoutAtom, lastPurchaseAtom, type PurchaseAttempt, type PurchaseRequest } from './checkout-state';
 import { usePurchase } from './use-purchase';
 import { useSavedCards } from '../cards/cards-api';
 import { useCardLabel } from '../cards/cards-pages';
 import styles from './checkout.module.css';
-import { achErrors, type AchFields, AchForm, cardErrors, type CardFields, CardForm, ChallengeFrame, EMPTY_VISITOR, GuestDetailsForm, METHOD_LABELS, visitorErrors, visitorPayload } from '@church/payment-ui';
+import {
+  achErrors,
+  type AchFields,
+  AchForm,
+  cardErrors,
+  type CardFields,
+  CardForm,
+  ChallengeFrame,
+  EMPTY_VISITOR,
+  GuestDetailsForm,
+  METHOD_LABELS,
+  UnconfirmedPayment,
+  visitorErrors,
+  visitorPayload,
+} from '@church/payment-ui';
 
 type Method = Evento['metodosPagamento'][number];
 
@@ -50,11 +64,13 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
   const setLastPurchase = useSetAtom(lastPurchaseAtom);
   // Nobody signed in: the visitor buys without an account (the tickets screen let them only where the event allows it).
   const guest = !useAtomValue(isLoggedInAtom);
+  // The purchase sent whose outcome is not known yet: the form is locked to it, and paying sends it again.
+  const attempt = checkout.attempt ?? null;
   const visitor = checkout.unregisteredUserData ?? EMPTY_VISITOR;
   const setVisitor = (unregisteredUserData: typeof visitor) => setCheckout({ ...checkout, unregisteredUserData });
   const methods = checkout.value === 0 ? (['GRATUITO'] as Method[]) : event.metodosPagamento.filter((method) => method !== 'GRATUITO');
-  const [method, setMethod] = useState<Method | null>(methods.length === 1 ? (methods[0] ?? null) : null);
-  const [installments, setInstallments] = useState(1);
+  const [method, setMethod] = useState<Method | null>(attempt?.request.body.pagamento.metodo ?? (methods.length === 1 ? (methods[0] ?? null) : null));
+  const [installments, setInstallments] = useState(attempt?.request.body.pagamento.parcelas ?? 1);
   const [card, setCard] = useState(EMPTY_CARD);
   const [ach, setAch] = useState(EMPTY_ACH);
   const savedCardGroups = useSavedCards().data ?? [];
@@ -66,7 +82,14 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
   const cardLabel = useCardLabel();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<{ code?: string; detail?: string } | null>(null);
+  const [unreachable, setUnreachable] = useState(false);
   const [challenge, setChallenge] = useState<{ url: string; purchase: InscricaoCriada } | null>(null);
+  // `sending` while a request is out, `retrying` while the same attempt is sent again by itself.
+  const [sending, setSending] = useState<'idle' | 'sending' | 'retrying'>('idle');
+  const [gaveUp, setGaveUp] = useState(false);
+  const inFlight = useRef(false);
+  const stopAsking = useRef<AbortController | null>(null);
+  useEffect(() => () => stopAsking.current?.abort(), []);
   const fee = useEventFee(event.id, checkout.value, method === 'GRATUITO' ? null : method);
   const base = method === 'GRATUITO' ? 0 : (fee.data?.total ?? null);
   const canSplit = method === 'CARTAO_CREDITO' && event.qtdeMaxParcelas > 1 && base !== null;
@@ -76,8 +99,8 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
   const tokenise = useCardToken();
   const purchase = usePurchase();
   const money = (cents: number) => formatCurrency(cents / 100, event.moeda, i18n.locale);
-  const busy = tokenise.isPending || purchase.isPending;
-  const totalText = total === null ? '' : money(total);
+  const busy = sending !== 'idle' || tokenise.isPending;
+  const totalText = attempt ? money(attempt.request.body.totalEsperado) : total === null ? '' : money(total);
   const cashDays = event.diasPagamentoDinheiro;
   const askCpf = method === 'PIX' || method === 'BOLETO';
 
@@ -90,8 +113,56 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
     [navigate, setCheckout, setLastPurchase],
   );
 
+  /** A final refusal: the attempt is over (the next press is a new one), and the buyer reads what it means. */
+  const refused = (error: unknown) => {
+    setCheckout({ ...checkout, attempt: null });
+    const problem = error instanceof ApiError ? error.problem : null;
+    if (problem?.code === 'CARD_INVALID') {
+      setFieldErrors({ numero: t`Some card information is incorrect. Please check it.` });
+      return;
+    }
+    const visitorField = problem?.errors?.find((item) => item.field.startsWith('body.visitante.'));
+    if (guest && visitorField) {
+      // The server's word on the visitor's data (an address it refuses, a CPF it needs): shown on the field, the purchase kept.
+      setFieldErrors({ [visitorField.field.replace('body.', '')]: visitorField.field.endsWith('cpf') ? t`Enter a valid CPF.` : t`Check this field.` });
+      if (problem?.code !== 'EVT_REG_026') return;
+    }
+    setRefusal({ code: problem?.code, detail: problem?.detail });
+  };
+
+  /** Sends the attempt, and again by itself a few times while its outcome is unknown; only a known outcome ends it. */
+  const send = async (sent: PurchaseAttempt) => {
+    const controller = new AbortController();
+    stopAsking.current = controller;
+    setSending('sending');
+    setGaveUp(false);
+    try {
+      const bought = await sendAttempt(() => purchase.mutateAsync(sent), { signal: controller.signal, onRetry: () => setSending('retrying') });
+      if (bought.pagamento.desafio) {
+        setCheckout({ ...checkout, attempt: null });
+        setChallenge({ url: bought.pagamento.desafio.url, purchase: bought });
+      } else finish(bought);
+    } catch (error) {
+      // Not confirmed: the attempt stays, and the buyer is told so; anything else is a final refusal.
+      if (error instanceof PaymentNotConfirmedError) setGaveUp(true);
+      else refused(error);
+    } finally {
+      inFlight.current = false;
+      setSending('idle');
+    }
+  };
+
+  /** The same attempt again, unchanged ("Try again", or Pay while it is open). */
+  const sendAgain = () => {
+    if (!attempt || inFlight.current) return;
+    inFlight.current = true;
+    void send(attempt);
+  };
+
   const pay = async (submitted: FormEvent) => {
     submitted.preventDefault();
+    if (inFlight.current) return;
+    if (attempt) return sendAgain();
     if (!method || total === null) return;
     const paymentErrors =
       method === 'CARTAO_CREDITO' && savedCard === null
@@ -105,39 +176,30 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
     const errors = { ...guestErrors, ...paymentErrors };
     setFieldErrors(errors as Record<string, string>);
     setRefusal(null);
+    setUnreachable(false);
     if (Object.keys(errors).length > 0) return;
-    try {
-      const pagamento: InscricaoInput['pagamento'] = { metodo: method, parcelas: chosenOption?.parcelas ?? 1 };
-      if (method === 'CARTAO_CREDITO' && savedCard !== null) pagamento.cartao = { idCartaoSalvo: savedCard };
-      else if (method === 'CARTAO_CREDITO') {
+    inFlight.current = true;
+    // A new attempt: its card is tokenised once, here, and its key and body are kept before it is first sent.
+    const pagamento: InscricaoInput['pagamento'] = { metodo: method, parcelas: chosenOption?.parcelas ?? 1 };
+    if (method === 'CARTAO_CREDITO' && savedCard !== null) pagamento.cartao = { idCartaoSalvo: savedCard };
+    else if (method === 'CARTAO_CREDITO') {
+      try {
         const token = await tokenise.mutateAsync({ numero: card.numero.trim(), titular: card.titular.trim(), validade: card.validade.trim(), cvv: card.cvv.trim() });
         pagamento.cartao = guest ? { token: token.token } : { token: token.token, salvarCartao: saveCard };
-      }
-      if (method === 'ACH') pagamento.ach = ach;
-      const bought = await purchase.mutateAsync({
-        eventId: event.id,
-        key: checkout.idempotencyKey,
-        order: { ingressos: checkout.tickets, totalEsperado: total, pagamento },
-        visitante: guest ? visitorPayload(visitor, askCpf) : undefined,
-      });
-      if (bought.pagamento.desafio) setChallenge({ url: bought.pagamento.desafio.url, purchase: bought });
-      else finish(bought);
-    } catch (error) {
-      const problem = error instanceof ApiError ? error.problem : null;
-      if (problem?.code === 'CARD_INVALID') {
-        setFieldErrors({ numero: t`Some card information is incorrect. Please check it.` });
+      } catch (error) {
+        inFlight.current = false;
+        // Nothing was bought: a card refused is said on its fields, an unreachable service plainly.
+        if (error instanceof ApiError && error.status < 500 && error.status !== 429) setFieldErrors({ numero: t`Some card information is incorrect. Please check it.` });
+        else setUnreachable(true);
         return;
       }
-      const visitorField = problem?.errors?.find((item) => item.field.startsWith('body.visitante.'));
-      if (guest && visitorField) {
-        // The server's word on the visitor's data (an address it refuses, a CPF it needs): shown on the field, the purchase kept.
-        setFieldErrors({ [visitorField.field.replace('body.', '')]: visitorField.field.endsWith('cpf') ? t`Enter a valid CPF.` : t`Check this field.` });
-        if (problem?.code !== 'EVT_REG_026') return;
-      }
-      // A refused purchase is over: the next attempt is a new one, with a new key.
-      setCheckout({ ...checkout, idempotencyKey: newIdempotencyKey() });
-      setRefusal({ code: problem?.code, detail: problem?.detail });
     }
+    if (method === 'ACH') pagamento.ach = ach;
+    const order: InscricaoInput = { ingressos: checkout.tickets, totalEsperado: total, pagamento };
+    const request: PurchaseRequest = guest ? { eventId: event.id, buyer: 'visitor', body: { ...order, visitante: visitorPayload(visitor, askCpf) } } : { eventId: event.id, buyer: 'member', body: order };
+    const next: PurchaseAttempt = { key: newAttemptKey(), request };
+    setCheckout({ ...checkout, attempt: next });
+    await send(next);
   };
 
   if (challenge) return <ChallengeFrame url={challenge.url} onComplete={() => finish(challenge.purchase)} />;
@@ -163,11 +225,18 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
         // A visitor gives the missing data right here (the CPF field is on the form); a member in their account.
         if (guest) return setRefusal(null);
         return void navigate('/user/data-update');
+      case 'unpaid-orders':
+        // A visitor's unpaid orders are in their e-mails; a member's in their registrations.
+        if (guest) return setRefusal(null);
+        return void navigate('/user/registrations');
       default:
         setCheckout(null);
         return void navigate(eventsPaths.detail.href(event.id));
     }
   };
+  const visitorEmail = attempt?.request.buyer === 'visitor' ? attempt.request.body.visitante.email : visitor.email;
+  const notice = sending === 'retrying' ? 'retrying' : attempt && sending === 'idle' ? 'unconfirmed' : null;
+  const attemptMethod = attempt?.request.body.pagamento.metodo;
 
   return (
     <form className={styles.page} onSubmit={(submitted) => void pay(submitted)} noValidate>
@@ -181,105 +250,129 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
             </li>
           ))}
         </ul>
-        <Link to={eventsPaths.tickets.href(event.id)}>{t`Change the tickets`}</Link>
+        {attempt ? null : <Link to={eventsPaths.tickets.href(event.id)}>{t`Change the tickets`}</Link>}
       </section>
+      {notice ? (
+        <UnconfirmedPayment state={notice} onTryAgain={sendAgain} focusOnShow={gaveUp}>
+          {guest ? (
+            <p>{t`If your order went through, its link is on its way to ${visitorEmail}.`}</p>
+          ) : (
+            <Link to={`/user/registrations/${event.id}/tickets`}>{t`See my tickets`}</Link>
+          )}
+        </UnconfirmedPayment>
+      ) : null}
+      {unreachable ? <Alert type="error">{t`We could not reach the payment service, and nothing was charged. Check your connection and try again.`}</Alert> : null}
       {feedback ? (
         <div className={styles.feedback} role="alert">
           <p className={styles.feedbackTitle}>{i18n._(feedback.title)}</p>
           {refusal?.detail ? <p>{refusal.detail}</p> : null}
           <Button variant="secondary" onClick={act}>
-            {i18n._(feedback.actionLabel)}
+            {feedback.action === 'unpaid-orders' && guest ? t`OK` : i18n._(feedback.actionLabel)}
           </Button>
         </div>
       ) : null}
-      <fieldset className={styles.methods}>
-        <legend>{t`Payment method`}</legend>
-        {methods.length === 0 ? <p>{t`This event takes no payment method right now.`}</p> : null}
-        {methods.map((option) => (
-          <label key={option} className={styles.method}>
-            <input
-              type="radio"
-              name="method"
-              value={option}
-              checked={method === option}
-              onChange={() => {
-                setMethod(option);
-                setInstallments(1);
-                setRefusal(null);
-              }}
-            />
-            {i18n._(METHOD_LABELS[option])}
-          </label>
-        ))}
-      </fieldset>
-      {method === 'CARTAO_CREDITO' && savedCards.length > 0 ? (
-        <fieldset className={styles.methods}>
-          <legend>{t`Which card?`}</legend>
-          {savedCards.map((saved) => (
-            <label key={saved.id} className={styles.method}>
-              <input type="radio" name="card" checked={savedCard === saved.id} onChange={() => setSavedCard(saved.id)} />
-              {cardLabel(saved)}
-            </label>
-          ))}
-          <label className={styles.method}>
-            <input type="radio" name="card" checked={savedCard === null} onChange={() => setSavedCard(null)} />
-            {t`A new card`}
-          </label>
-        </fieldset>
-      ) : null}
-      {guest ? <GuestDetailsForm value={visitor} onChange={setVisitor} errors={visitorFieldErrors(fieldErrors)} askCpf={askCpf} /> : null}
-      {method === 'CARTAO_CREDITO' && savedCard === null ? (
+      {attempt && attemptMethod ? (
+        <dl className={styles.totals}>
+          <dt>{t`Payment method`}</dt>
+          <dd>{i18n._(METHOD_LABELS[attemptMethod])}</dd>
+          <dt>{t`Total`}</dt>
+          <dd>{totalText}</dd>
+        </dl>
+      ) : (
         <>
-          <CardForm value={card} onChange={setCard} errors={fieldErrors} />
-          {guest ? null : (
-            <label className={styles.method}>
-              <input type="checkbox" checked={saveCard} onChange={(change) => setSaveCard(change.target.checked)} />
-              {t`Save this card for next time`}
-            </label>
-          )}
+          <fieldset className={styles.methods}>
+            <legend>{t`Payment method`}</legend>
+            {methods.length === 0 ? <p>{t`This event takes no payment method right now.`}</p> : null}
+            {methods.map((option) => (
+              <label key={option} className={styles.method}>
+                <input
+                  type="radio"
+                  name="method"
+                  value={option}
+                  checked={method === option}
+                  onChange={() => {
+                    setMethod(option);
+                    setInstallments(1);
+                    setRefusal(null);
+                  }}
+                />
+                {i18n._(METHOD_LABELS[option])}
+              </label>
+            ))}
+          </fieldset>
+          {method === 'CARTAO_CREDITO' && savedCards.length > 0 ? (
+            <fieldset className={styles.methods}>
+              <legend>{t`Which card?`}</legend>
+              {savedCards.map((saved) => (
+                <label key={saved.id} className={styles.method}>
+                  <input type="radio" name="card" checked={savedCard === saved.id} onChange={() => setSavedCard(saved.id)} />
+                  {cardLabel(saved)}
+                </label>
+              ))}
+              <label className={styles.method}>
+                <input type="radio" name="card" checked={savedCard === null} onChange={() => setSavedCard(null)} />
+                {t`A new card`}
+              </label>
+            </fieldset>
+          ) : null}
+          {guest ? <GuestDetailsForm value={visitor} onChange={setVisitor} errors={visitorFieldErrors(fieldErrors)} askCpf={askCpf} /> : null}
+          {method === 'CARTAO_CREDITO' && savedCard === null ? (
+            <>
+              <CardForm value={card} onChange={setCard} errors={fieldErrors} />
+              {guest ? null : (
+                <label className={styles.method}>
+                  <input type="checkbox" checked={saveCard} onChange={(change) => setSaveCard(change.target.checked)} />
+                  {t`Save this card for next time`}
+                </label>
+              )}
+            </>
+          ) : null}
+          {method === 'ACH' ? <AchForm value={ach} onChange={setAch} errors={fieldErrors} /> : null}
+          {canSplit && options.data && options.data.length > 1 ? (
+            <div className={styles.field}>
+              <label htmlFor="installments">{t`Installments`}</label>
+              <select id="installments" value={installments} onChange={(change) => setInstallments(Number(change.target.value))}>
+                {options.data.map((option) => {
+                  const count = option.parcelas;
+                  const each = money(option.valorParcela);
+                  const all = money(option.valorTotal);
+                  return (
+                    <option key={count} value={count}>
+                      {count === 1 ? t`1× ${all}` : option.flagJuros ? t`${count}× ${each} with interest (${all})` : t`${count}× ${each} without interest (${all})`}
+                    </option>
+                  );
+                })}
+              </select>
+            </div>
+          ) : null}
+          {method === 'DINHEIRO' ? <p>{t`Pay in cash at the church within ${cashDays} days, before the event.`}</p> : null}
+          {method === 'PIX' || method === 'BOLETO' ? <p>{t`You will get the code to pay right after confirming.`}</p> : null}
+          <dl className={styles.totals} aria-live="polite">
+            <dt>{t`Tickets`}</dt>
+            <dd>{money(checkout.value)}</dd>
+            {fee.data && fee.data.total > checkout.value ? (
+              <>
+                <dt>{t`Service fee`}</dt>
+                <dd>{money(fee.data.total - checkout.value)}</dd>
+              </>
+            ) : null}
+            {chosenOption && base !== null && chosenOption.valorTotal > base ? (
+              <>
+                <dt>{t`Interest`}</dt>
+                <dd>{money(chosenOption.valorTotal - base)}</dd>
+              </>
+            ) : null}
+            <dt>{t`Total`}</dt>
+            <dd>{total === null ? '—' : money(total)}</dd>
+          </dl>
         </>
-      ) : null}
-      {method === 'ACH' ? <AchForm value={ach} onChange={setAch} errors={fieldErrors} /> : null}
-      {canSplit && options.data && options.data.length > 1 ? (
-        <div className={styles.field}>
-          <label htmlFor="installments">{t`Installments`}</label>
-          <select id="installments" value={installments} onChange={(change) => setInstallments(Number(change.target.value))}>
-            {options.data.map((option) => {
-              const count = option.parcelas;
-              const each = money(option.valorParcela);
-              const all = money(option.valorTotal);
-              return (
-                <option key={count} value={count}>
-                  {count === 1 ? t`1× ${all}` : option.flagJuros ? t`${count}× ${each} with interest (${all})` : t`${count}× ${each} without interest (${all})`}
-                </option>
-              );
-            })}
-          </select>
-        </div>
-      ) : null}
-      {method === 'DINHEIRO' ? <p>{t`Pay in cash at the church within ${cashDays} days, before the event.`}</p> : null}
-      {method === 'PIX' || method === 'BOLETO' ? <p>{t`You will get the code to pay right after confirming.`}</p> : null}
-      <dl className={styles.totals} aria-live="polite">
-        <dt>{t`Tickets`}</dt>
-        <dd>{money(checkout.value)}</dd>
-        {fee.data && fee.data.total > checkout.value ? (
-          <>
-            <dt>{t`Service fee`}</dt>
-            <dd>{money(fee.data.total - checkout.value)}</dd>
-          </>
-        ) : null}
-        {chosenOption && base !== null && chosenOption.valorTotal > base ? (
-          <>
-            <dt>{t`Interest`}</dt>
-            <dd>{money(chosenOption.valorTotal - base)}</dd>
-          </>
-        ) : null}
-        <dt>{t`Total`}</dt>
-        <dd>{total === null ? '—' : money(total)}</dd>
-      </dl>
-      <Button type="submit" disabled={!method || total === null || busy}>
-        {busy ? t`Processing…` : method === 'GRATUITO' ? t`Confirm registration` : t`Pay ${totalText}`}
-      </Button>
+      )}
+      {notice === 'unconfirmed' ? null : (
+        // While a purchase's outcome is unknown, "Try again" above is the one way on: no second "Pay" to fear.
+        <Button type="submit" disabled={busy || (!attempt && (!method || total === null))}>
+          {busy ? t`Processing…` : (attemptMethod ?? method) === 'GRATUITO' ? t`Confirm registration` : t`Pay ${totalText}`}
+        </Button>
+      )}
     </form>
   );
 }

@@ -33,7 +33,7 @@ export function GuestOrder({ code, orderKey }: GuestOrderProps) {
   const email = data.email;
   return (
     <>
-      <PaymentSummary payment={data.pagamento} valueLabel={t`Tickets`} onPayInSandbox={() => payInSandbox.mutate()} payingInSandbox={payInSandbox.isPending} />
+      <PaymentSummary payment={data.pagamento} valueLabel={t`Tickets`} holdsTickets onPayInSandbox={() => payInSandbox.mutate()} payingInSandbox={payInSandbox.isPending} />
       <Alert type="info">
         {t`We sent the link to this order to ${email}. Keep it: it opens your tickets and their payment at any time.`}{' '}
         <Link to={guestOrderHref(code, orderKey)}>{t`Link to this order`}</Link>

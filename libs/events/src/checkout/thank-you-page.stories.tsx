@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
-import { guestOrder, paymentByCode, STORY_ACCESS_KEY, STORY_QR_CODE, storyPayment, storyTicket } from '../mocks/events-api';
+import { guestOrder, paymentByCode, STORY_ACCESS_KEY, STORY_HOLD_UNTIL, STORY_QR_CODE, storyPayment, storyTicket } from '../mocks/events-api';
 import { eventsPaths } from '../paths';
 import { ThankYouPage } from './thank-you-page';
 
 const pix = { copiaECola: '00020101021226450014br.gov.bcb.pix0123igreja2@pix.example5204000053039865405120.005802BR6304ABCD', expiraEm: '2026-11-23T15:30:00-03:00' };
-const purchase = { inscricoes: [storyTicket({ statusPagamento: 'pendente' })], pagamento: storyPayment({ metodo: 'PIX', status: 'pendente', moeda: 'BRL', pix }) };
+const purchase = { inscricoes: [storyTicket({ statusPagamento: 'pendente' })], pagamento: storyPayment({ metodo: 'PIX', status: 'pendente', moeda: 'BRL', pix, reservaAte: STORY_HOLD_UNTIL }) };
 
 const meta = {
   title: 'Events/ThankYouPage',
@@ -16,18 +16,19 @@ const meta = {
     route: '/checkout/thank-you',
     routePath: eventsPaths.thankYou.path,
     session: 'member',
-    msw: { handlers: { payment: paymentByCode(storyPayment({ metodo: 'PIX', status: 'pendente', moeda: 'BRL', pix: { ...pix, qrCode: STORY_QR_CODE } })) } },
+    msw: { handlers: { payment: paymentByCode(storyPayment({ metodo: 'PIX', status: 'pendente', moeda: 'BRL', pix: { ...pix, qrCode: STORY_QR_CODE }, reservaAte: STORY_HOLD_UNTIL })) } },
   } satisfies ChurchStoryParameters,
 } satisfies Meta<typeof ThankYouPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A Pix purchase: the code at once, its QR picture from the payment's own read, and the way to the tickets. */
+/** A Pix purchase: the code at once, until when to pay it before the tickets go back on sale, its QR picture from the payment's own read, and the way to the tickets. */
 export const PixToPay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Awaiting payment' })).toBeVisible();
+    await expect(canvas.getByText(/^Pay by .+ or the tickets go back on sale\.$/)).toBeVisible();
     await expect(await canvas.findByRole('img', { name: 'Pix QR code' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'See my tickets' })).toHaveAttribute('href', '/user/registrations/21/tickets');
   },
@@ -41,7 +42,7 @@ export const NothingBought: Story = {
   },
 };
 
-/** A visitor's purchase: the order read back with its key, the tickets with their QR codes right here, and where the link went. */
+/** A visitor's paid purchase: the order read back with its key, the tickets with their QR codes right here, and where the link went. */
 export const VisitorOrder: Story = {
   beforeEach: () => sessionStorage.setItem('church-web:store', JSON.stringify({ lastPurchase: { inscricoes: [storyTicket()], pagamento: storyPayment(), chaveAcesso: STORY_ACCESS_KEY } })),
   parameters: { session: 'visitor', msw: { handlers: { guest: guestOrder() } } } satisfies ChurchStoryParameters,

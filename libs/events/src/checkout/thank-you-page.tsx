@@ -36,7 +36,7 @@ export function ThankYouPage() {
   return (
     <>
       <PageHeader title={t`Thank you!`} subtitle={eventName} />
-      <PaymentSummary payment={payment} valueLabel={t`Tickets`} onPayInSandbox={() => payInSandbox.mutate(payment.codigo)} payingInSandbox={payInSandbox.isPending} />
+      <PaymentSummary payment={payment} valueLabel={t`Tickets`} holdsTickets onPayInSandbox={() => payInSandbox.mutate(payment.codigo)} payingInSandbox={payInSandbox.isPending} />
       {eventId ? <Link to={`/user/registrations/${eventId}/tickets`}>{t`See my tickets`}</Link> : null}
     </>
   );

@@ -1,5 +1,6 @@
 import type { Evento, EventoResumo, InscricaoCriada, Inscricao, paths } from '@church/contracts-events';
 import type { Pagamento, paths as paymentPaths } from '@church/contracts-payments';
+import { HttpResponse } from 'msw';
 import { contractHttp, neverAnswer, problem, serverError } from '@church/testing/mock-api';
 
 /** The events and payments contracts' mock handlers for stories: paths, parameters and bodies checked against them. */
@@ -125,10 +126,16 @@ export const storyPayment = (overrides: Partial<Pagamento> = {}): Pagamento => (
   boleto: null,
   dinheiro: null,
   desafio: null,
+  reservaAte: null,
   ...overrides,
 });
 
+/** When a story's unpaid payment holds its tickets until (issue 22: unpaid by then, they go back on sale). */
+export const STORY_HOLD_UNTIL = '2026-11-23T18:30:00.000Z';
+
+/** A ticket; an unpaid one has no check-in code yet (issue 22), as the server sends it. */
 export const storyTicket = (overrides: Partial<Inscricao> = {}): Inscricao => ({
+  ...paidOrNot(overrides.statusPagamento ?? 'aprovado'),
   id: 501,
   idEvento: 21,
   nomeEvento: 'Marriage Retreat Weekend',
@@ -140,16 +147,18 @@ export const storyTicket = (overrides: Partial<Inscricao> = {}): Inscricao => ({
   valor: 24900,
   taxa: 1033,
   dataCadastro: '2026-11-23T15:00:00.000Z',
-  codigoCheckin: '4d5f2a9e-8c1b-4e7a-9f0d-2b3c4d5e6f70',
-  qrCode: STORY_QR_CODE,
   codigoPagamento: 'K7Q2M9XW4TPA8C3D',
   statusPagamento: 'aprovado',
   flagConteudoExclusivo: false,
   ...overrides,
 });
 
-/** The fee and installment calls of the checkout. */
-export const checkoutCalls = () => [
+function paidOrNot(status: Inscricao['statusPagamento']): Pick<Inscricao, 'codigoCheckin' | 'qrCode'> {
+  return status === 'aprovado' || status === 'success' ? { codigoCheckin: '4d5f2a9e-8c1b-4e7a-9f0d-2b3c4d5e6f70', qrCode: STORY_QR_CODE } : { codigoCheckin: null, qrCode: null };
+}
+
+/** The fee and installment calls of the checkout; `tokens.count` counts the cards tokenised. */
+export const checkoutCalls = (tokens: { count: number } = { count: 0 }) => [
   eventsApi.get('/evento/{id}/calcular-taxas', ({ query, response }) => {
     const valor = Number(query.get('valor'));
     const taxa = query.get('metodoPagamento') === 'CARTAO_CREDITO' ? Math.round(valor * 0.0399) + 39 : 0;
@@ -165,10 +174,40 @@ export const checkoutCalls = () => [
     });
     return response(200).json({ data: { data } });
   }),
-  paymentsApi.post('/general/payment/church/{id}/card/token', ({ response }) =>
-    response(201).json({ token: 'tok_story_0000000001', bandeira: 'visa', ultimosDigitos: '4242', validade: '12/40', idGatewayPagamento: 1 }),
-  ),
+  paymentsApi.post('/general/payment/church/{id}/card/token', ({ response }) => {
+    tokens.count += 1;
+    return response(201).json({ token: `tok_story_${String(tokens.count).padStart(10, '0')}`, bandeira: 'visa', ultimosDigitos: '4242', validade: '12/40', idGatewayPagamento: 1 });
+  }),
 ];
+
+/** What a story's purchase handler was sent: each request's Idempotency-Key and body. */
+export interface SentPurchase {
+  key: string | null;
+  body: unknown;
+}
+
+/**
+ * One answer of a purchase in a story: the purchase made, a refusal or a "not now" with its code (and
+ * Retry-After, in seconds), or no answer at all (`lost`: the connection failed).
+ */
+export type PurchaseStep = InscricaoCriada | { status: 409 | 422 | 503; code: string; retryAfter?: number } | 'lost';
+
+/**
+ * `POST /usuario/{id}/evento/{eventId}/inscricao/` answering `steps` in turn (the last one to every
+ * request after), and gathering what each request sent in `sent`.
+ */
+export const purchaseSteps = (steps: PurchaseStep[], sent: SentPurchase[] = []) =>
+  eventsApi.post('/usuario/{id}/evento/{eventId}/inscricao/', async ({ request, response }) => {
+    sent.push({ key: request.headers.get('idempotency-key'), body: await request.json() });
+    const step = steps[Math.min(sent.length, steps.length) - 1] ?? 'lost';
+    if (step === 'lost') return response.untyped(HttpResponse.error());
+    if ('inscricoes' in step) return response(201).json(step);
+    const headers = step.retryAfter === undefined ? undefined : { 'Retry-After': String(step.retryAfter) };
+    const body = { ...problem(step.status), code: step.code, detail: 'Answered in the story.' };
+    if (step.status === 409) return response(409).json(body, { headers });
+    if (step.status === 503) return response(503).json(body, { headers });
+    return response(422).json(body, { headers });
+  });
 
 /** `POST /usuario/{id}/evento/{eventId}/inscricao/`: answers `bought`, or refuses with a §8 code. */
 export const purchaseAnswer = (answer: InscricaoCriada | { code: string; status?: number }) =>

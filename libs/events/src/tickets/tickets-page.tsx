@@ -10,7 +10,7 @@ import { usePageMeta } from '@church/page-meta';
 import { accessPathFor, parseId } from '@church/routing';
 import { isLoggedInAtom, useAtom, useAtomValue } from '@church/state';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@church/ui';
-import { type ChosenTicket, eventCheckoutAtom, lastPurchaseAtom, newIdempotencyKey } from '../checkout/checkout-state';
+import { type ChosenTicket, eventCheckoutAtom, lastPurchaseAtom } from '../checkout/checkout-state';
 import { eventsPaths } from '../paths';
 import { TicketTypeRow } from './ticket-type-row';
 import { heldByType, maxChoosable } from './ticket-limits';
@@ -95,12 +95,15 @@ function TicketsForm({ event, held, signedIn }: { event: Evento; held: Map<numbe
     setErrors(found);
     if (holders.length === 0 || Object.keys(found).length > 0) return;
     setLastPurchase(null);
+    const tickets = holders.map(({ idIngresso, participante, respostas }) => ({ idIngresso, participante: participante.trim(), respostas: respostas.filter((item) => item.resposta.trim()) }));
+    const same = checkout?.eventId === event.id;
     setCheckout({
       eventId: event.id,
-      tickets: holders.map(({ idIngresso, participante, respostas }) => ({ idIngresso, participante: participante.trim(), respostas: respostas.filter((item) => item.resposta.trim()) })),
+      tickets,
       value,
-      idempotencyKey: newIdempotencyKey(),
-      unregisteredUserData: checkout?.eventId === event.id ? checkout.unregisteredUserData : undefined,
+      // A purchase sent without a known outcome stays while the tickets are the same: paying again sends it again, never a second one.
+      attempt: same && JSON.stringify(checkout.tickets) === JSON.stringify(tickets) ? (checkout.attempt ?? null) : null,
+      unregisteredUserData: same ? checkout.unregisteredUserData : undefined,
     });
     void navigate(eventsPaths.checkout.href());
   };

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DoacaoInput, paths } from '@church/contracts-giving';
 import type { CartaoInput, paths as paymentPaths } from '@church/contracts-payments';
-import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import { type ApiClient, moduleApi, type PaymentAttempt, unwrap, useChurch, useDataAccess } from '@church/data-access';
 import { accountAtom, useAtomValue } from '@church/state';
 
 export const givingKeys = {
@@ -66,13 +66,17 @@ export function useGiftSavedCards() {
   });
 }
 
-/** POSTs a gift with its attempt's Idempotency-Key: a retry never gives twice. */
+/**
+ * POSTs one send of an attempt to give, with the attempt's Idempotency-Key and its gift exactly as kept:
+ * a retry never gives twice. It sends once; the give page sends the attempt again while its outcome is
+ * unknown (`sendAttempt`).
+ */
 export function useGive() {
   const { clients } = useDataAccess();
   const queryClient = useQueryClient();
   const api = moduleApi<paths>(clients);
   return useMutation({
-    mutationFn: async ({ gift, key }: { gift: DoacaoInput; key: string }) => unwrap(api.POST('/pagamento/', { params: { header: { 'idempotency-key': key } }, body: gift })),
+    mutationFn: async ({ key, request }: PaymentAttempt<DoacaoInput>) => unwrap(api.POST('/pagamento/', { params: { header: { 'idempotency-key': key } }, body: request })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['giving'] }),
   });
 }

@@ -9,7 +9,8 @@ const reasons = [
 describe('the give checkout (§3, §4)', () => {
   it('starts, and resets, to the defaults and a total of 0', () => {
     expect(defaultGiveCheckout()).toMatchObject({ motivos: [], flagUsuarioTaxa: false, salvarCartao: true, allowRecurrency: true, recorrenciaDias: 30, total: 0 });
-    expect(defaultGiveCheckout().idempotencyKey).not.toBe(defaultGiveCheckout().idempotencyKey);
+    // No attempt is open until the donor gives: its key is made then.
+    expect(defaultGiveCheckout().attempt).toBeNull();
   });
 
   it('allows recurrence for one authorised reason only', () => {

@@ -1,10 +1,15 @@
-import type { DoacaoCriada } from '@church/contracts-giving';
+import type { DoacaoCriada, DoacaoInput } from '@church/contracts-giving';
+import type { PaymentAttempt } from '@church/data-access';
 import { persistedAtom } from '@church/state';
+
+/** One attempt to give: its Idempotency-Key and the exact gift sent with it, the card's token included. */
+export type GiftAttempt = PaymentAttempt<DoacaoInput>;
 
 /**
  * §3 "Give checkout": the reasons with an amount each (in cents), whether the donor covers the fee,
- * whether the card is saved, whether the gift may recur and every how many days, and the total. Kept
- * in the product's session store, so a reload loses nothing; `recurring` is the donor's choice.
+ * whether the card is saved, whether the gift may recur and every how many days, the total, and the
+ * attempt whose outcome is not known yet. Kept in the product's session store, so a reload loses
+ * nothing and sends the very same attempt again; `recurring` is the donor's choice.
  */
 export interface GiveCheckout {
   motivos: { idMotivo: number; valor: number }[];
@@ -14,12 +19,17 @@ export interface GiveCheckout {
   recurring: boolean;
   recorrenciaDias: number;
   total: number;
-  idempotencyKey: string;
+  /**
+   * The gift sent and not answered yet (its answer lost, or "not now"): kept from the moment before it
+   * is first sent until its outcome is known, and sent again unchanged, so that giving again never
+   * gives twice. Null when none is open: the next press makes a new attempt.
+   */
+  attempt?: GiftAttempt | null;
 }
 
 /** §4: a reset restores the defaults and a total of 0. */
 export function defaultGiveCheckout(): GiveCheckout {
-  return { motivos: [], flagUsuarioTaxa: false, salvarCartao: true, allowRecurrency: true, recurring: false, recorrenciaDias: 30, total: 0, idempotencyKey: newGiftKey() };
+  return { motivos: [], flagUsuarioTaxa: false, salvarCartao: true, allowRecurrency: true, recurring: false, recorrenciaDias: 30, total: 0, attempt: null };
 }
 
 /** §4 "Giving": recurrence is allowed for one reason only, and only one the church authorises. */
@@ -32,10 +42,3 @@ export const giveCheckoutAtom = persistedAtom<GiveCheckout>('giveCheckout', defa
 
 /** The last gift's answer, for the thank-you screen. */
 export const lastGiftAtom = persistedAtom<DoacaoCriada | null>('lastGift', null, 'lastGiftAtom');
-
-/** A new key per attempt to give (crypto-random). */
-export function newGiftKey(): string {
-  const bytes = new Uint8Array(18);
-  globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}

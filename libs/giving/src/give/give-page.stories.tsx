@@ -1,7 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
-import { giveAnswer, giveCalls, givingOptions, givingOptionsFailing, givingOptionsLoading, storyGift, storyOptions, storyPayment, storyRecurring } from '../mocks/giving-api';
+import {
+  giveAnswer,
+  giveCalls,
+  giveSteps,
+  givingOptions,
+  givingOptionsFailing,
+  givingOptionsLoading,
+  type SentGift,
+  storyGift,
+  storyOptions,
+  storyPayment,
+  storyRecurring,
+} from '../mocks/giving-api';
 import { givingPaths } from '../paths';
 import { GivePage } from './give-page';
 
@@ -114,5 +126,101 @@ export const Failing: Story = {
   parameters: { msw: { handlers: { options: givingOptionsFailing() } } } satisfies ChurchStoryParameters,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};
+
+const given = { doacao: storyGift(), pagamento: storyPayment() };
+// What the gift handlers of the stories below were sent, and how many cards were tokenised.
+const sent: SentGift[] = [];
+const tokens = { count: 0 };
+const counting = () => {
+  sessionStorage.removeItem('church-web:store');
+  sent.length = 0;
+  tokens.count = 0;
+};
+const storedAttempt = () => (JSON.parse(sessionStorage.getItem('church-web:store') ?? '{}') as { giveCheckout?: { attempt?: { key: string } | null } }).giveCheckout?.attempt ?? null;
+
+async function giveTwentyToTithe(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('checkbox', { name: /Tithe/ }));
+  await userEvent.type(canvas.getByLabelText('Amount for Tithe (USD)'), '20');
+  await fillCard(canvas);
+  await userEvent.click(canvas.getByRole('button', { name: 'Give $20.00' }));
+  return canvas;
+}
+
+/** The answer is lost: the same gift is sent again by itself (same key, same body, one token), and the donor is told meanwhile. */
+export const LostAnswerSentAgain: Story = {
+  beforeEach: counting,
+  parameters: { msw: { handlers: { calls: giveCalls(tokens), give: giveSteps(['lost', given], sent) } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = await giveTwentyToTithe(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Confirming your payment…');
+    await expect(await canvas.findByRole('region', { name: 'Another page' }, { timeout: 5000 })).toHaveTextContent('/give/thank-you');
+    await expect(sent).toHaveLength(2);
+    await expect(sent[1]).toEqual(sent[0]);
+    await expect(sent[0]?.key).toMatch(/^[0-9a-f]{36}$/);
+    await expect(tokens.count).toBe(1);
+  },
+};
+
+/** Still not known after three tries: the donor reads so, plainly; the form is locked to that gift, and "Try again" sends it again, unchanged. */
+export const CouldNotConfirm: Story = {
+  beforeEach: counting,
+  parameters: {
+    msw: {
+      handlers: {
+        calls: giveCalls(tokens),
+        give: giveSteps([{ status: 503, code: 'PAYMENT_OUTCOME_UNKNOWN', retryAfter: 0 }, { status: 409, code: 'IDEMPOTENCY_IN_PROGRESS', retryAfter: 0 }, { status: 503, code: 'PAYMENT_OUTCOME_UNKNOWN', retryAfter: 0 }, given], sent),
+      },
+    },
+  } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = await giveTwentyToTithe(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('We could not confirm your payment yet.');
+    await expect(alert).toHaveTextContent('You were not charged twice');
+    await expect(within(alert).getByRole('link', { name: 'My giving' })).toHaveAttribute('href', '/user/giving');
+    await expect(sent).toHaveLength(3);
+    await expect(canvas.queryByRole('checkbox', { name: /Tithe/ })).toBeNull();
+    await expect(canvas.queryByLabelText('Card number')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Give/ })).toBeNull();
+    await expect(canvas.getByText('Tithe', { selector: 'dt' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await expect(storedAttempt()?.key).toBe(sent[0]?.key);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('region', { name: 'Another page' })).toHaveTextContent('/give/thank-you');
+    await expect(new Set(sent.map((item) => JSON.stringify(item)))).toHaveProperty('size', 1);
+    await expect(sent).toHaveLength(4);
+    await expect(tokens.count).toBe(1);
+  },
+};
+
+/** A final refusal ends the attempt: giving again is a new attempt, with a new key and a new token. */
+export const RefusedThenGivenAgain: Story = {
+  beforeEach: counting,
+  parameters: { msw: { handlers: { calls: giveCalls(tokens), give: giveSteps([{ status: 422, code: 'DOACAO_TOTAL_ALTERADO' }, given], sent) } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = await giveTwentyToTithe(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The total was updated. Check it and confirm again.');
+    await expect(storedAttempt()).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Give $20.00' }));
+    await expect(await canvas.findByRole('region', { name: 'Another page' })).toHaveTextContent('/give/thank-you');
+    await waitFor(() => expect(sent).toHaveLength(2));
+    await expect(sent[1]?.key).not.toBe(sent[0]?.key);
+    await expect(tokens.count).toBe(2);
+  },
+};
+
+/** Instalments only where the card networks run them (reais): a church that allows one payment offers no choice. */
+export const NoInstallmentChoice: Story = {
+  parameters: { msw: { handlers: { options: givingOptions(storyOptions({ qtdeMaxParcelas: 1 })) } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /Tithe/ }));
+    await userEvent.type(canvas.getByLabelText('Amount for Tithe (USD)'), '200');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Credit card' }));
+    await expect(canvas.getByLabelText('Card number')).toBeVisible();
+    await expect(canvas.queryByLabelText('Installments')).toBeNull();
   },
 };

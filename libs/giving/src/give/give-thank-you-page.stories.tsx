@@ -24,6 +24,32 @@ export const RecurringGiven: Story = {
   },
 };
 
+/** A gift by Pix, unpaid: the code, and until when to pay it (a gift's hold only ends: no tickets to speak of). */
+export const PixToPayBy: Story = {
+  beforeEach: () =>
+    sessionStorage.setItem(
+      'church-web:store',
+      JSON.stringify({
+        lastGift: {
+          doacao: storyGift({ status: 'pendente', metodo: 'PIX' }),
+          pagamento: storyPayment({
+            metodo: 'PIX',
+            status: 'pendente',
+            moeda: 'BRL',
+            pix: { copiaECola: '00020101021226450014br.gov.bcb.pix0123igreja2@pix.example5204000053039865405120.005802BR6304ABCD', expiraEm: '2026-11-23T18:30:00.000Z' },
+            reservaAte: '2026-11-23T18:30:00.000Z',
+          }),
+        },
+      }),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Awaiting payment' })).toBeVisible();
+    await expect(canvas.getByText(/^Pay by .+\.$/)).toBeVisible();
+    await expect(canvas.queryByText(/tickets/)).toBeNull();
+  },
+};
+
 /** Nothing given yet: the page goes to the giving home. */
 export const NothingGiven: Story = {
   beforeEach: () => sessionStorage.removeItem('church-web:store'),

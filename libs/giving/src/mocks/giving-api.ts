@@ -1,5 +1,6 @@
 import type { Doacao, DoacaoCriada, DoacaoRecorrente, ExtratoDoacoes, OpcoesDoacao, paths } from '@church/contracts-giving';
 import type { Pagamento, paths as paymentPaths } from '@church/contracts-payments';
+import { HttpResponse } from 'msw';
 import { contractHttp, neverAnswer, problem, serverError } from '@church/testing/mock-api';
 
 /** The giving and payments contracts' mock handlers for stories: paths, parameters and bodies checked against them. */
@@ -43,6 +44,7 @@ export const storyPayment = (overrides: Partial<Pagamento> = {}): Pagamento => (
   boleto: null,
   dinheiro: null,
   desafio: null,
+  reservaAte: null,
   ...overrides,
 });
 
@@ -76,22 +78,46 @@ export const storyRecurring = (overrides: Partial<DoacaoRecorrente> = {}): Doaca
   ...overrides,
 });
 
-/** The fee, installments and card-token calls of giving. */
-export const giveCalls = () => [
+/** The fee, installments and card-token calls of giving; `tokens.count` counts the cards tokenised. */
+export const giveCalls = (tokens: { count: number } = { count: 0 }) => [
   givingApi.get('/pagamento/calcular-taxas', ({ query, response }) => {
     const valor = Number(query.get('valor'));
     const taxa = query.get('metodoPagamento') === 'CARTAO_CREDITO' ? Math.round(valor * 0.0399) + 39 : 0;
     return response(200).json({ valor, taxa, totalComTaxa: valor + taxa, moeda: 'USD' });
   }),
-  paymentsApi.post('/general/payment/church/{id}/card/token', ({ response }) =>
-    response(201).json({ token: 'tok_story_0000000001', bandeira: 'visa', ultimosDigitos: '4242', validade: '12/40', idGatewayPagamento: 1 }),
-  ),
+  paymentsApi.post('/general/payment/church/{id}/card/token', ({ response }) => {
+    tokens.count += 1;
+    return response(201).json({ token: `tok_story_${String(tokens.count).padStart(10, '0')}`, bandeira: 'visa', ultimosDigitos: '4242', validade: '12/40', idGatewayPagamento: 1 });
+  }),
   paymentsApi.get('/usuario/{slug}/{userId}/cartoes', ({ response }) => response(200).json({ cartoes: [] })),
 ];
 
 /** `POST /pagamento/`: answers `gift`, or refuses with a code. */
 export const giveAnswer = (answer: DoacaoCriada | { code: string }) =>
   givingApi.post('/pagamento/', ({ response }) => ('code' in answer ? response(422).json({ ...problem(422), code: answer.code }) : response(201).json(answer)));
+
+/** What a story's gift handler was sent: each request's Idempotency-Key and body. */
+export interface SentGift {
+  key: string | null;
+  body: unknown;
+}
+
+/** One answer of a gift in a story: the gift made, a refusal or a "not now" with its code (and Retry-After, in seconds), or no answer (`lost`). */
+export type GiftStep = DoacaoCriada | { status: 409 | 422 | 503; code: string; retryAfter?: number } | 'lost';
+
+/** `POST /pagamento/` answering `steps` in turn (the last one to every request after), gathering what each request sent in `sent`. */
+export const giveSteps = (steps: GiftStep[], sent: SentGift[] = []) =>
+  givingApi.post('/pagamento/', async ({ request, response }) => {
+    sent.push({ key: request.headers.get('idempotency-key'), body: await request.json() });
+    const step = steps[Math.min(sent.length, steps.length) - 1] ?? 'lost';
+    if (step === 'lost') return response.untyped(HttpResponse.error());
+    if ('doacao' in step) return response(201).json(step);
+    const headers = step.retryAfter === undefined ? undefined : { 'Retry-After': String(step.retryAfter) };
+    const body = { ...problem(step.status), code: step.code, detail: 'Answered in the story.' };
+    if (step.status === 409) return response(409).json(body, { headers });
+    if (step.status === 503) return response(503).json(body, { headers });
+    return response(422).json(body, { headers });
+  });
 
 /** The member's gifts and recurring gifts, and their changes. */
 export const myGiving = (gifts: Doacao[] = [storyGift()], recurring: DoacaoRecorrente[] = [storyRecurring()]) => [
