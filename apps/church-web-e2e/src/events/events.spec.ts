@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { signIn } from '../support/accounts';
 import { churchApi, freshActiveMember } from '../support/api-calls';
@@ -25,6 +25,19 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM/YY)').fill('12/40');
   await page.getByLabel('Security code (CVV)').fill('123');
+}
+
+/**
+ * Lets a request reach the server and drops its answer, as a lost connection would: the server does
+ * what it asks, and the browser never hears of it. (The test's side reaches the server at 127.0.0.1,
+ * naming the church's host, as Node does not resolve *.localhost.)
+ */
+async function reachServerThenDrop(route: Route) {
+  const url = new URL(route.request().url());
+  const host = url.host;
+  url.hostname = '127.0.0.1';
+  await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
+  await route.abort('failed');
 }
 
 /** A fresh member signed in through /access, so that no other test's tickets count against its limits. */
@@ -145,7 +158,7 @@ test.describe('buying tickets', () => {
     await expect(page.getByRole('link', { name: 'Family Picnic on the Common' })).toBeVisible();
   });
 
-  test('pays by card in installments with interest through a 3DS challenge, and sees the tickets', async ({ page, request }) => {
+  test('pays by card through a 3DS challenge, in one payment (no instalments outside reais), and sees the tickets', async ({ page, request }) => {
     await signedInFreshMember(page, request, 'grace');
     const id = await eventId(request, 'grace', 'Marriage Retreat Weekend');
     await page.goto(churchUrl('grace', `/event/${id}/tickets`));
@@ -155,21 +168,39 @@ test.describe('buying tickets', () => {
     await page.getByRole('radio', { name: 'Credit card' }).check();
     await expectNoSeriousViolations(page);
     await fillCard(page, '4000 0000 0000 3220');
-    const installments = page.getByLabel('Installments');
-    await installments.selectOption('6');
-    await expect(installments.locator('option:checked')).toHaveText(/^6× .* with interest/);
+    // A church paid in dollars offers one payment only: no instalment choice.
+    await expect(page.getByText('Total', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Installments')).toHaveCount(0);
     await page.getByRole('button', { name: /^Pay / }).click();
     const challenge = page.frameLocator('iframe[title="Your bank\'s confirmation"]');
     await challenge.getByRole('button', { name: 'Authenticate' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
-    await expect(page.getByText(/^6 installments/)).toBeVisible();
     await page.getByRole('link', { name: 'See my tickets' }).click();
     await expect(page.getByRole('img', { name: /^Check-in code of the ticket of/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Payment confirmed' })).toBeVisible();
   });
 
-  test('pays by Pix: sees the BR Code, marks it paid in the sandbox and sees success on its payment page', async ({ page, request }) => {
+  test('pays by card in instalments with interest where the church is paid in reais', async ({ page, request }) => {
+    await signedInFreshMember(page, request, 'esperanca');
+    const id = await eventId(request, 'esperanca', 'Conferência de Mulheres');
+    await page.goto(churchUrl('esperanca', `/event/${id}/tickets`));
+    await page.getByLabel('Quantidade de Inscrição', { exact: true }).selectOption('1');
+    await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+    await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
+    await page.getByLabel('Nome impresso no cartão').fill('Jordan Reyes');
+    await page.getByLabel('Número do cartão').fill('4242 4242 4242 4242');
+    await page.getByLabel('Validade (MM/AA)').fill('12/40');
+    await page.getByLabel('Código de segurança (CVV)').fill('123');
+    const installments = page.getByLabel('Parcelas');
+    await installments.selectOption('6');
+    await expect(installments.locator('option:checked')).toHaveText(/^6× .* com juros/);
+    await page.getByRole('button', { name: /^Pagar / }).click();
+    await expect(page.getByRole('heading', { name: 'Pagamento confirmado' })).toBeVisible();
+    await expect(page.getByText(/^6 parcelas/)).toBeVisible();
+  });
+
+  test('pays by Pix: sees the BR Code and until when to pay it, no check-in code until paid, marks it paid in the sandbox and sees success', async ({ page, request }) => {
     await signedInFreshMember(page, request, 'esperanca');
     const id = await eventId(request, 'esperanca', 'Conferência de Mulheres');
     await page.goto(churchUrl('esperanca', `/event/${id}/tickets`));
@@ -181,9 +212,17 @@ test.describe('buying tickets', () => {
     await expect(page.getByRole('img', { name: 'QR code do Pix' })).toBeVisible();
     await expect(page.getByText(/^000201/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copiar o código Pix' })).toBeVisible();
+    await expect(page.getByText(/^Pague até .+, ou os ingressos voltam à venda\.$/)).toBeVisible();
+    // Held, not paid: the ticket has no check-in code yet, and says when it will.
+    await page.getByRole('link', { name: 'Ver meus ingressos' }).click();
+    await expect(page.getByText('Seu QR code aparece aqui assim que o pagamento for confirmado.')).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Código de check-in/ })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Aguardando pagamento' }).click();
     await page.getByRole('button', { name: 'Marcar como pago (sandbox)' }).click();
     await expect(page.getByRole('heading', { name: 'Pagamento confirmado' })).toBeVisible();
-    await page.getByRole('link', { name: 'Ver meus ingressos' }).click();
+    await expect(page.getByText(/^Pague até/)).toHaveCount(0);
+    await page.goto(churchUrl('esperanca', `/user/registrations/${id}/tickets`));
+    await expect(page.getByRole('img', { name: /^Código de check-in/ })).toBeVisible();
     await page.getByRole('link', { name: 'Pagamento confirmado' }).click();
     await expect(page).toHaveURL(/\/user\/payment\/[A-Z0-9]+$/);
     await expect(page.getByRole('heading', { name: 'Pagamento confirmado' })).toBeVisible();
@@ -210,6 +249,60 @@ test.describe('buying tickets', () => {
     await expect(alert).toContainText('The tickets are sold out.');
     await alert.getByRole('button', { name: 'See other events' }).click();
     await expect(page).toHaveURL(churchUrl('grace', '/event'));
+  });
+});
+
+test.describe('a purchase whose answer is lost', () => {
+  test('pressing again after a lost answer buys once: the same Idempotency-Key, body and card token, one order and one charge', async ({ page, request }) => {
+    test.slow();
+    const member = await signedInFreshMember(page, request, 'grace');
+    const id = await eventId(request, 'grace', 'Online Course: Reading Romans');
+    const sent: { key: string | undefined; body: string | null }[] = [];
+    let tokens = 0;
+    let dropping = true;
+    await page.route('**/api/v1/general/payment/church/*/card/token', async (route) => {
+      tokens += 1;
+      await route.continue();
+    });
+    await page.route(/\/api\/v1\/usuario\/\d+\/evento\/\d+\/inscricao\/$/, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      sent.push({ key: route.request().headers()['idempotency-key'], body: route.request().postData() });
+      if (!dropping) return route.continue();
+      await reachServerThenDrop(route);
+    });
+
+    await page.goto(churchUrl('grace', `/event/${id}/tickets`));
+    await page.getByLabel('Quantity of Course access').selectOption('1');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('radio', { name: 'Credit card' }).check();
+    await fillCard(page, '4242 4242 4242 4242');
+    const pay = page.getByRole('button', { name: /^Pay / });
+    await pay.click();
+    await expect.poll(() => sent.length).toBeGreaterThan(0);
+    // The browser sent it again by itself, then gave up asking: the buyer is told plainly, and presses again ("Try again", in Pay's stead).
+    const tryAgain = page.getByRole('button', { name: 'Try again' });
+    await expect(tryAgain).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('alert')).toContainText(/We could not confirm your payment yet\..*You were not charged twice/);
+    await expect(pay).toHaveCount(0);
+    dropping = false;
+    await tryAgain.click();
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(sent.map((item) => item.key)).size, 'one Idempotency-Key for every request of the attempt').toBe(1);
+    expect(sent[0]?.key?.length ?? 0).toBeGreaterThanOrEqual(32);
+    expect(new Set(sent.map((item) => item.body)).size, 'the same body, card token included').toBe(1);
+    expect(tokens, 'the card is tokenised once').toBe(1);
+
+    const api = churchApi(request, 'grace');
+    const { token } = (await (await api.post('/api/v1/security/login_check', { username: member.email, password: member.password })).json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    const { usuario } = (await (await api.get('/api/v1/me', auth)).json()) as { usuario: { id: number } };
+    const { inscricoes } = (await (await api.get(`/api/v1/usuario/${usuario.id}/evento/${id}/inscricao/`, auth)).json()) as { inscricoes: { codigoPagamento: string }[] };
+    expect(inscricoes, 'one ticket').toHaveLength(1);
+    await page.getByRole('link', { name: 'See my tickets' }).click();
+    await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveCount(1);
   });
 });
 
@@ -265,7 +358,7 @@ async function buyOutWithFreeCards(request: APIRequestContext, id: number, ticke
         totalEsperado: fee.total,
         pagamento: { metodo: 'CARTAO_CREDITO', cartao: { token: card.token } },
       },
-      auth,
+      { ...auth, 'idempotency-key': `buy-out-${type.id}-${member.email.replace(/[^A-Za-z0-9]/g, '')}` },
     );
     expect([201, 422]).toContain(bought.status());
   }
