@@ -19,7 +19,7 @@ import { type EventForSale, inZone, ticketSituation } from './event-repository';
 import { methodUnavailableBecause } from './payment-offer';
 import { inscricao, inscricaoVisitante } from './schema';
 import { buyInOneStatement, reserve } from './ticket-reservation';
-import { checkUnpaidLimits, refusalAfterOrder, type UnpaidBuyer, type UnpaidOrderLimits } from './unpaid-order-limits';
+import { refusalAfterOrder, type UnpaidBuyer, type UnpaidOrderLimits } from './unpaid-order-limits';
 
 const DAY_MS = 86_400_000;
 /** Methods paid after the order is made, whose orders hold their tickets unpaid meanwhile. */
@@ -110,7 +110,6 @@ export class EventCheckout {
     const unpaid: UnpaidBuyer = { igrejaId: event.church.id, usuarioId: buyer.kind === 'member' ? buyer.id : null, guestEmail: person.guestEmail, ip: context.ip };
     // Orders paid later (Pix, slip, cash, the wallet) are what can hold stock unpaid for long; a card's answer comes at once.
     const paysLater = PAY_LATER_METHODS.includes(method);
-    if (paysLater) await checkUnpaidLimits(this.db, unpaid, order.ingressos.length, this.options.unpaidLimits);
     const buyerName = person.name;
     const usuarioId = buyer.kind === 'member' ? buyer.id : null;
 
@@ -169,7 +168,7 @@ export class EventCheckout {
             return { payment, tickets: rows };
           });
     if (paysLater) {
-      // Orders made at the same moment are counted together now: past a limit, this one goes (and its tickets with it).
+      // Counted once the order is made, so that orders made at the same moment count each other: past a limit, this one goes (and its tickets with it).
       const refused = await refusalAfterOrder(this.db, unpaid, this.options.unpaidLimits);
       if (refused) {
         await this.payments.payments.changeStatus({ id: payment.id }, ['em_aberto'], 'cancelado');

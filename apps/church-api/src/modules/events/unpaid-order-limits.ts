@@ -65,26 +65,20 @@ function refusal(detail: string): ProblemError {
   return new ProblemError(422, 'Too many unpaid orders', detail, { code: 'UNPAID_ORDERS_LIMIT', errors: [{ field: 'body.ingressos', message: detail }] });
 }
 
-/** Why an order of `tickets` more would hold too much unpaid (counting what is held now), or null. */
-function overLimit(held: UnpaidHeld, orders: number, tickets: number, limits: UnpaidOrderLimits): string | null {
-  if (held.buyerOrders + orders > limits.ordersPerBuyer) return `At most ${limits.ordersPerBuyer} unpaid orders at once; pay or let one end first.`;
-  if (held.buyerTickets + tickets > limits.ticketsPerBuyer) return `At most ${limits.ticketsPerBuyer} unpaid tickets at once; you hold ${held.buyerTickets}.`;
-  if (held.addressTickets + tickets > limits.ticketsPerAddress) return `Too many unpaid tickets are held from this network (${held.addressTickets}); try again once some are paid.`;
+/** Why what is held unpaid (the new order included) is too much, or null. */
+function overLimit(held: UnpaidHeld, limits: UnpaidOrderLimits): string | null {
+  if (held.buyerOrders > limits.ordersPerBuyer) return `At most ${limits.ordersPerBuyer} unpaid orders at once; pay or let one end first.`;
+  if (held.buyerTickets > limits.ticketsPerBuyer) return `At most ${limits.ticketsPerBuyer} unpaid tickets at once; pay or let an order end first.`;
+  if (held.addressTickets > limits.ticketsPerAddress) return 'Too many unpaid tickets are held from this network; try again once some are paid.';
   return null;
-}
-
-/** Refuses (422 UNPAID_ORDERS_LIMIT) an order that would take the buyer or their address past a limit, before it is made. */
-export async function checkUnpaidLimits(db: Database, buyer: UnpaidBuyer, tickets: number, limits: UnpaidOrderLimits): Promise<void> {
-  const reason = overLimit(await unpaidHeld(db, buyer, limits), 1, tickets, limits);
-  if (reason) throw refusal(reason);
 }
 
 /**
  * After the order is made (its own payment counted), whether the buyer or their address now holds
- * more than allowed: concurrent orders each see the others, so at the limit some may be refused
- * together, but never does more get through. The caller cancels its own order then.
+ * more than allowed (422 UNPAID_ORDERS_LIMIT): concurrent orders each see the others, so at the limit
+ * some may be refused together, but never does more get through. The caller cancels its own order then.
  */
 export async function refusalAfterOrder(db: Database, buyer: UnpaidBuyer, limits: UnpaidOrderLimits): Promise<ProblemError | null> {
-  const reason = overLimit(await unpaidHeld(db, buyer, limits), 0, 0, limits);
+  const reason = overLimit(await unpaidHeld(db, buyer, limits), limits);
   return reason ? refusal(reason) : null;
 }

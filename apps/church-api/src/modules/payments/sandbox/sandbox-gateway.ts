@@ -85,14 +85,13 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
-    const earlier = await this.find(request);
-    if (earlier) return earlier;
     const result = await this.decide(request);
     const kept = await this.db
       .insert(sandboxCobranca)
       .values({ referencia: result.referencia, codigo: request.codigo, igrejaId: request.igrejaId, resultado: toStored(result) })
       .onConflictDoNothing()
       .returning({ referencia: sandboxCobranca.referencia });
+    // Charged before under this code: the first charge's answer, as a provider answers a repeated idempotency key.
     return kept.length > 0 ? result : ((await this.find(request)) ?? result);
   }
 
