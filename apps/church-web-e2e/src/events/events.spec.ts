@@ -1,8 +1,9 @@
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { signIn } from '../support/accounts';
 import { churchApi, freshActiveMember } from '../support/api-calls';
 import { churchUrl } from '../support/church-site';
+import { dropPaymentAnswers, expectOneAttempt, fillCard, memberApi, signedInFreshMember } from '../support/payments';
 import { expect, test } from '../support/test';
 
 interface EventSummary {
@@ -17,35 +18,6 @@ async function eventId(request: APIRequestContext, code: string, name: string): 
   const found = eventos.find((event) => event.nome === name);
   if (!found) throw new Error(`${code} has no upcoming event '${name}'`);
   return found.id;
-}
-
-/** Types a sandbox test card into the checkout. */
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Name on the card').fill('Jordan Reyes');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
-  await page.getByLabel('Security code (CVV)').fill('123');
-}
-
-/**
- * Lets a request reach the server and drops its answer, as a lost connection would: the server does
- * what it asks, and the browser never hears of it. (The test's side reaches the server at 127.0.0.1,
- * naming the church's host, as Node does not resolve *.localhost.)
- */
-async function reachServerThenDrop(route: Route) {
-  const url = new URL(route.request().url());
-  const host = url.host;
-  url.hostname = '127.0.0.1';
-  await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
-  await route.abort('failed');
-}
-
-/** A fresh member signed in through /access, so that no other test's tickets count against its limits. */
-async function signedInFreshMember(page: Page, request: APIRequestContext, code: string) {
-  const member = await freshActiveMember(request, code);
-  await signIn(page, code, member.email, member.password);
-  await expect(page).toHaveURL(churchUrl(code, '/'));
-  return member;
 }
 
 test.describe('events for visitors', () => {
@@ -257,19 +229,7 @@ test.describe('a purchase whose answer is lost', () => {
     test.slow();
     const member = await signedInFreshMember(page, request, 'grace');
     const id = await eventId(request, 'grace', 'Online Course: Reading Romans');
-    const sent: { key: string | undefined; body: string | null }[] = [];
-    let tokens = 0;
-    let dropping = true;
-    await page.route('**/api/v1/general/payment/church/*/card/token', async (route) => {
-      tokens += 1;
-      await route.continue();
-    });
-    await page.route(/\/api\/v1\/usuario\/\d+\/evento\/\d+\/inscricao\/$/, async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      sent.push({ key: route.request().headers()['idempotency-key'], body: route.request().postData() });
-      if (!dropping) return route.continue();
-      await reachServerThenDrop(route);
-    });
+    const attempts = await dropPaymentAnswers(page, /\/api\/v1\/usuario\/\d+\/evento\/\d+\/inscricao\/$/);
 
     await page.goto(churchUrl('grace', `/event/${id}/tickets`));
     await page.getByLabel('Quantity of Course access').selectOption('1');
@@ -278,28 +238,20 @@ test.describe('a purchase whose answer is lost', () => {
     await fillCard(page, '4242 4242 4242 4242');
     const pay = page.getByRole('button', { name: /^Pay / });
     await pay.click();
-    await expect.poll(() => sent.length).toBeGreaterThan(0);
+    await expect.poll(() => attempts.sent.length).toBeGreaterThan(0);
     // The browser sent it again by itself, then gave up asking: the buyer is told plainly, and presses again ("Try again", in Pay's stead).
     const tryAgain = page.getByRole('button', { name: 'Try again' });
     await expect(tryAgain).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('alert')).toContainText(/We could not confirm your payment yet\..*You were not charged twice/);
     await expect(pay).toHaveCount(0);
-    dropping = false;
+    attempts.stopDropping();
     await tryAgain.click();
     await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+    expectOneAttempt(attempts);
 
-    expect(sent.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(sent.map((item) => item.key)).size, 'one Idempotency-Key for every request of the attempt').toBe(1);
-    expect(sent[0]?.key?.length ?? 0).toBeGreaterThanOrEqual(32);
-    expect(new Set(sent.map((item) => item.body)).size, 'the same body, card token included').toBe(1);
-    expect(tokens, 'the card is tokenised once').toBe(1);
-
-    const api = churchApi(request, 'grace');
-    const { token } = (await (await api.post('/api/v1/security/login_check', { username: member.email, password: member.password })).json()) as { token: string };
-    const auth = { authorization: `Bearer ${token}` };
-    const { usuario } = (await (await api.get('/api/v1/me', auth)).json()) as { usuario: { id: number } };
-    const { inscricoes } = (await (await api.get(`/api/v1/usuario/${usuario.id}/evento/${id}/inscricao/`, auth)).json()) as { inscricoes: { codigoPagamento: string }[] };
+    const { api, auth, id: usuario } = await memberApi(request, 'grace', member);
+    const { inscricoes } = (await (await api.get(`/api/v1/usuario/${usuario}/evento/${id}/inscricao/`, auth)).json()) as { inscricoes: { codigoPagamento: string }[] };
     expect(inscricoes, 'one ticket').toHaveLength(1);
     await page.getByRole('link', { name: 'See my tickets' }).click();
     await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveCount(1);

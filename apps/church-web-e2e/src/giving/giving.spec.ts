@@ -1,36 +1,6 @@
-import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { signIn } from '../support/accounts';
-import { churchApi, freshActiveMember } from '../support/api-calls';
 import { churchUrl } from '../support/church-site';
+import { dropPaymentAnswers, expectOneAttempt, fillCard, memberApi, signedInFreshMember } from '../support/payments';
 import { expect, test } from '../support/test';
-
-/** A fresh member signed in through /access, so that no other test's gifts show in the account. */
-async function signedInFreshMember(page: Page, request: APIRequestContext, code: string) {
-  const member = await freshActiveMember(request, code);
-  await signIn(page, code, member.email, member.password);
-  await expect(page).toHaveURL(churchUrl(code, '/'));
-  return member;
-}
-
-async function fillCard(page: Page, number = '4242 4242 4242 4242') {
-  await page.getByLabel('Name on the card').fill('Jordan Reyes');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
-  await page.getByLabel('Security code (CVV)').fill('123');
-}
-
-/**
- * Lets a request reach the server and drops its answer, as a lost connection would: the server does
- * what it asks, and the browser never hears of it. (The test's side reaches the server at 127.0.0.1,
- * naming the church's host, as Node does not resolve *.localhost.)
- */
-async function reachServerThenDrop(route: Route) {
-  const url = new URL(route.request().url());
-  const host = url.host;
-  url.hostname = '127.0.0.1';
-  await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
-  await route.abort('failed');
-}
 
 test.describe('giving', () => {
   test('the home shows the giving section, and /doacoes goes to /give', async ({ page }) => {
@@ -124,22 +94,7 @@ test.describe('a gift whose answer is lost', () => {
   test('a gift whose answer is lost, given again from the keyboard on a phone, is given once: the same Idempotency-Key, body and card token', async ({ page, request }) => {
     test.slow();
     const member = await signedInFreshMember(page, request, 'grace');
-    const sent: { key: string | undefined; body: string | null }[] = [];
-    let tokens = 0;
-    let dropping = true;
-    await page.route('**/api/v1/general/payment/church/*/card/token', async (route) => {
-      tokens += 1;
-      await route.continue();
-    });
-    await page.route(
-      (url) => url.pathname === '/api/v1/pagamento/',
-      async (route) => {
-        if (route.request().method() !== 'POST') return route.continue();
-        sent.push({ key: route.request().headers()['idempotency-key'], body: route.request().postData() });
-        if (!dropping) return route.continue();
-        await reachServerThenDrop(route);
-      },
-    );
+    const attempts = await dropPaymentAnswers(page, (url) => url.pathname === '/api/v1/pagamento/');
     await page.goto(churchUrl('grace', '/give'));
     await page.getByRole('checkbox', { name: /^Tithe/ }).check();
     await page.getByLabel('Amount for Tithe (USD)').fill('20');
@@ -147,30 +102,22 @@ test.describe('a gift whose answer is lost', () => {
     await fillCard(page);
     const give = page.getByRole('button', { name: 'Give $20.00' });
     await give.click();
-    await expect.poll(() => sent.length).toBeGreaterThan(0);
+    await expect.poll(() => attempts.sent.length).toBeGreaterThan(0);
     // Sent again by itself, then given up: the donor is told plainly, and goes on with the keyboard from "Try again", which has the focus.
     await expect(page.getByRole('button', { name: 'Try again' })).toBeFocused({ timeout: 20_000 });
     await expect(page.getByRole('alert')).toContainText(/We could not confirm your payment yet\..*You were not charged twice/);
     await expect(give).toHaveCount(0);
     // At a phone's width, nothing runs off the side.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    dropping = false;
+    attempts.stopDropping();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Thank you for your donation!' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+    expectOneAttempt(attempts);
 
-    expect(sent.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(sent.map((item) => item.key)).size, 'one Idempotency-Key for every request of the attempt').toBe(1);
-    expect(sent[0]?.key?.length ?? 0).toBeGreaterThanOrEqual(32);
-    expect(new Set(sent.map((item) => item.body)).size, 'the same body, card token included').toBe(1);
-    expect(tokens, 'the card is tokenised once').toBe(1);
-
-    const api = churchApi(request, 'grace');
-    const { token } = (await (await api.post('/api/v1/security/login_check', { username: member.email, password: member.password })).json()) as { token: string };
-    const auth = { authorization: `Bearer ${token}` };
-    const { usuario } = (await (await api.get('/api/v1/me', auth)).json()) as { usuario: { id: number } };
+    const { api, auth, id: usuario } = await memberApi(request, 'grace', member);
     const { igreja } = (await (await api.get('/api/v1/igreja/codigo/grace')).json()) as { igreja: { id: number } };
-    const { doacoes } = (await (await api.get(`/api/v1/usuario/${usuario.id}/doacao/?igreja=${igreja.id}`, auth)).json()) as { doacoes: unknown[] };
+    const { doacoes } = (await (await api.get(`/api/v1/usuario/${usuario}/doacao/?igreja=${igreja.id}`, auth)).json()) as { doacoes: unknown[] };
     expect(doacoes, 'one gift').toHaveLength(1);
     await page.getByRole('link', { name: 'My giving' }).click();
     await expect(page.getByRole('row', { name: /Tithe \$20\.00 Credit card Payment confirmed/ })).toHaveCount(1);
