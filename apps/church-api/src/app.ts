@@ -1,28 +1,30 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { AppConfig } from './config';
-import type { DatabaseHandle } from './db/database';
-import { lazyChildLoggerFactory } from './http/lazy-request-logger';
-import { PublicAnswerCache } from './http/public-answer-cache';
-import { servingPublicAnswersFirst } from './http/public-answer-server';
-import { withRedactedRequests } from './http/log-serializers';
-import { loadSpecification } from './http/openapi-specification';
-import { bffHandlers } from './modules/church/bff-handlers';
-import { healthRoutes } from './modules/health/health-routes';
-import { loadServerModules } from './modules/load-server-modules';
-import { adminRedirectRoutes } from './modules/web/admin-redirect';
-import { robotsAndSitemap } from './modules/web/robots-and-sitemap';
-import { webRoutes } from './modules/web/web-routes';
-import { authenticationPlugin } from './plugins/authentication';
-import { churchScope } from './plugins/church-scope';
-import { compression } from './plugins/compression';
-import { contractRoutes } from './plugins/contract-routes';
-import { hostHeader } from './plugins/host-header';
-import { tenantCachePlugin } from './plugins/tenant-cache';
-import { moduleRoutes } from './plugins/module-routes';
-import { frameworkErrorProblem, problemHandler } from './plugins/problem-handler';
-import { publicAnswers } from './plugins/public-answers';
-import { responseContract } from './plugins/response-contract';
-import { securityHeaders } from './plugins/security-headers';
+import type { AppConfig } from './platform/config';
+import type { DatabaseHandle } from './platform/db/database';
+import { lazyChildLoggerFactory } from './platform/http/lazy-request-logger';
+import { PublicAnswerCache } from './platform/http/public-answer-cache';
+import { servingPublicAnswersFirst } from './platform/http/public-answer-server';
+import { withRedactedRequests } from './platform/http/log-serializers';
+import { loadSpecification } from './platform/http/openapi-specification';
+import { bffHandlers } from './platform/tenancy/bff-handlers';
+import { healthRoutes } from './health/health-routes';
+import { loadServerModules } from './load-server-modules';
+import { adminRedirectRoutes } from './web/admin-redirect';
+import { robotsAndSitemap } from './web/robots-and-sitemap';
+import { webRoutes } from './web/web-routes';
+import { authenticationPlugin } from './platform/plugins/authentication';
+import { churchScope } from './platform/plugins/church-scope';
+import { compression } from './platform/plugins/compression';
+import { contractRoutes } from './platform/plugins/contract-routes';
+import { hostHeader } from './platform/plugins/host-header';
+import { tenantCachePlugin } from './platform/plugins/tenant-cache';
+import { moduleRoutes } from './platform/plugins/module-routes';
+import { platformHttp } from './platform/platform-http';
+import { platformServices } from './platform/platform-services';
+import { frameworkErrorProblem, problemHandler } from './platform/plugins/problem-handler';
+import { publicAnswers } from './platform/plugins/public-answers';
+import { responseContract } from './platform/plugins/response-contract';
+import { securityHeaders } from './platform/plugins/security-headers';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -91,8 +93,10 @@ export async function buildApp({ config, database, logger = false, validateRespo
   await app.register(churchScope, { findChurch: async (kind, value) => (await app.tenantCache.find(kind, value))?.church ?? null });
 
   await app.register(healthRoutes, { database });
+  const platform = platformServices(database, config);
+  await app.register(platformHttp, { platform });
   const modules = await loadServerModules();
-  await app.register(moduleRoutes, { modules, database, config });
+  await app.register(moduleRoutes, { modules, database, config, platform });
 
   await app.register(contractRoutes, { specification: loadSpecification('bff.yaml'), serviceHandlers: bffHandlers(app.tenantCache), prefix: '/bff' });
   await app.register(adminRedirectRoutes, { adminUrl: config.adminUrl });

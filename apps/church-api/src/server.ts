@@ -1,7 +1,7 @@
 import { buildApp } from './app';
-import { type AppConfig, ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { seedDemo } from './db/seed-demo';
+import { type AppConfig, ConfigError, loadConfig } from './platform/config';
+import { openAppDatabase } from './migration-sets';
+import { seedDemo } from './seed-demo';
 
 /** A setting the server refuses (its own, or a module's) stops the start, saying which and why. */
 async function orExit<T>(step: () => T | Promise<T>): Promise<T> {
@@ -15,7 +15,7 @@ async function orExit<T>(step: () => T | Promise<T>): Promise<T> {
 }
 
 const config: AppConfig = await orExit(() => loadConfig());
-const database = openDatabase(config.database, {
+const database = openAppDatabase(config.database, {
   onIdleClientError: (error) => console.warn(`An idle database connection was lost: ${error.message}`),
 });
 await database.migrate();

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, loadConfig } from '../src/platform/config';
 
 describe('settings that would open the server to attack are refused', () => {
   it('TRUST_PROXY=true (trust every hop)', () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/db/rows';
+import { rowsOf } from '../../src/platform/db/rows';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 // PGlite has no connections to lose: PostgreSQL only (TEST_DATABASE_URL).

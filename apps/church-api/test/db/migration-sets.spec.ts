@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/database';
-import { type MigrationSet, moduleMigrationSets } from '../../src/db/migration-sets';
-import { rowsOf } from '../../src/db/rows';
-import { seedDemo } from '../../src/db/seed-demo';
-import { loadServerModules } from '../../src/modules/load-server-modules';
+import type { Database } from '../../src/platform/db/database';
+import { type MigrationSet, moduleMigrationSets } from '../../src/migration-sets';
+import { rowsOf } from '../../src/platform/db/rows';
+import { seedDemo } from '../../src/seed-demo';
+import { loadServerModules } from '../../src/load-server-modules';
 import { tableCounts } from '../helpers/table-counts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../src/db/seed-demo';
+import { seedDemo } from '../../src/seed-demo';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { tableCounts } from '../helpers/table-counts';
 

@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { loadSpecification } from '../../src/http/openapi-specification';
-import type { ChurchScopeDeclaration } from '../../src/plugins/church-scope';
+import { loadSpecification } from '../../src/platform/http/openapi-specification';
+import type { ChurchScopeDeclaration } from '../../src/platform/plugins/church-scope';
 
 /** The JSON Schema subset the contracts use, with every `$ref` resolved. */
 export interface Schema {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/db/database';
-import { rowsOf } from '../../src/db/rows';
+import type { Database } from '../../src/platform/db/database';
+import { rowsOf } from '../../src/platform/db/rows';
 
 /** The number of rows of every table in the public schema but `except`, by table name. */
 export async function tableCounts(db: Database, except: string[] = []): Promise<Record<string, number>> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
-import { type AppConfig, loadConfig } from '../../src/config';
+import { type AppConfig, loadConfig } from '../../src/platform/config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {

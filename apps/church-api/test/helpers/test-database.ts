@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../../src/db/database';
-import { seedDemo } from '../../src/db/seed-demo';
+import type { DatabaseHandle } from '../../src/platform/db/database';
+import { openAppDatabase } from '../../src/migration-sets';
+import { seedDemo } from '../../src/seed-demo';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -36,7 +37,7 @@ export async function createTestDatabase(options: { seed?: boolean; migrate?: bo
     await admin.query(`create database ${name}`);
     await admin.end();
     url = withDatabaseName(adminUrl, name);
-    handle = openDatabase({ kind: 'postgres', url });
+    handle = openAppDatabase({ kind: 'postgres', url });
     dropDatabase = async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
@@ -44,7 +45,7 @@ export async function createTestDatabase(options: { seed?: boolean; migrate?: bo
       await cleanup.end();
     };
   } else {
-    handle = openDatabase({ kind: 'memory' });
+    handle = openAppDatabase({ kind: 'memory' });
   }
   if (migrate) await handle.migrate();
   if (migrate && seed) await seedDemo(handle.db);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_METHODS } from '../../src/http/contract-operations';
+import { CONTRACT_METHODS } from '../../src/platform/http/contract-operations';
 import { contractOperations } from '../helpers/contract-schemas';
 import { type FuzzContext, type InvalidRequest, invalidRequests } from '../helpers/invalid-requests';
 import { tableCounts } from '../helpers/table-counts';

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { lazyChildLoggerFactory, LazyRequestLogger } from '../../src/http/lazy-request-logger';
+import { lazyChildLoggerFactory, LazyRequestLogger } from '../../src/platform/http/lazy-request-logger';
 
 async function appLoggingAt(level: string, lines: string[]) {
   const app = Fastify({

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
-import { PublicAnswerCache, type ShareableAnswer } from '../../src/http/public-answer-cache';
+import { PublicAnswerCache, type ShareableAnswer } from '../../src/platform/http/public-answer-cache';
 
 const SHAREABLE: ShareableAnswer = { churchId: 1, varyOn: ['accept-encoding'] };
 const PUBLIC = { 'cache-control': 'public, max-age=0, must-revalidate', 'content-type': 'application/json; charset=utf-8', etag: '"a"' };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import { redactedUrl } from '../../src/http/log-serializers';
+import { loadConfig } from '../../src/platform/config';
+import { redactedUrl } from '../../src/platform/http/log-serializers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 let database: TestDatabase;

@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChurchKind, ChurchSummary } from '../../src/modules/church/church-repository';
-import { churchScope } from '../../src/plugins/church-scope';
-import { problemHandler } from '../../src/plugins/problem-handler';
+import type { ChurchKind, ChurchSummary } from '../../src/platform/tenancy/church-repository';
+import { churchScope } from '../../src/platform/plugins/church-scope';
+import { problemHandler } from '../../src/platform/plugins/problem-handler';
 
 const grace: ChurchSummary = { id: 1, codigo: 'grace', slug: 'grace-community-church', nome: 'Grace', idioma: 'en_US', organizacaoId: 1, flagAtivo: true };
 const fechada: ChurchSummary = { ...grace, id: 4, codigo: 'fechada', slug: 'igreja-fechada', flagAtivo: false };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidHost } from '../../src/plugins/host-header';
+import { isValidHost } from '../../src/platform/plugins/host-header';
 import { setupTestApp } from '../helpers/test-app';
 
 const testApp = setupTestApp();

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../src/plugins/security-headers';
+import { securityHeaders } from '../../src/platform/plugins/security-headers';
 import { GRACE_HOST, setupTestApp } from '../helpers/test-app';
 
 const testApp = setupTestApp();

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { notFound } from '../../http/problem';
-import { requireMemberOf, requireSelf, type SignedInAccount } from '../../plugins/authentication';
+import { notFound } from '../../platform/http/problem';
+import { requireMemberOf, requireSelf, type SignedInAccount } from '../../platform/plugins/authentication';
 import type { AccountRepository } from './account-repository';
 
 /**

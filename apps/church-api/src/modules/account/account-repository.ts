@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Usuario } from '@church/contracts-account';
-import type { Database } from '../../db/database';
-import type { StoredImage } from '../church/schema';
+import type { Database } from '../../platform/db/database';
+import type { StoredImage } from '../../platform/tenancy/tenancy-tables';
 import { pedidoExclusao, usuario } from './schema';
 
 export type AccountRow = typeof usuario.$inferSelect;

@@ -1,17 +1,17 @@
-import type { PublicOrigin } from '../../config';
-import type { Database } from '../../db/database';
-import type { Authentication } from '../../plugins/authentication';
-import { ChurchRepository } from '../church/church-repository';
+import type { Database } from '../../platform/db/database';
+import type { Authentication } from '../../platform/plugins/authentication';
+import { ChurchRepository } from '../../platform/tenancy/church-repository';
 import { AccountRepository } from './account-repository';
 import { AddressRepository } from './address-repository';
 import { ChildRepository } from './child-repository';
 import { EmailTokenRepository } from './email-token-repository';
-import type { ImageStorage } from './image-files';
-import { ChurchSiteLinks } from './mail/church-site-links';
-import { MailOutbox } from './mail/outbox';
+import type { ImageStorage } from '../../platform/images/image-files';
+import type { ChurchSiteLinks } from '../../platform/mail/church-site-links';
+import type { MailOutbox } from '../../platform/mail/outbox';
+import type { PlatformServices } from '../../platform/platform-services';
 import { MembershipRepository } from './membership-repository';
 import type { PostcodeLookup } from './postcode-lookup';
-import { RateLimiter } from './rate-limiter';
+import type { RateLimiter } from '../../platform/rate-limits/rate-limiter';
 import { ReferenceDataRepository } from './reference-data-repository';
 import { SessionService } from './session-service';
 
@@ -37,15 +37,14 @@ export function accountServices(
   db: Database,
   options: {
     authentication: Authentication;
-    mailFrom: string;
+    platform: PlatformServices;
+    /** Refresh cookies marked Secure (the public scheme is https). */
+    secureCookies: boolean;
     postcodes: PostcodeLookup;
-    images: ImageStorage;
-    appDomain: string;
-    publicOrigin: PublicOrigin;
   },
 ): AccountServices {
-  const limiter = new RateLimiter(db);
-  const churches = new ChurchRepository(db);
+  const { platform } = options;
+  const limiter = platform.rateLimiter;
   return {
     accounts: new AccountRepository(db),
     emailTokens: new EmailTokenRepository(db),
@@ -53,12 +52,12 @@ export function accountServices(
     references: new ReferenceDataRepository(db),
     addresses: new AddressRepository(db),
     children: new ChildRepository(db),
-    churches,
-    sessions: new SessionService(db, options.authentication, limiter, options.publicOrigin.scheme === 'https'),
+    churches: new ChurchRepository(db),
+    sessions: new SessionService(db, options.authentication, limiter, options.secureCookies),
     limiter,
-    outbox: new MailOutbox(db, options.mailFrom),
+    outbox: platform.outbox(),
     postcodes: options.postcodes,
-    images: options.images,
-    siteLinks: new ChurchSiteLinks(churches, options.appDomain, options.publicOrigin),
+    images: platform.images,
+    siteLinks: platform.siteLinks,
   };
 }

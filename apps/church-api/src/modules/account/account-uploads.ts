@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { UploadRule } from '../../plugins/multipart-uploads';
-import { requireSelf } from '../../plugins/authentication';
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import type { UploadRule } from '../../platform/plugins/multipart-uploads';
+import { requireSelf } from '../../platform/plugins/authentication';
+import { MAX_IMAGE_BYTES } from '../../platform/images/image-files';
 
 /** The path's account id as sent (not validated yet): anything but one's own id is refused. */
 function pathAccountId(request: FastifyRequest): number {

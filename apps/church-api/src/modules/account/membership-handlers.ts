@@ -1,10 +1,10 @@
 import type { operations } from '@church/contracts-account';
-import type { OperationOk, OperationRequest } from '../../http/operation';
-import { notFound } from '../../http/problem';
-import { requireAccount, requireSelf } from '../../plugins/authentication';
+import type { OperationOk, OperationRequest } from '../../platform/http/operation';
+import { notFound } from '../../platform/http/problem';
+import { requireAccount, requireSelf } from '../../platform/plugins/authentication';
 import { requireSelfIn } from './account-guards';
 import type { AccountServices } from './account-services';
-import { badField } from './field-rules';
+import { badField } from '../../platform/field-rules';
 import { MembershipRepository } from './membership-repository';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;

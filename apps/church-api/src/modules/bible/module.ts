@@ -1,5 +1,4 @@
-import { RateLimiter } from '../account/rate-limiter';
-import type { ServerModule } from '../server-module';
+import type { ServerModule } from '../../platform/server-module';
 import { BibleLoader } from './bible-loader';
 import { bibleHandlers } from './bible-handlers';
 import { BibleRepository } from './bible-repository';
@@ -10,15 +9,15 @@ import { BibleSearch } from './bible-search';
  * chapter and searched. A translation's text goes into the database at its first read, its search
  * index at its first search (bible-loader.ts), so seeds and the databases of tests that never read it
  * pay nothing. Searches are answered from memory when asked before, and limited per address with the
- * account module's rate limits (bible-search.ts). Contract: openapi/modules/bible.yaml.
+ * platform's rate limits (bible-search.ts). Contract: openapi/modules/bible.yaml.
  */
 export const bibleModule: ServerModule = {
   name: 'bible',
   dependsOn: ['church', 'account'],
   sitemap: async () => ['/bible'],
-  routes: ({ database }) => {
+  routes: ({ database, platform }) => {
     // PGlite runs one statement at a time in this thread; PostgreSQL runs a few searches at once.
     const bible = new BibleRepository(database.db, new BibleLoader(database.db), { searchesAtOnce: database.driver === 'pglite' ? 1 : 4 });
-    return { handlers: bibleHandlers(bible, new BibleSearch(bible, new RateLimiter(database.db))) };
+    return { handlers: bibleHandlers(bible, new BibleSearch(bible, platform.rateLimiter)) };
   },
 };

@@ -1,6 +1,6 @@
-import type { ServerModule } from '../server-module';
+import type { ServerModule } from '../../platform/server-module';
 import { churchHandlers } from './church-handlers';
-import { ChurchRepository } from './church-repository';
+import { ChurchRepository } from '../../platform/tenancy/church-repository';
 import { seedDemoChurches } from './demo/seed-churches';
 
 /**

@@ -1,9 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Devocional, DevocionalResumo } from '@church/contracts-devotionals';
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/db/database';
 import { devocional } from './schema';
-import { withOptionalImage } from '../../http/optional-image';
-import { offsetOf, type PageRequest, type Paged } from '../../http/paging';
+import { withOptionalImage } from '../../platform/http/optional-image';
+import { offsetOf, type PageRequest, type Paged } from '../../platform/http/paging';
 
 const resumoColumns = {
   id: devocional.id,

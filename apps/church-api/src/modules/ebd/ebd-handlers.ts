@@ -1,7 +1,7 @@
 import type { operations } from '@church/contracts-ebd';
-import type { OperationOk, OperationRequest } from '../../http/operation';
-import { pageOf } from '../../http/paging';
-import { notFound } from '../../http/problem';
+import type { OperationOk, OperationRequest } from '../../platform/http/operation';
+import { pageOf } from '../../platform/http/paging';
+import { notFound } from '../../platform/http/problem';
 import type { EbdRepository } from './ebd-repository';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;

@@ -1,11 +1,11 @@
 import type { Inscricao, InscricaoCriada, InscricaoInput, Visitante } from '@church/contracts-events';
 import type { Pagamento } from '@church/contracts-payments';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { ProblemError } from '../../http/problem';
-import { digitsOf } from '../account/field-rules';
-import { usuario, usuarioIgreja } from '../account/schema';
-import { forbidden } from '../../plugins/authentication';
+import type { Database } from '../../platform/db/database';
+import { ProblemError } from '../../platform/http/problem';
+import { digitsOf } from '../../platform/field-rules';
+import { usuario, usuarioIgreja } from '../../platform/identity/identity-tables';
+import { forbidden } from '../../platform/plugins/authentication';
 import { buyerTotal, serviceFee } from '../payments/fees';
 import { installmentOption } from '../payments/installments';
 import type { Attempt } from '../payments/idempotency';

@@ -1,8 +1,8 @@
 import type { ConteudoEvento, Evento, EventoResumo, Ingresso, PerguntaIngresso } from '@church/contracts-events';
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { offsetOf, type PageRequest, type Paged } from '../../http/paging';
-import { igreja, igrejaModulo, modulo } from '../church/schema';
+import type { Database } from '../../platform/db/database';
+import { offsetOf, type PageRequest, type Paged } from '../../platform/http/paging';
+import { igreja, igrejaModulo, modulo } from '../../platform/tenancy/tenancy-tables';
 import { maxInstallmentsIn } from '../payments/installments';
 import { DateTime } from 'luxon';
 import { agendaConfiguracao, evento } from '../schedule/schema';

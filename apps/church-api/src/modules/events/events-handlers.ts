@@ -1,10 +1,10 @@
 import type { operations } from '@church/contracts-events';
 import type { FastifyReply } from 'fastify';
-import type { Database } from '../../db/database';
-import type { OperationOk, OperationRequest } from '../../http/operation';
-import { pageOf } from '../../http/paging';
-import { notFound } from '../../http/problem';
-import { forbidden, requireSelf } from '../../plugins/authentication';
+import type { Database } from '../../platform/db/database';
+import type { OperationOk, OperationRequest } from '../../platform/http/operation';
+import { pageOf } from '../../platform/http/paging';
+import { notFound } from '../../platform/http/problem';
+import { forbidden, requireSelf } from '../../platform/plugins/authentication';
 import { buyerTotal, serviceFee } from '../payments/fees';
 import { withIdempotency } from '../payments/idempotency';
 import type { PaymentMethod } from '../payments/payment-method';

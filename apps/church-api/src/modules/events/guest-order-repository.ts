@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/db/database';
 import { type PaymentRow, PaymentRepository } from '../payments/payment-repository';
 import { isAccessKeyOf } from './guest-order-key';
 import { inscricaoVisitante } from './schema';

@@ -1,10 +1,6 @@
-import { accountSettingsFrom } from '../account/account-settings';
-import { ChurchSiteLinks } from '../account/mail/church-site-links';
-import { MailOutbox } from '../account/mail/outbox';
-import { RateLimiter } from '../account/rate-limiter';
-import { ChurchRepository } from '../church/church-repository';
-import { ConfigError } from '../../config';
-import type { ServerModule } from '../server-module';
+import { ChurchRepository } from '../../platform/tenancy/church-repository';
+import { ConfigError } from '../../platform/config';
+import type { ServerModule } from '../../platform/server-module';
 import type { PaymentMethod } from '../payments/payment-method';
 import { paymentServices } from '../payments/payment-services';
 import { type PaymentSettings, paymentSettingsFrom } from '../payments/payment-settings';
@@ -29,8 +25,6 @@ const EVENT_READS_TTL_MS = 5_000;
  * members' purchases, paid through the payment core. Contract: openapi/modules/events.yaml. Outside it: each event's calendar file (event-calendar-route.ts).
  */
 interface EventsSettings extends PaymentSettings {
-  /** The sender of a visitor's order e-mail (MAIL_FROM, as the account module's). */
-  mailFrom: string;
   unpaidLimits: UnpaidOrderLimits;
 }
 
@@ -48,7 +42,6 @@ export const eventsModule: ServerModule<EventsSettings> = {
   code: 'MOD_EVENTO',
   settings: (env, config) => ({
     ...paymentSettingsFrom(env, config),
-    mailFrom: accountSettingsFrom(env, config).mailFrom,
     unpaidLimits: {
       ordersPerBuyer: limitFrom(env, 'EVENT_UNPAID_ORDERS_PER_BUYER', 3),
       ticketsPerBuyer: limitFrom(env, 'EVENT_UNPAID_TICKETS_PER_BUYER', 10),
@@ -57,7 +50,7 @@ export const eventsModule: ServerModule<EventsSettings> = {
   }),
   sitemap: async (db, church, limit) => ['/event', ...(await new EventRepository(db).upcomingIds(church.id, new Date(), limit)).map((id) => `/event/${id}`)],
   seedDemo: seedEventsDemo,
-  async routes({ app, database, config, settings }) {
+  async routes({ app, database, config, settings, platform }) {
     const db = database.db;
     const clock = () => new Date();
     const { service } = paymentServices(db, settings, clock);
@@ -74,8 +67,8 @@ export const eventsModule: ServerModule<EventsSettings> = {
       checkout: new EventCheckout(db, service, { boletoDays: settings.boletoDays, clock, unpaidLimits: settings.unpaidLimits }),
     };
     const churches = new ChurchRepository(db);
-    const outbox = new MailOutbox(db, settings.mailFrom);
-    const siteLinks = new ChurchSiteLinks(churches, config.appDomain, config.publicOrigin);
+    const outbox = platform.outbox();
+    const { siteLinks } = platform;
     // Ticket payments confirmed after we gave up on them: tickets given again, or refunded.
     const late = new LateTicketPayments(db, service, { db, outbox, churches, siteLinks }, clock);
     const onError = (error: unknown) => app.log.error({ err: error }, 'Late ticket payments job failed');
@@ -87,7 +80,7 @@ export const eventsModule: ServerModule<EventsSettings> = {
         ...guestCheckoutHandlers({
           ...shared,
           payments: service,
-          limiter: new RateLimiter(db),
+          limiter: platform.rateLimiter,
           churches,
           outbox,
           siteLinks,

@@ -1,6 +1,6 @@
 import type { Inscricao } from '@church/contracts-events';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/db/database';
 import { PAID_STATUSES, type PaymentStatus } from '../payments/payment-method';
 import { qrCodeDataUrl } from '../payments/qr-code';
 import { pagamento } from '../payments/schema';

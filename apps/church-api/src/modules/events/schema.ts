@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { usuario } from '../account/schema';
-import { igrejaIdColumn, type StoredImage } from '../church/schema';
+import { usuario } from '../../platform/identity/identity-tables';
+import { igrejaIdColumn, type StoredImage } from '../../platform/tenancy/tenancy-tables';
 import { pagamento } from '../payments/schema';
 import { evento } from '../schedule/schema';
 

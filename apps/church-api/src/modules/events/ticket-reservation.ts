@@ -1,7 +1,7 @@
 import type { InscricaoInput } from '@church/contracts-events';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { rowFromJson, rowsOf } from '../../db/rows';
+import type { Database } from '../../platform/db/database';
+import { rowFromJson, rowsOf } from '../../platform/db/rows';
 import type { NewPayment, PaymentRow } from '../payments/payment-repository';
 import { pagamento } from '../payments/schema';
 import { checkoutRefusal } from './checkout-refusal';

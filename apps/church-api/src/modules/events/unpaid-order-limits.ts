@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { rowsOf } from '../../db/rows';
-import { ProblemError } from '../../http/problem';
+import type { Database } from '../../platform/db/database';
+import { rowsOf } from '../../platform/db/rows';
+import { ProblemError } from '../../platform/http/problem';
 import { UNPAID_HOLDING_STATUSES } from '../payments/hold-period';
 import { pagamento } from '../payments/schema';
 import { inscricao, inscricaoVisitante } from './schema';

@@ -1,6 +1,6 @@
 import type { Doacao } from '@church/contracts-giving';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/db/database';
 import type { PaymentMethod, PaymentStatus } from '../payments/payment-method';
 import { PAID_STATUSES } from '../payments/payment-method';
 import { pagamento } from '../payments/schema';

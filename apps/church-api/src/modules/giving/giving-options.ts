@@ -1,7 +1,7 @@
 import type { OpcoesDoacao } from '@church/contracts-giving';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { igreja } from '../church/schema';
+import type { Database } from '../../platform/db/database';
+import { igreja } from '../../platform/tenancy/tenancy-tables';
 import { maxInstallmentsIn } from '../payments/installments';
 import type { PaymentMethod } from '../payments/payment-method';
 import { BRAZIL_ONLY_METHODS } from '../payments/payment-method';

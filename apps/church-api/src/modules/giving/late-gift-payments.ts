@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { usuario } from '../account/schema';
+import type { Database } from '../../platform/db/database';
+import { usuario } from '../../platform/identity/identity-tables';
 import type { LateSettlement } from '../payments/late-payment-queue';
 import { type LatePayer, type LatePaymentNoticeDeps, noticeLatePayment } from '../payments/late-payment-notice';
 import { PAID_STATUSES, type PaymentStatus } from '../payments/payment-method';

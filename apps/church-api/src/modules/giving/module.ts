@@ -1,13 +1,9 @@
-import { accountSettingsFrom } from '../account/account-settings';
-import { ChurchSiteLinks } from '../account/mail/church-site-links';
-import { MailOutbox } from '../account/mail/outbox';
-import { RateLimiter } from '../account/rate-limiter';
-import { ChurchRepository } from '../church/church-repository';
+import { ChurchRepository } from '../../platform/tenancy/church-repository';
 import type { PaymentMethod } from '../payments/payment-method';
 import { paymentServices } from '../payments/payment-services';
 import { type PaymentSettings, paymentSettingsFrom } from '../payments/payment-settings';
 import { repeatEvery } from '../payments/repeating-job';
-import type { ServerModule } from '../server-module';
+import type { ServerModule } from '../../platform/server-module';
 import { seedGivingDemo } from './demo/seed-giving-demo';
 import { GiftCheckout } from './gift-checkout';
 import { GiftRepository } from './gift-repository';
@@ -17,29 +13,24 @@ import { RecurringGiftCharger } from './recurring-gift-charger';
 import { startRecurringGiftJob } from './recurring-gift-job';
 import { RecurringGiftRepository } from './recurring-gift-repository';
 
-interface GivingSettings extends PaymentSettings {
-  /** The sender of the recurring gifts' e-mails (MAIL_FROM, as the account module's). */
-  mailFrom: string;
-}
-
 /**
  * Giving (MOD_DOACAO): giving reasons, one-off and recurring gifts paid through the payment core, the
  * donor's gifts and yearly statement, and the job that charges recurring gifts (every
  * PAYMENT_JOB_INTERVAL_MS, as the payment core's). Contract: openapi/modules/giving.yaml.
  */
-export const givingModule: ServerModule<GivingSettings> = {
+export const givingModule: ServerModule<PaymentSettings> = {
   name: 'giving',
   dependsOn: ['church', 'account', 'schedule', 'payments'],
   code: 'MOD_DOACAO',
-  settings: (env, config) => ({ ...paymentSettingsFrom(env, config), mailFrom: accountSettingsFrom(env, config).mailFrom }),
+  settings: (env, config) => paymentSettingsFrom(env, config),
   seedDemo: seedGivingDemo,
-  async routes({ app, database, config, settings }) {
+  async routes({ app, database, settings, platform }) {
     const db = database.db;
     const clock = () => new Date();
     const { service } = paymentServices(db, settings, clock);
     const churches = new ChurchRepository(db);
-    const outbox = new MailOutbox(db, settings.mailFrom);
-    const siteLinks = new ChurchSiteLinks(churches, config.appDomain, config.publicOrigin);
+    const outbox = platform.outbox();
+    const { siteLinks } = platform;
     const onError = (error: unknown) => app.log.error({ err: error }, 'Recurring gifts job failed');
     const job = startRecurringGiftJob({ db, charger: new RecurringGiftCharger(db, service, clock), outbox, churches, siteLinks }, { intervalMs: settings.jobIntervalMs, onError });
     // Gifts paid after we gave up on them: counted, or refunded when their cycle was paid otherwise.
@@ -55,7 +46,7 @@ export const givingModule: ServerModule<GivingSettings> = {
         checkout: new GiftCheckout(db, service, clock),
         gifts: new GiftRepository(db),
         recurring: new RecurringGiftRepository(db),
-        limiter: new RateLimiter(db),
+        limiter: platform.rateLimiter,
         churchMethods: async (igrejaId) =>
           ((await app.tenantCache.find('id', igrejaId))?.bootstrap.metodosPagamento ?? []).map((method) => method.codigo as PaymentMethod),
         clock,

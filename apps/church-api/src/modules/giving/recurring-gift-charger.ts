@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { rowsOf } from '../../db/rows';
-import { usuario } from '../account/schema';
-import { igreja } from '../church/schema';
+import type { Database } from '../../platform/db/database';
+import { rowsOf } from '../../platform/db/rows';
+import { usuario } from '../../platform/identity/identity-tables';
+import { igreja } from '../../platform/tenancy/tenancy-tables';
 import { serviceFee } from '../payments/fees';
 import { newPaymentCode } from '../payments/payment-code';
 import { UNPAID_HOLDING_STATUSES } from '../payments/hold-period';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { Database } from '../../db/database';
-import type { ChurchSiteLinks } from '../account/mail/church-site-links';
-import type { MailOutbox } from '../account/mail/outbox';
-import { mailLanguageOf } from '../account/mail/templates';
-import { usuario } from '../account/schema';
+import type { Database } from '../../platform/db/database';
+import type { ChurchSiteLinks } from '../../platform/mail/church-site-links';
+import type { MailOutbox } from '../../platform/mail/outbox';
+import { mailLanguageOf } from '../../platform/mail/templates';
+import { usuario } from '../../platform/identity/identity-tables';
 import { repeatEvery } from '../payments/repeating-job';
-import type { ChurchRepository } from '../church/church-repository';
+import type { ChurchRepository } from '../../platform/tenancy/church-repository';
 import type { RecurringChargeOutcome, RecurringGiftCharger } from './recurring-gift-charger';
 import { declinedRecurringGiftMail } from './recurring-gift-mail';
 

@@ -1,7 +1,7 @@
 import type { DoacaoRecorrente } from '@church/contracts-giving';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { igreja } from '../church/schema';
+import type { Database } from '../../platform/db/database';
+import { igreja } from '../../platform/tenancy/tenancy-tables';
 import { usuarioCartaoGatewayPagamento as cartao } from '../payments/schema';
 import { doacaoRecorrente, pagamentoMotivo } from './schema';
 

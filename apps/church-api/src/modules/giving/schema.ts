@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { usuario } from '../account/schema';
-import { igreja, igrejaIdColumn } from '../church/schema';
+import { usuario } from '../../platform/identity/identity-tables';
+import { igreja, igrejaIdColumn } from '../../platform/tenancy/tenancy-tables';
 import { pagamento, usuarioCartaoGatewayPagamento } from '../payments/schema';
 
 /** How a church takes gifts online: whether it does, and the least it takes per gift (in cents of its currency). */

@@ -1,14 +1,15 @@
 import type { operations } from '@church/contracts-groups';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database';
-import type { OperationOk, OperationRequest } from '../../http/operation';
-import { pageOf } from '../../http/paging';
-import { notFound, ProblemError } from '../../http/problem';
-import { forbidden, hasBearer, requireAccount, requireMemberOf } from '../../plugins/authentication';
-import type { ChurchSiteLinks } from '../account/mail/church-site-links';
-import { MailOutbox } from '../account/mail/outbox';
-import { mailLanguageOf } from '../account/mail/templates';
-import type { RateLimit, RateLimiter } from '../account/rate-limiter';
+import type { Database } from '../../platform/db/database';
+import type { OperationOk, OperationRequest } from '../../platform/http/operation';
+import { pageOf } from '../../platform/http/paging';
+import { notFound, ProblemError } from '../../platform/http/problem';
+import { forbidden, hasBearer, requireAccount, requireMemberOf } from '../../platform/plugins/authentication';
+import type { ChurchSiteLinks } from '../../platform/mail/church-site-links';
+import type { MailOutbox } from '../../platform/mail/outbox';
+import type { Membership } from '../../platform/identity/membership';
+import { mailLanguageOf } from '../../platform/mail/templates';
+import type { RateLimit, RateLimiter } from '../../platform/rate-limits/rate-limiter';
 import type { StudyRepository } from '../studies/study-repository';
 import { type AddressReader, mayReadExactAddress, personFor, presentGroup, VISITOR } from './address-visibility';
 import { type GroupRecord, GroupsRepository } from './groups-repository';
@@ -27,8 +28,9 @@ export interface GroupsHandlerDeps {
   studies: StudyRepository;
   limiter: RateLimiter;
   siteLinks: ChurchSiteLinks;
-  /** MAIL_FROM: the sender address of the outbox. */
-  mailFrom: string;
+  /** The outbox, inside the transaction that stores the join request. */
+  outbox(db: Database): MailOutbox;
+  membership: Membership;
 }
 
 function conflict(code: string, detail: string): ProblemError {
@@ -42,7 +44,7 @@ async function participates(groups: GroupsRepository, group: GroupRecord, usuari
 }
 
 /** The small-group calls of §7 "Groups and studies": the groups, one group, its meeting records, and asking to join. */
-export function groupsHandlers({ db, groups, studies, limiter, siteLinks, mailFrom }: GroupsHandlerDeps) {
+export function groupsHandlers({ db, groups, studies, limiter, siteLinks, outbox, membership }: GroupsHandlerDeps) {
   const groupOf = async (igrejaId: number, id: number) => {
     const group = await groups.find(igrejaId, id);
     if (!group) throw notFound(`The church has no group ${id}.`);
@@ -54,7 +56,7 @@ export function groupsHandlers({ db, groups, studies, limiter, siteLinks, mailFr
     const account = await requireAccount(req);
     const group = await groupOf(igrejaId, id);
     const { participa } = await participates(groups, group, account.id);
-    if (!participa && !(await groups.isStaff(igrejaId, account.id))) throw forbidden("Only the group's participants and the church's staff may read its meetings.");
+    if (!participa && !(await membership.isStaff(igrejaId, account.id))) throw forbidden("Only the group's participants and the church's staff may read its meetings.");
     return group;
   };
 
@@ -65,12 +67,12 @@ export function groupsHandlers({ db, groups, studies, limiter, siteLinks, mailFr
    */
   const readerOf = async (req: FastifyRequest, igrejaId: number, accountId: number | null, setting: VisibilidadeEndereco): Promise<AddressReader> => {
     if (accountId === null || setting === 'todos') return VISITOR;
-    const [membership, staff, participatesIn] = await Promise.all([
+    const [churchAccount, staff, participatesIn] = await Promise.all([
       req.server.authentication.activeMembership(accountId, igrejaId),
-      setting === 'participantes' ? groups.isStaff(igrejaId, accountId) : false,
+      setting === 'participantes' ? membership.isStaff(igrejaId, accountId) : false,
       setting === 'participantes' ? groups.groupsOpenTo(igrejaId, accountId) : new Set<number>(),
     ]);
-    if (!membership) return VISITOR;
+    if (!churchAccount) return VISITOR;
     return { member: true, staff, participatesIn };
   };
 
@@ -95,7 +97,7 @@ export function groupsHandlers({ db, groups, studies, limiter, siteLinks, mailFr
       const group = await groupOf(igrejaId, req.params.id);
       const [standing, staff, churchMember, configuration, { visibilidadeEndereco }] = await Promise.all([
         account ? participates(groups, group, account.id) : null,
-        account ? groups.isStaff(igrejaId, account.id) : false,
+        account ? membership.isStaff(igrejaId, account.id) : false,
         account ? req.server.authentication.activeMembership(account.id, igrejaId) : null,
         studies.configuration(igrejaId),
         groups.configuration(igrejaId),
@@ -164,7 +166,7 @@ export function groupsHandlers({ db, groups, studies, limiter, siteLinks, mailFr
             },
             url,
           );
-          await new MailOutbox(tx, mailFrom).enqueue({ igrejaId: church.id, fromName: church.nome, to: contact.email, ...mail });
+          await outbox(tx).enqueue({ igrejaId: church.id, fromName: church.nome, to: contact.email, ...mail });
         }
         return request;
       });

@@ -1,15 +1,14 @@
-import { and, asc, count, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EstudoDaCelula, ReuniaoRegistro } from '@church/contracts-groups';
-import type { Database } from '../../db/database';
-import { offsetOf, type PageRequest, type Paged } from '../../http/paging';
-import { ROLES, usuario, usuarioIgreja, usuarioIgrejaRole } from '../account/schema';
+import type { Database } from '../../platform/db/database';
+import { offsetOf, type PageRequest, type Paged } from '../../platform/http/paging';
+import { usuario } from '../../platform/identity/identity-tables';
 import { estudo } from '../studies/schema';
 import { DEFAULT_VISIBILIDADE_ENDERECO, type GroupPlace, type PersonRecord } from './address-visibility';
 import { celula, celulaConfiguracao, celulaEstudo, celulaMembro, celulaReuniao, celulaSolicitacao, celulaTipo, type VisibilidadeEndereco } from './schema';
 
 /** The roles that make an account the church's staff (§6). */
-const STAFF_ROLES = ROLES.filter((role) => role !== 'ROLE_MEMBER');
 
 const lider = alias(usuario, 'lider');
 const responsavel = alias(usuario, 'responsavel');
@@ -211,23 +210,6 @@ export class GroupsRepository {
     return { membro: Boolean(row?.membro), solicitacaoPendente: Boolean(row?.solicitacaoPendente) };
   }
 
-  /** Whether the account has an active church account at the church with a staff role. */
-  async isStaff(igrejaId: number, usuarioId: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ one: sql`1` })
-      .from(usuarioIgreja)
-      .innerJoin(usuarioIgrejaRole, eq(usuarioIgrejaRole.usuarioIgrejaId, usuarioIgreja.id))
-      .where(
-        and(
-          eq(usuarioIgreja.igrejaId, igrejaId),
-          eq(usuarioIgreja.usuarioId, usuarioId),
-          eq(usuarioIgreja.flagAtivo, true),
-          inArray(usuarioIgrejaRole.role, STAFF_ROLES),
-        ),
-      )
-      .limit(1);
-    return Boolean(row);
-  }
 
   /** The group's meeting records, newest first. */
   async meetings(celulaId: number, paging: PageRequest): Promise<Paged<ReuniaoRegistro>> {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { usuario } from '../account/schema';
-import { igreja, igrejaIdColumn } from '../church/schema';
+import { usuario } from '../../platform/identity/identity-tables';
+import { igreja, igrejaIdColumn } from '../../platform/tenancy/tenancy-tables';
 import { estudo } from '../studies/schema';
 
 /**

@@ -1,5 +1,5 @@
 import { seedContentNotification } from '../notifications/demo/content-notification-demo';
-import type { ServerModule } from '../server-module';
+import type { ServerModule } from '../../platform/server-module';
 import { latestNewsNotification } from './demo/latest-news-notification';
 import { seedNewsDemo } from './demo/seed-news-demo';
 import { newsHandlers } from './news-handlers';

@@ -1,10 +1,10 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Noticia, NoticiaResumo } from '@church/contracts-news';
-import type { Database } from '../../db/database';
-import type { StoredImage } from '../church/schema';
+import type { Database } from '../../platform/db/database';
+import type { StoredImage } from '../../platform/tenancy/tenancy-tables';
 import { noticia } from './schema';
-import { withOptionalImage } from '../../http/optional-image';
-import { offsetOf, type PageRequest, type Paged } from '../../http/paging';
+import { withOptionalImage } from '../../platform/http/optional-image';
+import { offsetOf, type PageRequest, type Paged } from '../../platform/http/paging';
 
 const resumoColumns = {
   id: noticia.id,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { usuario } from '../account/schema';
-import { igrejaIdColumn } from '../church/schema';
+import { usuario } from '../../platform/identity/identity-tables';
+import { igrejaIdColumn } from '../../platform/tenancy/tenancy-tables';
 
 /**
  * A member's sermon note at a church (§3 "Note": title, text, last-changed date and hour). Only its

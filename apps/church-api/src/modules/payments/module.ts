@@ -1,5 +1,4 @@
-import type { ServerModule } from '../server-module';
-import { RateLimiter } from '../account/rate-limiter';
+import type { ServerModule } from '../../platform/server-module';
 import { type PaymentSettings, paymentSettingsFrom } from './payment-settings';
 import { paymentsHandlers } from './payments-handlers';
 import { startPaymentHoldsJob } from './payment-holds-job';
@@ -19,7 +18,7 @@ export const paymentsModule: ServerModule<PaymentSettings> = {
   name: 'payments',
   dependsOn: ['church', 'account'],
   settings: (env, config) => paymentSettingsFrom(env, config),
-  async routes({ app, database, settings }) {
+  async routes({ app, database, settings, platform }) {
     const clock = () => new Date();
     const { service, gateway, provider } = paymentServices(database.db, settings, clock);
     if (settings.sandboxControls) await app.register(sandboxChallengeRoutes, { payments: service.payments });
@@ -35,6 +34,6 @@ export const paymentsModule: ServerModule<PaymentSettings> = {
       onError: (error) => app.log.error({ err: error }, 'Payment holds job failed'),
     });
     app.addHook('onClose', async () => job.stop());
-    return { handlers: paymentsHandlers({ service, gateway, rateLimiter: new RateLimiter(database.db), sandboxControls: settings.sandboxControls }) };
+    return { handlers: paymentsHandlers({ service, gateway, rateLimiter: platform.rateLimiter, sandboxControls: settings.sandboxControls }) };
   },
 };

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/db/database';
 import { IDEMPOTENCY_WINDOW_MS, purgeOldKeys } from './idempotency';
 import type { PaymentService } from './payment-service';
 import { repeatEvery } from './repeating-job';

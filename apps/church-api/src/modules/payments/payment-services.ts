@@ -1,6 +1,6 @@
-import type { Database } from '../../db/database';
-import { ChurchSiteLinks } from '../account/mail/church-site-links';
-import { ChurchRepository } from '../church/church-repository';
+import type { Database } from '../../platform/db/database';
+import { ChurchSiteLinks } from '../../platform/mail/church-site-links';
+import { ChurchRepository } from '../../platform/tenancy/church-repository';
 import type { PaymentGateway } from './payment-gateway';
 import type { PaymentSettings } from './payment-settings';
 import { PaymentService } from './payment-service';

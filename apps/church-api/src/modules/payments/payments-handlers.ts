@@ -1,9 +1,9 @@
 import type { operations } from '@church/contracts-payments';
 import type { FastifyReply } from 'fastify';
-import type { OperationOk, OperationRequest } from '../../http/operation';
-import { notFound, ProblemError } from '../../http/problem';
-import { requireAccount, requireMemberOf, requireSelf } from '../../plugins/authentication';
-import { RateLimiter } from '../account/rate-limiter';
+import type { OperationOk, OperationRequest } from '../../platform/http/operation';
+import { notFound, ProblemError } from '../../platform/http/problem';
+import { requireAccount, requireMemberOf, requireSelf } from '../../platform/plugins/authentication';
+import { RateLimiter } from '../../platform/rate-limits/rate-limiter';
 import { installmentOptions, maxInstallmentsIn } from './installments';
 import { CardRefusedError, type PaymentGateway } from './payment-gateway';
 import { paymentView } from './payment-repository';

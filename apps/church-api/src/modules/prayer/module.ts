@@ -1,10 +1,6 @@
-import { accountSettingsFrom } from '../account/account-settings';
-import { MAX_IMAGE_BYTES } from '../account/account-uploads';
-import { LocalImageStorage } from '../account/image-files';
-import { RateLimiter } from '../account/rate-limiter';
-import { S3ImageStorage } from '../account/s3-image-storage';
-import type { ServerModule } from '../server-module';
-import { requireAccount } from '../../plugins/authentication';
+import { MAX_IMAGE_BYTES } from '../../platform/images/image-files';
+import type { ServerModule } from '../../platform/server-module';
+import { requireAccount } from '../../platform/plugins/authentication';
 import { seedPrayerDemo } from './demo/seed-prayer-demo';
 import { prayerHandlers } from './prayer-handlers';
 import { PrayerRepository } from './prayer-repository';
@@ -13,21 +9,21 @@ export const PRAYER_WALL_CODE = 'MOD_MURAL_ORACAO';
 
 /**
  * The prayer wall and prayer requests (MOD_MURAL_ORACAO). Contract: openapi/modules/prayer.yaml.
- * Pictures go to the account module's image storage (UPLOADS_DIR, or the S3_* bucket), under
+ * Pictures go to the platform's image storage (UPLOADS_DIR, or the S3_* bucket), under
  * `oracao/<church id>/`, with the same type and size checks as profile pictures.
  */
-export const prayerModule: ServerModule<ReturnType<typeof accountSettingsFrom>> = {
+export const prayerModule: ServerModule = {
   name: 'prayer',
   dependsOn: ['church', 'account'],
   code: PRAYER_WALL_CODE,
-  settings: accountSettingsFrom,
   sitemap: async (db, church, limit) => ['/prayer', ...(await new PrayerRepository(db).wallIds(church.id, limit)).map((id) => `/prayer/${id}`)],
   seedDemo: seedPrayerDemo,
-  routes: ({ app, database, settings }) => ({
+  routes: ({ app, database, platform }) => ({
     handlers: prayerHandlers({
       prayers: new PrayerRepository(database.db),
-      images: settings.s3 ? new S3ImageStorage(settings.s3) : new LocalImageStorage(settings.uploadsDir),
-      limiter: new RateLimiter(database.db),
+      images: platform.images,
+      limiter: platform.rateLimiter,
+      membership: platform.membership,
       wallIsOn: async (igrejaId) => {
         const tenant = await app.tenantCache.find('id', igrejaId);
         return Boolean(tenant?.church.flagAtivo && tenant.bootstrap.modulos.some((modulo) => modulo.codigo === PRAYER_WALL_CODE));

@@ -1,13 +1,14 @@
 import type { OracaoDetalhe, OracaoInput, operations } from '@church/contracts-prayer';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OperationOk, OperationRequest } from '../../http/operation';
-import { pageOf } from '../../http/paging';
-import { forbidden, hasBearer, requireAccount, requireMemberOf, type SignedInAccount } from '../../plugins/authentication';
-import { notFound } from '../../http/problem';
-import { badField, MESSAGES } from '../account/field-rules';
-import type { ImageStorage } from '../account/image-files';
-import { acceptUploadedImage } from '../account/image-reencoding';
-import type { RateLimit, RateLimiter } from '../account/rate-limiter';
+import type { OperationOk, OperationRequest } from '../../platform/http/operation';
+import { pageOf } from '../../platform/http/paging';
+import { forbidden, hasBearer, requireAccount, requireMemberOf, type SignedInAccount } from '../../platform/plugins/authentication';
+import { notFound } from '../../platform/http/problem';
+import { badField, MESSAGES } from '../../platform/field-rules';
+import type { Membership } from '../../platform/identity/membership';
+import type { ImageStorage } from '../../platform/images/image-files';
+import { acceptUploadedImage } from '../../platform/images/image-reencoding';
+import type { RateLimit, RateLimiter } from '../../platform/rate-limits/rate-limiter';
 import type { PrayerRecord, PrayerRepository } from './prayer-repository';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
@@ -30,6 +31,7 @@ export interface PrayerHandlerDeps {
   prayers: PrayerRepository;
   images: ImageStorage;
   limiter: RateLimiter;
+  membership: Membership;
   /** Whether the church is active and has the prayer wall (MOD_MURAL_ORACAO) on, from the tenant cache. */
   wallIsOn: (igrejaId: number) => Promise<boolean>;
 }
@@ -54,7 +56,7 @@ function text(value: string, field: string): string {
  * member's requests. A request off the wall is its author's and the staff's: for anyone else it does
  * not exist.
  */
-export function prayerHandlers({ prayers, images, limiter, wallIsOn }: PrayerHandlerDeps) {
+export function prayerHandlers({ prayers, images, limiter, membership, wallIsOn }: PrayerHandlerDeps) {
   const ensureOn = async (igrejaId: number) => {
     if (!(await wallIsOn(igrejaId))) throw notFound('This church has no prayer wall.');
   };
@@ -62,7 +64,7 @@ export function prayerHandlers({ prayers, images, limiter, wallIsOn }: PrayerHan
   const readerOf = async (req: FastifyRequest, igrejaId: number): Promise<Reader> => {
     if (!hasBearer(req)) return null;
     const account = await requireAccount(req);
-    return { account, staff: await prayers.isStaff(account.id, igrejaId) };
+    return { account, staff: await membership.isStaff(igrejaId, account.id) };
   };
 
   /** The request, when the reader may read it; 404 otherwise (a private request of someone else's is not told apart). */
@@ -140,7 +142,7 @@ export function prayerHandlers({ prayers, images, limiter, wallIsOn }: PrayerHan
       const igrejaId = req.church.id;
       await ensureOn(igrejaId);
       const account = await requireAccount(req);
-      const reader = { account, staff: await prayers.isStaff(account.id, igrejaId) };
+      const reader = { account, staff: await membership.isStaff(igrejaId, account.id) };
       const record = await readable(igrejaId, req.params.id, reader);
       if (record.usuarioId !== account.id) throw forbidden('Only its author may delete a prayer request.');
       const deleted = await prayers.delete(igrejaId, req.params.id, account.id);

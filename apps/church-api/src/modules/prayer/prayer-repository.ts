@@ -1,14 +1,13 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Oracao, OracaoMensagem, OracaoMotivo } from '@church/contracts-prayer';
-import type { Database } from '../../db/database';
-import { offsetOf, type PageRequest, type Paged } from '../../http/paging';
-import { usuario, usuarioIgreja, usuarioIgrejaRole } from '../account/schema';
-import type { StoredImage } from '../church/schema';
-import { TENANT_CHANGE_CHANNEL } from '../church/tenant-cache';
+import type { Database } from '../../platform/db/database';
+import { offsetOf, type PageRequest, type Paged } from '../../platform/http/paging';
+import { usuario } from '../../platform/identity/identity-tables';
+import type { StoredImage } from '../../platform/tenancy/tenancy-tables';
+import { TENANT_CHANGE_CHANNEL } from '../../platform/tenancy/tenant-cache';
 import { oracao, oracaoMensagem, oracaoMotivo, oracaoOrar } from './schema';
 
 /** The roles that make a church account the church's staff (§6), who read every request of the church. */
-const STAFF_ROLES = ['ROLE_ADMIN', 'ROLE_ADMIN_CONTENT', 'ROLE_SUPER_ADMIN'] as const;
 
 /** How many messages a request's page shows: the latest ones. */
 export const MESSAGES_SHOWN = 200;
@@ -187,23 +186,6 @@ export class PrayerRepository {
     return row !== undefined;
   }
 
-  /** Whether the account is the church's staff (an active church account with a staff role). */
-  async isStaff(usuarioId: number, igrejaId: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ role: usuarioIgrejaRole.role })
-      .from(usuarioIgrejaRole)
-      .innerJoin(usuarioIgreja, eq(usuarioIgreja.id, usuarioIgrejaRole.usuarioIgrejaId))
-      .where(
-        and(
-          eq(usuarioIgreja.usuarioId, usuarioId),
-          eq(usuarioIgreja.igrejaId, igrejaId),
-          eq(usuarioIgreja.flagAtivo, true),
-          inArray(usuarioIgrejaRole.role, [...STAFF_ROLES]),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
-  }
 
   async create(values: NewPrayer): Promise<number> {
     const [row] = await this.db.insert(oracao).values(values).returning({ id: oracao.id });

@@ -1,9 +1,9 @@
 import type { operations } from '@church/contracts-reading-plans';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OperationOk, OperationRequest } from '../../http/operation';
-import { pageOf } from '../../http/paging';
-import { notFound, ProblemError } from '../../http/problem';
-import { requireMemberOf, requireSelf } from '../../plugins/authentication';
+import type { OperationOk, OperationRequest } from '../../platform/http/operation';
+import { pageOf } from '../../platform/http/paging';
+import { notFound, ProblemError } from '../../platform/http/problem';
+import { requireMemberOf, requireSelf } from '../../platform/plugins/authentication';
 import type { BookId } from '../bible/bible-canon';
 import { translationSummary } from '../bible/bible-data';
 import { translationForLanguage } from '../bible/bible-translations';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../src/db/database';
+import type { Database } from '../../../src/platform/db/database';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const HOSTS = { grace: 'grace.localhost:3000', esperanca: 'esperanca.localhost:3000', vida: 'vida.localhost:3000' } as const;

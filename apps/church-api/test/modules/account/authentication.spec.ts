@@ -4,15 +4,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuario, usuarioIgreja } from '../../../src/modules/account/schema';
-import { igreja } from '../../../src/modules/church/schema';
+import { igreja } from '../../../src/platform/tenancy/tenancy-tables';
 import {
   Authentication,
   authenticationPlugin,
   requireAccount,
   requireMemberOf,
   requireSelf,
-} from '../../../src/plugins/authentication';
-import { problemHandler } from '../../../src/plugins/problem-handler';
+} from '../../../src/platform/plugins/authentication';
+import { problemHandler } from '../../../src/platform/plugins/problem-handler';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 
 let database: TestDatabase;

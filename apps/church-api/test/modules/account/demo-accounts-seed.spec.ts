@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../../src/db/rows';
+import { rowsOf } from '../../../src/platform/db/rows';
 import { cpfFromBase } from '../../../src/modules/account/demo/demo-accounts';
 import { seedAccountsDemo } from '../../../src/modules/account/demo/seed-accounts-demo';
-import { isValidCpf, normalizeBrazilianMobile } from '../../../src/modules/account/field-rules';
+import { isValidCpf, normalizeBrazilianMobile } from '../../../src/platform/field-rules';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 
 let database: TestDatabase;

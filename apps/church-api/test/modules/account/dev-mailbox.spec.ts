@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../src/app';
-import { loadConfig } from '../../../src/config';
-import { accountSettingsFrom } from '../../../src/modules/account/account-settings';
+import { loadConfig } from '../../../src/platform/config';
+import { platformSettingsFrom } from '../../../src/platform/platform-settings';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 import { call, churchId, HOSTS, registrationForm } from './account-helpers';
 
@@ -76,7 +76,7 @@ describe('the development mailbox', () => {
     ['when mail goes through SMTP', { MAILBOX_ENABLED: 'true', SMTP_URL: 'smtp://127.0.0.1:1' }],
     ['under a public APP_DOMAIN', { MAILBOX_ENABLED: 'true', APP_DOMAIN: 'churches.example' }],
   ])('is 404 %s', async (_case, env) => {
-    expect(accountSettingsFrom(env, loadConfig(env)).mailboxEnabled).toBe(false);
+    expect(platformSettingsFrom(env, loadConfig(env)).mailboxEnabled).toBe(false);
     const app = await appWith(env);
     expect((await app.inject({ url: '/dev/mailbox', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/dev/mailbox.json', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);

@@ -5,8 +5,8 @@ import {
   isValidCpf,
   normalizeBrazilianMobile,
   normalizeCep,
-} from '../../../src/modules/account/field-rules';
-import { mailLanguageOf } from '../../../src/modules/account/mail/templates';
+} from '../../../src/platform/field-rules';
+import { mailLanguageOf } from '../../../src/platform/mail/templates';
 
 describe('the field rules of §5', () => {
   it('CPF: checksum, punctuation accepted, all-equal digits refused', () => {

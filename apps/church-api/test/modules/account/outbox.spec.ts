@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
-import { loadConfig } from '../../../src/config';
-import { rowsOf } from '../../../src/db/rows';
-import { type MailTransport, SmtpTransport } from '../../../src/modules/account/mail/mail-transport';
-import { backoffSeconds, MailOutbox, MAX_ATTEMPTS } from '../../../src/modules/account/mail/outbox';
+import { loadConfig } from '../../../src/platform/config';
+import { rowsOf } from '../../../src/platform/db/rows';
+import { type MailTransport, SmtpTransport } from '../../../src/platform/mail/mail-transport';
+import { backoffSeconds, MailOutbox, MAX_ATTEMPTS } from '../../../src/platform/mail/outbox';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 import { call, churchId, HOSTS, registrationForm } from './account-helpers';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sniffImage } from '../../../src/modules/account/image-files';
+import { sniffImage } from '../../../src/platform/images/image-files';
 import { PICTURES_PER_ACCOUNT } from '../../../src/modules/account/profile-image-handlers';
 import { setupTestApp } from '../../helpers/test-app';
 import { call, exhaustLimit, login, me, newMember } from './account-helpers';

@@ -238,7 +238,7 @@ describe('password recovery', () => {
   });
 
   it('writes links with PUBLIC_SCHEME and PUBLIC_PORT', async () => {
-    const { loadConfig } = await import('../../../src/config');
+    const { loadConfig } = await import('../../../src/platform/config');
     expect(loadConfig({ APP_DOMAIN: 'churches.example' }).publicOrigin).toEqual({ scheme: 'https', port: null });
     expect(loadConfig({ PORT: '4000' }).publicOrigin).toEqual({ scheme: 'http', port: 4000 });
     expect(loadConfig({ PUBLIC_SCHEME: 'https', PUBLIC_PORT: '443' }).publicOrigin).toEqual({ scheme: 'https', port: null });

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
-import { loadConfig } from '../../../src/config';
-import { s3SettingsFrom, signatureV4 } from '../../../src/modules/account/s3-image-storage';
+import { loadConfig } from '../../../src/platform/config';
+import { s3SettingsFrom, signatureV4 } from '../../../src/platform/images/s3-image-storage';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 import { call, login, me } from './account-helpers';
 

@@ -115,7 +115,7 @@ describe('POST /security/token/refresh', () => {
     const pair = await login(app(), 'staff@grace.example');
     const { sha256 } = await import('../../../src/modules/account/tokens');
     const { sql } = await import('drizzle-orm');
-    const { rowsOf } = await import('../../../src/db/rows');
+    const { rowsOf } = await import('../../../src/platform/db/rows');
     const result = await testApp().database.handle.db.execute(
       sql`select extract(epoch from (expira_em - data_cadastro))::int as seconds from refresh_token where token_hash = ${sha256(pair.refreshToken)}`,
     );

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../src/app';
-import { loadConfig } from '../../../src/config';
-import { type DatabaseHandle, openDatabase } from '../../../src/db/database';
-import { rowsOf } from '../../../src/db/rows';
+import { loadConfig } from '../../../src/platform/config';
+import type { DatabaseHandle } from '../../../src/platform/db/database';
+import { openAppDatabase } from '../../../src/migration-sets';
+import { rowsOf } from '../../../src/platform/db/rows';
 import { sha256 } from '../../../src/modules/account/tokens';
 import { setupTestApp } from '../../helpers/test-app';
 import { call, login, mailbox, me, newMember } from './account-helpers';
@@ -125,7 +126,7 @@ describe.skipIf(process.env.API_TEST_DRIVER !== 'postgres')('another replica (Po
   it('refuses a signed-out session’s access token too', async () => {
     const url = testApp().database.url;
     if (!url) throw new Error('no database URL');
-    handle = openDatabase({ kind: 'postgres', url });
+    handle = openAppDatabase({ kind: 'postgres', url });
     replica = await buildApp({ config: { ...loadConfig({}), webDist: null }, database: handle });
     await replica.ready();
     const pair = await login(app(), 'member@esperanca.example');

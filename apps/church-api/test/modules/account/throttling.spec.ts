@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../../../src/db/rows';
+import { rowsOf } from '../../../src/platform/db/rows';
 import { usuario } from '../../../src/modules/account/schema';
 import { hashPassword } from '../../../src/modules/account/passwords';
 import { setupTestApp } from '../../helpers/test-app';

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rowsOf } from '../../../src/db/rows';
+import { rowsOf } from '../../../src/platform/db/rows';
 import { readTranslationFile } from '../../../src/modules/bible/bible-data';
 import { searchableText } from '../../../src/modules/bible/bible-search-text';
 import type { TranslationCode } from '../../../src/modules/bible/bible-translations';

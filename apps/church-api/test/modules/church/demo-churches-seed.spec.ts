@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../../src/db/rows';
+import { rowsOf } from '../../../src/platform/db/rows';
 import { seedDemoChurches } from '../../../src/modules/church/demo/seed-churches';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ExpiringLoads } from '../../../src/modules/church/expiring-loads';
+import { ExpiringLoads } from '../../../src/platform/tenancy/expiring-loads';
 
 describe('ExpiringLoads', () => {
   it('loads a key once while it is fresh, shares a load in flight, and loads again once it expires, given what expired', async () => {

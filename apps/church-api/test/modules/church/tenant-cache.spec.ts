@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../src/app';
-import { loadConfig } from '../../../src/config';
-import { openDatabase } from '../../../src/db/database';
+import { loadConfig } from '../../../src/platform/config';
+import { openAppDatabase } from '../../../src/migration-sets';
 import { GRACE_HOST, setupTestApp } from '../../helpers/test-app';
 
 // A long TTL: what these tests see change, the notification brought.
@@ -88,7 +88,7 @@ describe.skipIf(process.env.API_TEST_DRIVER !== 'postgres')('another replica (Po
   it('drops its copy when the church changes in the database', async () => {
     const url = testApp().database.url;
     if (!url) throw new Error('no database URL');
-    replica = await buildApp({ config: { ...loadConfig({}), webDist: null, tenantCacheTtlMs: 600_000 }, database: openDatabase({ kind: 'postgres', url }) });
+    replica = await buildApp({ config: { ...loadConfig({}), webDist: null, tenantCacheTtlMs: 600_000 }, database: openAppDatabase({ kind: 'postgres', url }) });
     await replica.ready();
     const before = await bootstrapOf(GRACE_HOST, replica);
     await db().execute(sql`update igreja_visual set cor_app = '#0A0B0C' where igreja_id = ${before.igreja.id}`);

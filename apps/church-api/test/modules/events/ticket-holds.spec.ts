@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../../../src/db/rows';
+import { rowsOf } from '../../../src/platform/db/rows';
 import { eventoIngresso } from '../../../src/modules/events/schema';
 import { PaymentRepository } from '../../../src/modules/payments/payment-repository';
 import { prazoReservaIgreja } from '../../../src/modules/payments/schema';

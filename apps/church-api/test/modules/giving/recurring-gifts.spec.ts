@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { doacao, doacaoRecorrente } from '../../../src/modules/giving/schema';
-import { ChurchSiteLinks } from '../../../src/modules/account/mail/church-site-links';
-import { MailOutbox } from '../../../src/modules/account/mail/outbox';
-import { ChurchRepository } from '../../../src/modules/church/church-repository';
+import { ChurchSiteLinks } from '../../../src/platform/mail/church-site-links';
+import { MailOutbox } from '../../../src/platform/mail/outbox';
+import { ChurchRepository } from '../../../src/platform/tenancy/church-repository';
 import { RecurringGiftCharger } from '../../../src/modules/giving/recurring-gift-charger';
 import { startRecurringGiftJob } from '../../../src/modules/giving/recurring-gift-job';
 import { paymentServices } from '../../../src/modules/payments/payment-services';

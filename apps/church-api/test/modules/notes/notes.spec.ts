@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
-import { loadConfig } from '../../../src/config';
-import { openDatabase } from '../../../src/db/database';
+import { loadConfig } from '../../../src/platform/config';
+import { openAppDatabase } from '../../../src/migration-sets';
 import { usuarioIgreja } from '../../../src/modules/account/schema';
 import { NOTES_PER_MEMBER } from '../../../src/modules/notes/notes-handlers';
 import { notaSermao } from '../../../src/modules/notes/schema';
@@ -255,7 +255,7 @@ describe(`sermon notes: the ${NOTES_PER_MEMBER}-note cap holds under creates sen
     it(`makes exactly ${ROOM} notes of ${SENT} creates split between two replicas`, async () => {
       const url = testApp().database.url;
       if (!url) throw new Error('no database URL');
-      replica = await buildApp({ config: { ...loadConfig({}), webDist: null }, database: openDatabase({ kind: 'postgres', url }) });
+      replica = await buildApp({ config: { ...loadConfig({}), webDist: null }, database: openAppDatabase({ kind: 'postgres', url }) });
       await replica.ready();
       const member = await memberNearTheCap();
         const answers = await Promise.all(

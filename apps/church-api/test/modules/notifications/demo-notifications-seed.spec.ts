@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../../src/db/rows';
+import { rowsOf } from '../../../src/platform/db/rows';
 import { devotionalsModule } from '../../../src/modules/devotionals/module';
 import { ebdModule } from '../../../src/modules/ebd/module';
 import { newsModule } from '../../../src/modules/news/module';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../src/db/database';
-import { rowsOf } from '../../../src/db/rows';
+import type { Database } from '../../../src/platform/db/database';
+import { rowsOf } from '../../../src/platform/db/rows';
 
 /** The `table.column`s of the public schema whose text (or JSON) holds `text` anywhere: to show a secret was never stored. */
 export async function columnsContaining(db: Database, text: string): Promise<string[]> {

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChurchSiteLinks } from '../../../src/modules/account/mail/church-site-links';
-import { MailOutbox } from '../../../src/modules/account/mail/outbox';
-import { ChurchRepository } from '../../../src/modules/church/church-repository';
+import { ChurchSiteLinks } from '../../../src/platform/mail/church-site-links';
+import { MailOutbox } from '../../../src/platform/mail/outbox';
+import { ChurchRepository } from '../../../src/platform/tenancy/church-repository';
 import { eventoIngresso, inscricao } from '../../../src/modules/events/schema';
 import { LateTicketPayments } from '../../../src/modules/events/late-ticket-payments';
 import { LateGiftPayments } from '../../../src/modules/giving/late-gift-payments';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../../src/config';
+import { ConfigError } from '../../../src/platform/config';
 import { paymentSettingsFrom } from '../../../src/modules/payments/payment-settings';
 
 describe('payment settings', () => {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
-import { loadConfig } from '../../../src/config';
+import { loadConfig } from '../../../src/platform/config';
 import { sandboxCartao, usuarioCartaoGatewayPagamento } from '../../../src/modules/payments/schema';
 import { setupTestApp } from '../../helpers/test-app';
 import { call, newMember } from '../account/account-helpers';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import type { Database } from '../../../src/db/database';
+import type { Database } from '../../../src/platform/db/database';
 import { pagamento } from '../../../src/modules/payments/schema';
 import type { FakeStripe } from './stripe-fake';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { igreja } from '../../../src/modules/church/schema';
+import { igreja } from '../../../src/platform/tenancy/tenancy-tables';
 import { podcastFeed } from '../../../src/modules/podcasts/schema';
 import { type FeedServer, HUGE_BYTES, startFeedServer } from '../../helpers/feed-server';
 import { setupTestApp } from '../../helpers/test-app';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TENANT_CHANGE_CHANNEL } from '../../../src/modules/church/tenant-cache';
+import { TENANT_CHANGE_CHANNEL } from '../../../src/platform/tenancy/tenant-cache';
 import {
   MESSAGES_PER_ADDRESS,
   MESSAGES_PER_MEMBER,

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { igreja } from '../../../src/modules/church/schema';
+import { igreja } from '../../../src/platform/tenancy/tenancy-tables';
 import { SCHEDULE_SEED_DAYS, seedScheduleDemo } from '../../../src/modules/schedule/demo/seed-schedule-demo';
 import { agendaConfiguracao, culto, evento } from '../../../src/modules/schedule/schema';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { igreja } from '../../../src/modules/church/schema';
+import { igreja } from '../../../src/platform/tenancy/tenancy-tables';
 import { culto } from '../../../src/modules/schedule/schema';
 import { setupTestApp } from '../../helpers/test-app';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usuario, usuarioIgreja } from '../../../src/modules/account/schema';
-import { igreja } from '../../../src/modules/church/schema';
+import { igreja } from '../../../src/platform/tenancy/tenancy-tables';
 import { configuracaoEstudo, estudo } from '../../../src/modules/studies/schema';
 import { setupTestApp } from '../../helpers/test-app';
 

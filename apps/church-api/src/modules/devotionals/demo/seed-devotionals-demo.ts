@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
-import type { Database } from '../../../db/database';
+import type { Database } from '../../../platform/db/database';
 import { type DemoChurchToSeed, seedEachDemoChurch } from '../../church/demo/each-demo-church';
 import { devocional } from '../schema';
 import type { DevotionalDemo } from './devotional-demo';

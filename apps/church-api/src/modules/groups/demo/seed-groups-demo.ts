@@ -1,6 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/database';
-import { usuario } from '../../account/schema';
+import type { Database } from '../../../platform/db/database';
+import { usuario } from '../../../platform/identity/identity-tables';
 import { type DemoChurchToSeed, seedEachDemoChurch } from '../../church/demo/each-demo-church';
 import { estudo } from '../../studies/schema';
 import { celula, celulaConfiguracao, celulaEstudo, celulaMembro, celulaReuniao, celulaTipo } from '../schema';

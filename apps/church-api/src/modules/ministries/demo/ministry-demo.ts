@@ -1,4 +1,4 @@
-import type { StoredImage } from '../../church/schema';
+import type { StoredImage } from '../../../platform/tenancy/tenancy-tables';
 import type { ProjetoStatus } from '../schema';
 
 export interface ProjectDemo {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/database';
-import { usuario } from '../../account/schema';
+import type { Database } from '../../../platform/db/database';
+import { usuario } from '../../../platform/identity/identity-tables';
 import { seedEachDemoChurch } from '../../church/demo/each-demo-church';
 import { Notifier } from '../notifier';
 import { ESPERANCA_NOTIFICATIONS } from './esperanca';

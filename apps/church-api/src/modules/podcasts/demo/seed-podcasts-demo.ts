@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/database';
+import type { Database } from '../../../platform/db/database';
 import { seedEachDemoChurch } from '../../church/demo/each-demo-church';
 import { podcastFeed } from '../schema';
 

@@ -1,4 +1,4 @@
-import type { StoredImage } from '../../church/schema';
+import type { StoredImage } from '../../../platform/tenancy/tenancy-tables';
 import { demoImage } from '../../church/demo/demo-images';
 
 /** Who of a demo church's two accounts (README: member@ and staff@<church>.example) wrote or did something. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/database';
+import type { Database } from '../../../platform/db/database';
 import { type DemoChurchToSeed, seedEachDemoChurch } from '../../church/demo/each-demo-church';
 import { publicacao, publicacaoTipo } from '../schema';
 import { ESPERANCA_PUBLICATIONS } from './esperanca';

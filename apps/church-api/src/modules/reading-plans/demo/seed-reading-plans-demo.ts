@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/database';
+import type { Database } from '../../../platform/db/database';
 import { type DemoChurchToSeed, seedEachDemoChurch } from '../../church/demo/each-demo-church';
 import { DEMO_PLAN_SHAPES, type DemoPlanShape } from '../plan-builder';
 import { planoLeitura } from '../schema';

@@ -1,9 +1,0 @@
-import type { StoredImage } from '../modules/church/schema';
-
-/** The contract leaves `imagem` out when there is none (it is optional, never null). */
-export function withOptionalImage<Row extends { imagem: StoredImage | null }>(
-  row: Row,
-): Omit<Row, 'imagem'> & { imagem?: StoredImage } {
-  const { imagem, ...rest } = row;
-  return imagem ? { ...rest, imagem } : rest;
-}

@@ -1,0 +1,145 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseLocation } from './db/database';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Host names ending in this domain are church subdomains (grace.localhost → grace). */
+  appDomain: string;
+  /** The external admin site that /admin sends staff to. */
+  adminUrl: string;
+  database: DatabaseLocation;
+  /** The church-web production build to serve; null serves the APIs only. */
+  webDist: string | null;
+  logLevel: string;
+  /**
+   * Trust X-Forwarded-For/-Host/-Proto from the reverse proxies in front: how many hops (`TRUST_PROXY=1`)
+   * or their addresses (`TRUST_PROXY=10.0.0.2,10.0.1.0/24`), so that rate limits see the visitor's address.
+   * Trusting every hop (`true`) is refused: any client could then choose its own address.
+   */
+  trustProxy: false | number | string;
+  /** The scheme and port of the links the server writes (e-mails); the host is always the church's own. */
+  publicOrigin: PublicOrigin;
+  seedDemo: boolean;
+  /**
+   * TENANT_CACHE_TTL_MS (default 30000): how long a church's cached bootstrap may be served without
+   * being read again; changes reach the cache at once through LISTEN/NOTIFY, this bounds a lost one.
+   */
+  tenantCacheTtlMs: number;
+  /** Access tokens (src/plugins/authentication.ts). */
+  authentication: AuthenticationConfig;
+  /** The environment this was read from: each server module reads its own settings from it (ServerModule.settings). */
+  env: NodeJS.ProcessEnv;
+}
+
+export interface AuthenticationConfig {
+  /** HS256 secret of access tokens; unset: one generated and shared through the database. */
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+}
+
+export interface PublicOrigin {
+  scheme: 'http' | 'https';
+  /** null: the scheme's default port. */
+  port: number | null;
+}
+
+/** A setting that would leave the server open to attack: it refuses to start, saying which and why. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** `localhost`, `*.localhost` and `*.test` never leave this machine (RFC 6761). */
+export function isLocalDomain(domain: string): boolean {
+  return domain === 'localhost' || domain.endsWith('.localhost') || domain === 'test' || domain.endsWith('.test');
+}
+
+const MIN_JWT_SECRET_BYTES = 32;
+
+export const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const defaultWebDist = `${repositoryRoot}apps/church-web/dist`;
+
+/** DATABASE_URL: PostgreSQL. Otherwise PGlite under PGLITE_DIR (default .data/pglite); PGLITE_DIR=memory keeps nothing. */
+function databaseLocation(env: NodeJS.ProcessEnv): DatabaseLocation {
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  if (env.PGLITE_DIR === 'memory') return { kind: 'memory' };
+  return { kind: 'pglite', dataDir: env.PGLITE_DIR ?? `${repositoryRoot}.data/pglite` };
+}
+
+function parseTrustProxy(value: string | undefined): false | number | string {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would trust X-Forwarded-For from anyone, so any client could pick the address rate limits see. ' +
+        'Set the number of proxies in front (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.2,10.0.1.0/24).',
+    );
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((part) => part.trim());
+  if (addresses.some((address) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(address))) {
+    throw new ConfigError(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses, not '${value}'.`);
+  }
+  return addresses.join(',');
+}
+
+function parseJwtSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (Buffer.byteLength(value, 'utf8') < MIN_JWT_SECRET_BYTES) {
+    throw new ConfigError(
+      `JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes (a shorter one can be guessed offline from any token). ` +
+        'Generate one with: node -e "console.log(crypto.randomBytes(48).toString(\'base64url\'))", or leave it unset to have one generated and kept in the database.',
+    );
+  }
+  return value;
+}
+
+function parsePort(name: string, value: string | undefined, fallback: number): number {
+  const port = Number(value ?? fallback);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`${name} must be a port number, not '${value}'.`);
+  return port;
+}
+
+/**
+ * PUBLIC_SCHEME and PUBLIC_PORT: how visitors reach the site. Defaults: under a local APP_DOMAIN the
+ * server itself (http and PORT); otherwise https on its default port (a proxy terminates TLS in front).
+ */
+function publicOriginOf(env: NodeJS.ProcessEnv, appDomain: string, port: number): PublicOrigin {
+  const local = isLocalDomain(appDomain);
+  const scheme = env.PUBLIC_SCHEME ?? (local ? 'http' : 'https');
+  if (scheme !== 'http' && scheme !== 'https') throw new ConfigError(`PUBLIC_SCHEME must be http or https, not '${scheme}'.`);
+  const publicPort = env.PUBLIC_PORT !== undefined ? parsePort('PUBLIC_PORT', env.PUBLIC_PORT, 0) : local ? port : null;
+  const isDefault = publicPort === null || publicPort === 0 || (scheme === 'http' && publicPort === 80) || (scheme === 'https' && publicPort === 443);
+  return { scheme, port: isDefault ? null : publicPort };
+}
+
+function parseTenantCacheTtl(value: string | undefined): number {
+  const ttl = Number(value ?? 30_000);
+  if (!Number.isInteger(ttl) || ttl < 1) throw new ConfigError(`TENANT_CACHE_TTL_MS must be a positive number of milliseconds, not '${value}'.`);
+  return ttl;
+}
+
+/** The configuration from the environment; a setting that is unsafe or malformed throws a ConfigError. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const webDist = env.WEB_DIST ?? defaultWebDist;
+  const port = parsePort('PORT', env.PORT, 3000);
+  const appDomain = (env.APP_DOMAIN ?? 'localhost').toLowerCase();
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    appDomain,
+    adminUrl: env.ADMIN_URL ?? 'https://admin.church-web.example',
+    database: databaseLocation(env),
+    webDist: existsSync(`${webDist}/index.html`) ? webDist : null,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedDemo: env.SEED_DEMO !== 'false',
+    tenantCacheTtlMs: parseTenantCacheTtl(env.TENANT_CACHE_TTL_MS),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicOrigin: publicOriginOf(env, appDomain, port),
+    authentication: {
+      jwtSecret: parseJwtSecret(env.JWT_SECRET),
+      accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 900),
+    },
+    env,
+  };
+}

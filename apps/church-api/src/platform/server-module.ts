@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database, DatabaseHandle } from './db/database';
+import type { PlatformServices } from './platform-services';
+import type { UploadRule } from './plugins/multipart-uploads';
+import type { ChurchSummary } from './tenancy/church-repository';
+
+/** What a module is given when the app is built. */
+export interface ModuleContext<Settings> {
+  /** The app: the app plugins' decorations (`app.authentication`) and where a module registers its own HTTP plugin. */
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  settings: Settings;
+  /** Mail, rate limits, pictures, membership and the platform's settings, shared by every module. */
+  platform: PlatformServices;
+}
+
+/** What a module serves through the API contract (openapi/api.v1.yaml). */
+export interface ModuleRoutes {
+  /** The handlers of the operations of openapi/modules/<name>.yaml, by operationId. */
+  handlers: object;
+  /** Its multipart operations, by operationId: who may upload and how much. */
+  uploads?: Record<string, UploadRule>;
+}
+
+/**
+ * A server module: one folder, src/modules/<name>/, holding its schema (schema.ts), its migrations
+ * (migrations/, generated from the schema by drizzle-kit, with its own journal table), its demo data,
+ * its repositories and its handlers, and a module.ts that exports this descriptor. The app finds the
+ * modules by their module.ts (load-server-modules.ts); nothing outside the folder lists them.
+ */
+export interface ServerModule<Settings = unknown> {
+  /** Its folder's name, which also names its migration set. */
+  name: string;
+  /** The modules it needs first: their tables are migrated and their demo data seeded before its own. */
+  dependsOn: readonly string[];
+  /** The module code a church switches it on with (`MOD_NOTICIA`, its library's manifest's); none: every church has it. */
+  code?: string;
+  /**
+   * Its public pages for a church that has it on, as site paths (`/news`, `/news/12`), at most `limit`
+   * item pages: the church's sitemap.xml lists them.
+   */
+  sitemap?(db: Database, church: ChurchSummary, limit: number): Promise<string[]>;
+  /** Its settings, read from the environment when the app is built; one it refuses throws a ConfigError. */
+  settings?(env: NodeJS.ProcessEnv, config: AppConfig): Settings;
+  /** Seeds its demo data for the demo churches that exist; leaves what is already there as it is. */
+  seedDemo?(db: Database): Promise<void>;
+  /** Builds its services, registers what it serves outside the contract, and returns its handlers. */
+  routes?(context: ModuleContext<Settings>): ModuleRoutes | Promise<ModuleRoutes>;
+}

@@ -1,0 +1,107 @@
+import { tenantLookupForHost } from '@church/tenant';
+import type { DatabaseHandle } from '../db/database';
+import { type CachedTenant, loadCachedTenant } from './cached-tenant';
+import { type ChurchKind, ChurchRepository } from './church-repository';
+import { ExpiringLoads } from './expiring-loads';
+import type { ShellSettings } from './tenant-bootstrap';
+
+/** Notified with a church's id by the triggers of migrations/0001 (`*`: any church may have changed). */
+export const TENANT_CHANGE_CHANNEL = 'igreja_alterada';
+/** Churches kept; beyond it the oldest loaded go first. */
+const MAX_CHURCHES = 2_000;
+/** Names (host names, codes, slugs, ids) kept with the church they name, or with none. */
+const MAX_NAMES = 20_000;
+
+/** What names a church: a code (its subdomain), a slug, an id, or a custom host name. */
+export type ChurchName = ChurchKind | 'hostname';
+
+/** Told that a church changed; `null` when any church may have. */
+export type TenantChangeListener = (churchId: number | null) => void;
+
+export interface TenantCacheOptions extends ShellSettings {
+  /** How long a church is served from memory without being read again: the bound on a lost notification. */
+  ttlMs: number;
+}
+
+/**
+ * Each church's bootstrap (church, modules, visual, menu, banners, payment methods, host names) in
+ * memory, so that a request for it costs no query. A church is dropped when any of it changes: the
+ * church module's tables notify `igreja_alterada` with its id (triggers, so the admin site's writes
+ * count too), heard by every process on the database through LISTEN/NOTIFY (PGlite: in-process), and
+ * every church is read again after `ttlMs` in case a notification was lost.
+ */
+export class TenantCache {
+  private readonly churches: ChurchRepository;
+  /** `<kind>:<value>` → the church it names (null: none, kept too, so that unknown hosts cost no query). */
+  private readonly names: ExpiringLoads<string, number | null>;
+  private readonly tenants: ExpiringLoads<number, CachedTenant | null>;
+  private readonly listeners = new Set<TenantChangeListener>();
+  private stopListening: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly options: TenantCacheOptions,
+  ) {
+    this.churches = new ChurchRepository(database.db);
+    this.names = new ExpiringLoads(options.ttlMs, MAX_NAMES);
+    this.tenants = new ExpiringLoads(options.ttlMs, MAX_CHURCHES);
+  }
+
+  /** Starts hearing the changes; resolves once listening. */
+  async start(): Promise<void> {
+    this.stopListening = await this.database.listen(TENANT_CHANGE_CHANNEL, (payload) => {
+      const churchId = Number(payload);
+      this.invalidate(payload !== '*' && Number.isSafeInteger(churchId) ? churchId : null);
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.stopListening?.();
+    this.stopListening = null;
+  }
+
+  /** The church served under a request's Host: its subdomain of APP_DOMAIN, or one of its custom host names. */
+  forHost(host: string): Promise<CachedTenant | null> {
+    const lookup = tenantLookupForHost(host, this.options.appDomain);
+    if (!lookup) return Promise.resolve(null);
+    return lookup.by === 'codigo' ? this.find('code', lookup.codigo) : this.find('hostname', lookup.hostname);
+  }
+
+  /** The church a code, slug, id or custom host name names, active or not. */
+  async find(kind: ChurchName, value: string | number): Promise<CachedTenant | null> {
+    const id = await this.names.get(`${kind}:${value}`, () => this.churches.findChurchId(kind, value));
+    return id === null ? null : this.byId(id);
+  }
+
+  byId(id: number): Promise<CachedTenant | null> {
+    return this.tenants.get(id, (_id, expired) => this.load(id, expired));
+  }
+
+  /** Calls `listener` whenever a church changes (also when its expiry finds a change no notification told); returns how to stop. */
+  onChange(listener: TenantChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Drops a church (null: every church), and the unknown names, which it may now answer to. */
+  invalidate(churchId: number | null): void {
+    if (churchId === null) {
+      this.tenants.clear();
+      this.names.clear();
+    } else {
+      this.tenants.delete(churchId);
+      this.names.deleteWhere((id) => id === null || id === churchId);
+    }
+    this.tell(churchId);
+  }
+
+  private async load(id: number, expired: CachedTenant | null | undefined): Promise<CachedTenant | null> {
+    const tenant = await loadCachedTenant(this.churches, id, this.options);
+    if (expired !== undefined && tenant?.bootstrapBody.etag !== expired?.bootstrapBody.etag) this.tell(id);
+    return tenant;
+  }
+
+  private tell(churchId: number | null): void {
+    for (const listener of this.listeners) listener(churchId);
+  }
+}
