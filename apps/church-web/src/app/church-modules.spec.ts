@@ -1,13 +1,13 @@
 import { ROUTE_NOTIFICATION_TYPES } from '@church/data-access';
-import { PRODUCT_MODULES } from '@church/routing';
 import { churchModuleLibraries } from '@church/vite-config/church-modules';
 import { listChurchModules } from 'virtual:church-modules';
 import { firstPaintModules } from 'virtual:church-modules/first-paint';
 import { describe, expect, it } from 'vitest';
+import { UNBUILT_MODULES } from './product-route-table';
 
 const libraries = churchModuleLibraries();
 const entries = listChurchModules(firstPaintModules);
-const tableEntries = Object.entries(PRODUCT_MODULES) as [string, { areas: readonly string[]; notifications: readonly string[] }][];
+const unbuiltEntries = Object.entries(UNBUILT_MODULES);
 /** The area a route is in: its first two segments where the module claims them (`user/registrations`), else its first. */
 const areaOf = (path = '', areas: readonly string[]) => {
   const [first = '', second] = path.split('/').filter(Boolean);
@@ -52,26 +52,15 @@ describe('the generated module list', () => {
     expect(new Set(notifications).size).toBe(notifications.length);
   });
 
-  it("agrees with the product's route table", () => {
-    for (const entry of entries) {
-      if (entry.code === null) {
-        for (const area of entry.areas) expect(tableEntries.some(([, product]) => product.areas.includes(area)), area).toBe(false);
-        expect(entry.notifications ?? []).toEqual([]);
-        continue;
-      }
-      const product = PRODUCT_MODULES[entry.code as keyof typeof PRODUCT_MODULES] as (typeof tableEntries)[number][1] | undefined;
-      if (!product) {
-        // A module the specification does not name: none of its areas may be another code's.
-        for (const area of entry.areas) expect(tableEntries.some(([, known]) => known.areas.includes(area)), area).toBe(false);
-        continue;
-      }
-      expect(product.areas).toEqual(expect.arrayContaining(entry.areas));
-      expect(product.notifications).toEqual(expect.arrayContaining(entry.notifications ?? []));
+  it('leaves to the table of unbuilt modules only what no library serves', () => {
+    for (const [code, unbuilt] of unbuiltEntries) {
+      expect(entries.some((entry) => entry.code === code), `${code} has a library: its manifest is its table entry`).toBe(false);
+      for (const area of unbuilt.areas) expect(entries.some((entry) => entry.areas.includes(area)), area).toBe(false);
     }
   });
 
-  it("gives the route table the §3 notification types that open content", () => {
-    const types = tableEntries.flatMap(([, product]) => product.notifications);
+  it('opens the §3 notification types that open content, each by one library or unbuilt module', () => {
+    const types = [...entries.flatMap((entry) => entry.notifications ?? []), ...unbuiltEntries.flatMap(([, unbuilt]) => unbuilt.notifications)];
     expect([...types].sort()).toEqual([...ROUTE_NOTIFICATION_TYPES].sort());
   });
 });

@@ -43,9 +43,9 @@ describe('discoverModuleRoutes', () => {
 
   it('guards an area of a module that is not built by its code', async () => {
     const { patched, navigate } = setUp();
-    await navigate('/give/3');
+    await navigate('/play/3');
     expect(patched.map(([layout, [route]]) => [layout, route?.path, route?.handle])).toEqual([
-      ['layout-DEFAULT', 'give/*', { module: 'MOD_DOACAO' }],
+      ['layout-DEFAULT', 'play/*', { module: 'MOD_ASSINATURA' }],
     ]);
   });
 

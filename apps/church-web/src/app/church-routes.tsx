@@ -29,7 +29,7 @@ function moduleRoute({ route }: ChurchRoute, code: string | null): RouteObject {
  * Adds a module's routes to the router the first time a navigation reaches one of its areas (React
  * Router's route discovery): the first bundle carries neither the module list nor the modules' route
  * definitions. An area that no library serves but that §2 guards by a module code (a module not built
- * yet) gets a not-found route guarded by that code: off, the guard sends it home.
+ * yet, `UNBUILT_MODULES`) gets a not-found route guarded by that code: off, the guard sends it home.
  */
 export function discoverModuleRoutes(loadModules: LoadChurchModules): PatchRoutesOnNavigationFunction {
   const discovered = new Set<string>();
@@ -47,7 +47,7 @@ export function discoverModuleRoutes(loadModules: LoadChurchModules): PatchRoute
         }
         return;
       }
-      const code = area === first && (await import('./product-route-table')).moduleCodeOfArea(area);
+      const code = area === first && (await import('./product-route-table')).moduleCodeOfArea(area, await loadModules());
       if (code) patch(layoutId('DEFAULT'), [{ path: `${area}/*`, handle: { module: code } satisfies ChurchRouteHandle, lazy: notFoundPage }]);
     }
   };

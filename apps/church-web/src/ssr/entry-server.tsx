@@ -7,12 +7,13 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { collectPageState, createApiClients, type PageState, seedTenantBootstrap, type TenantBootstrap } from '@church/data-access';
 import type { SupportedLocale } from '@church/i18n';
 import { type PageMeta, PageMetaCollectorProvider } from '@church/page-meta';
-import { type ChurchModule, type ChurchRouteHandle, moduleCodeOfArea } from '@church/routing';
+import type { ChurchModule, ChurchRouteHandle } from '@church/routing';
 import { tenantLookupForHost } from '@church/tenant';
 import { setHtmlPurifier } from '@church/ui';
 import { listChurchModules } from 'virtual:church-modules';
 import { firstPaintModules } from 'virtual:church-modules/first-paint';
 import { createChurchRoutes, rendersHomeLayout } from '../app/church-routes';
+import { moduleCodeOfArea } from '../app/product-route-table';
 import { createQueryClient, Providers } from '../app/providers';
 import { decideNavigation } from '../guards/decide-navigation';
 import { homeSectionsOf } from '../layouts/enabled-home-sections';
@@ -88,10 +89,11 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const church = bootstrap.igreja;
   const enabledModules = new Set(bootstrap.modulos.map((module) => module.codigo));
   if (church.flagAtivo) {
-    // An area of a module not built yet is still guarded by its code (§2's route table), as in the browser.
+    // An unknown address in a module's area is still guarded by the module's code (its library's
+    // manifest, or §2's table of the modules not built yet), as in the browser.
     const area = url.pathname.split('/').find(Boolean) ?? '';
-    const unbuilt = context.matches.at(-1)?.route.path === '*' ? moduleCodeOfArea(area) : null;
-    if (unbuilt) handles.push({ module: unbuilt });
+    const guardedBy = context.matches.at(-1)?.route.path === '*' ? moduleCodeOfArea(area, listChurchModules(firstPaintModules)) : null;
+    if (guardedBy) handles.push({ module: guardedBy });
     const decision = decideNavigation({ handles, enabledModules, loggedIn: false, pathname: url.pathname, search: url.search });
     const dependsOnLogin = handles.some((handle) => handle?.auth) || url.searchParams.get('requiresAuth') === 'true';
     if (dependsOnLogin) return { kind: 'browser' };

@@ -17,7 +17,6 @@ export type { HomeSection } from './home-sections';
 export { NotificationTargetsProvider } from './notification-targets';
 export { useNotificationTargets } from './use-notification-targets';
 export type { NotificationTargetLoader } from './notification-targets';
-export { moduleCodeOfArea, PRODUCT_MODULES, productNotificationTarget } from './product-modules';
 export { ACCESS_PATH, accessPathFor, HOME_PATH } from './access-path';
 export { routePath } from './route-path';
 export { safeSitePath } from './safe-site-path';
