@@ -5,6 +5,7 @@ import type { Publicacao } from '@church/contracts-publications';
 import { formatDate } from '@church/i18n';
 import { buttonClassName, PageHeader, ResponsiveImage, RichText } from '@church/ui';
 import { publicationPaths } from '../paths';
+import content from '@church/content/content.module.css';
 import styles from '../shared/publications.module.css';
 
 export interface PublicationDetailProps {
@@ -17,7 +18,7 @@ export function PublicationDetail({ publication }: PublicationDetailProps) {
   const typeName = publication.tipo.nome;
   const date = formatDate(publication.dataPublicacao, i18n.locale, DateTime.DATE_FULL);
   return (
-    <article className={styles.article}>
+    <article className={content.article}>
       <PageHeader title={publication.titulo} subtitle={`${typeName} · ${date}`} />
       {publication.imagem ? <ResponsiveImage image={publication.imagem} alt="" priority /> : null}
       <RichText html={publication.conteudo} />
@@ -31,7 +32,7 @@ export function PublicationDetail({ publication }: PublicationDetailProps) {
           {t`More of ${typeName}`}
         </Link>
       </div>
-      <Link className={styles.back} to={publicationPaths.list.href()}>
+      <Link className={content.back} to={publicationPaths.list.href()}>
         {t`Back to publications`}
       </Link>
     </article>

@@ -4,6 +4,7 @@ import type { PublicacaoResumo } from '@church/contracts-publications';
 import { formatDate } from '@church/i18n';
 import { EmptyState, ResponsiveImage } from '@church/ui';
 import { publicationPaths } from '../paths';
+import content from '@church/content/content.module.css';
 import styles from '../shared/publications.module.css';
 
 export interface PublicationListProps {
@@ -15,18 +16,18 @@ export function PublicationList({ publications }: PublicationListProps) {
   const { t, i18n } = useLingui();
   if (publications.length === 0) return <EmptyState title={t`No publications yet`} />;
   return (
-    <ul className={styles.list}>
+    <ul className={content.list}>
       {publications.map((publication) => (
-        <li key={publication.id} className={styles.card}>
+        <li key={publication.id} className={`${content.card} ${styles.cover}`}>
           {publication.imagem ? <ResponsiveImage image={publication.imagem} alt="" /> : null}
-          <div className={styles.cardBody}>
-            <h2 className={styles.cardTitle}>
+          <div className={content.cardBody}>
+            <h2 className={content.cardTitle}>
               <Link to={publicationPaths.detail.href(publication.slug)}>{publication.titulo}</Link>
             </h2>
-            <p className={styles.meta}>
+            <p className={content.meta}>
               {publication.tipo.nome} · <time dateTime={publication.dataPublicacao}>{formatDate(publication.dataPublicacao, i18n.locale)}</time>
             </p>
-            <p className={styles.summary}>{publication.resumo}</p>
+            <p className={content.summary}>{publication.resumo}</p>
           </div>
         </li>
       ))}
