@@ -1,22 +1,8 @@
-// Questions npm test asks of the Nx project graph (loaded after the dependencies are installed).
+// The Nx project graph, for npm test (loaded after the dependencies are installed): its projects with
+// their roots and tags, the npm packages as external nodes, and every dependency between them.
 import { createProjectGraphAsync } from '@nx/devkit';
 
-/**
- * For a server module or contract name, the feature libraries that use its contract
- * (`contracts-<m>`), or 'all' when a shared library uses it (or there is no such contract).
- */
-export async function librariesOfContract() {
+export async function loadProjectGraph() {
   process.env.NX_DAEMON = 'false';
-  const graph = await createProjectGraphAsync({ exitOnError: true });
-  return (module) => {
-    const contract = `contracts-${module}`;
-    if (!graph.nodes[contract]) return 'all';
-    const users = Object.entries(graph.dependencies)
-      .filter(([, edges]) => edges.some((edge) => edge.target === contract))
-      .map(([name]) => graph.nodes[name])
-      .filter(Boolean);
-    const tagsOf = (node) => node.data.tags ?? [];
-    if (users.some((node) => !['type:feature', 'type:server', 'type:app', 'type:contract'].some((tag) => tagsOf(node).includes(tag)))) return 'all';
-    return users.filter((node) => tagsOf(node).includes('type:feature')).map((node) => node.name);
-  };
+  return createProjectGraphAsync({ exitOnError: true });
 }
