@@ -1,6 +1,7 @@
 import nx from '@nx/eslint-plugin';
 import pluginLingui from 'eslint-plugin-lingui';
 import tseslint from 'typescript-eslint';
+import { serverModules } from './tools/scripts/server-modules.mjs';
 import { workspaceProjects } from './tools/vite-config/workspace-projects.mjs';
 
 /** Which kinds of project may depend on which (docs/conventions.md). */
@@ -11,7 +12,11 @@ const typeConstraints = [
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:util', 'type:contract'] },
   { sourceTag: 'type:contract', onlyDependOnLibsWithTags: ['type:contract'] },
   // The server shares only plain functions and the contracts' types with the browser, never browser code.
-  { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:util', 'type:contract'] },
+  // The app builds on the platform and loads the modules by their folders; a module builds on the
+  // platform and the faces of the modules it depends on (serverScopeConstraints).
+  { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:util', 'type:contract', 'type:server-platform'] },
+  { sourceTag: 'type:server-platform', onlyDependOnLibsWithTags: ['type:util', 'type:contract', 'type:server-platform'] },
+  { sourceTag: 'type:server-module', onlyDependOnLibsWithTags: ['type:util', 'type:contract', 'type:server-platform', 'type:server-module'] },
   {
     sourceTag: 'type:ui',
     onlyDependOnLibsWithTags: ['type:ui', 'type:util'],
@@ -31,11 +36,29 @@ const moduleScopes = [...new Set(workspaceProjects().flatMap((project) => projec
 const scopeConstraints = [
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   // The server implements every module's contract.
-  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared', 'type:contract'] },
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared', 'type:contract', 'scope:api-platform'] },
+  { sourceTag: 'scope:api-platform', onlyDependOnLibsWithTags: ['scope:shared', 'type:contract', 'scope:api-platform'] },
   ...moduleScopes.map((scope) => ({ sourceTag: scope, onlyDependOnLibsWithTags: [scope, 'scope:shared'] })),
   // Whatever their scopes: a feature never depends on another feature.
   { sourceTag: 'type:feature', notDependOnLibsWithTags: ['type:feature'] },
 ];
+
+/**
+ * A server module (`scope:api-<name>`, apps/church-api/src/modules/<name>) reaches the platform, the
+ * shared libraries, the contracts and the modules its descriptor `dependsOn`, each only through its face
+ * (index.ts, the one file `@church/api-modules/<name>` names). Read from the descriptors, so a new module
+ * needs no rule of its own.
+ */
+const serverScopeConstraints = serverModules().map(({ name, dependsOn }) => ({
+  sourceTag: `scope:api-${name}`,
+  onlyDependOnLibsWithTags: ['scope:api-platform', 'scope:shared', 'type:contract', ...dependsOn.map((dependency) => `scope:api-${dependency}`)],
+}));
+
+/** Pairs of distinct projects (a pair of one project with itself would switch off the same-project checks). */
+const serverTestCycles = serverModules().flatMap(({ name }, index, modules) => [
+  [`api-${name}`, 'church-api'],
+  ...modules.slice(index + 1).map((other) => [`api-${name}`, `api-${other.name}`]),
+]);
 
 const uiSources = ['apps/church-web/src/**/*.tsx', 'libs/**/src/**/*.tsx'];
 const testsAndStories = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.stories.tsx', '**/test/**'];
@@ -66,7 +89,11 @@ export default [
         {
           enforceBuildableLibDependency: false,
           allow: [],
-          depConstraints: [...typeConstraints, ...scopeConstraints],
+          depConstraints: [...typeConstraints, ...scopeConstraints, ...serverScopeConstraints],
+          // The server modules' tests exercise them through the whole app (and each other's flows): the
+          // graph has edges back from the modules to the app that only tests make. Cycles in the sources
+          // cannot happen: a module imports only modules it depends on, and those cannot depend on it.
+          ignoredCircularDependencies: serverTestCycles,
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
@@ -99,6 +126,9 @@ export default [
       ],
     },
   },
+  // The API's tests reach into what they test (repositories, jobs, another module's helpers); the rules
+  // above are for the code the server runs.
+  { files: ['apps/church-api/test/**', 'apps/church-api/src/modules/*/test/**'], rules: { '@nx/enforce-module-boundaries': 'off' } },
   // The state library wraps Jotai's hooks, and its tests compare with them.
   { files: ['libs/shared/state/src/**'], rules: { 'no-restricted-imports': 'off' } },
   { ...pluginLingui.configs['flat/recommended'], files: uiSources, ignores: testsAndStories },

@@ -5,6 +5,7 @@ import { createProjectGraphAsync } from '@nx/devkit';
 import { ESLint } from 'eslint';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SERVER_MODULES_FOLDER, serverModules } from './server-modules.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 process.env.NX_DAEMON = 'false';
@@ -46,6 +47,26 @@ if (features.length >= 1) {
     from: `${packageOf(features[0].root)}/module`,
     forbidden: false,
   });
+}
+
+// The server: a module reaches the platform and the faces of the modules it declares in dependsOn,
+// nothing else; the platform and the app reach no module. Derived from the descriptors.
+const modules = serverModules();
+const dependent = modules.find((module) => module.dependsOn.some((name) => name !== 'church'));
+if (dependent) {
+  const dependency = dependent.dependsOn.find((name) => name !== 'church');
+  const stranger = modules.find((module) => module.name !== dependent.name && !dependent.dependsOn.includes(module.name));
+  const moduleFile = `${SERVER_MODULES_FOLDER}/${dependent.name}/boundary-probe.ts`;
+  cases.push(
+    { what: `a server module (${dependent.name}) importing the platform (allowed)`, file: moduleFile, from: '@church/api-platform/http/problem', forbidden: false },
+    { what: `a server module (${dependent.name}) importing the face of a module it depends on, ${dependency} (allowed)`, file: moduleFile, from: `@church/api-modules/${dependency}`, forbidden: false },
+    { what: `a server module (${dependent.name}) importing the internals of a module it depends on, ${dependency}`, file: moduleFile, from: `../${dependency}/module`, forbidden: true },
+    { what: `a server module (${dependent.name}) importing the face of a module it does not depend on, ${stranger.name}`, file: moduleFile, from: `@church/api-modules/${stranger.name}`, forbidden: true },
+    { what: `a server module (${dependent.name}) importing the app`, file: moduleFile, from: '../../app', forbidden: true },
+    { what: 'the platform importing a server module', file: 'apps/church-api/src/platform/boundary-probe.ts', from: `@church/api-modules/${dependency}`, forbidden: true },
+    { what: "the app importing a server module's internals", file: 'apps/church-api/src/boundary-probe.ts', from: `./modules/${dependency}/module`, forbidden: true },
+    { what: 'a feature library importing the server platform', file: 'libs/church-home/src/boundary-probe.ts', from: '@church/api-platform/http/problem', forbidden: true },
+  );
 }
 
 const eslint = new ESLint({ cwd: root });

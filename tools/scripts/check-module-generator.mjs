@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The module generator's proof: generates a throwaway module in this checkout, shows that it changed
 // nothing outside the module's own folders, runs what npm test runs for it (contracts, catalogs, lint,
-// types, unit and story tests, the shell's module-list tests, the boundaries, its API tests on every
-// driver, its end-to-end folder against a production build with it), then deletes it and shows the
+// types, unit and story tests, the shell's module-list tests, the boundaries, its API tests and the app's
+// on every driver, its end-to-end folder against a production build with it), then deletes it and shows the
 // checkout is as it was. Exits non-zero on the first failure (the module is deleted all the same).
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -14,7 +14,6 @@ const FOLDERS = [
   `libs/contracts/${NAME}`,
   `openapi/modules/${NAME}.yaml`,
   `apps/church-api/src/modules/${NAME}`,
-  `apps/church-api/test/modules/${NAME}`,
   `apps/church-web-e2e/src/${NAME}`,
 ];
 const env = { ...nxEnv, CI: '' };
@@ -45,9 +44,10 @@ try {
   console.log('\n✓ Only the module’s own folders changed.');
   run('its contract library is current', 'node', ['tools/scripts/codegen.mjs', '--check']);
   run('its messages are translated', 'node', ['tools/scripts/check-catalogs.mjs']);
-  run('lint, types, unit and story tests', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', `--projects=${NAME},contracts-${NAME},church-web,shared-routing`, '--outputStyle=static', '--skip-nx-cache']);
+  // Its server module's project (lint with the boundary rules, types, its API tests), and the app's own
+  // API tests, which cover every module at once (the module list, the contract fuzz and shape, robots).
+  run('lint, types, unit, story and API tests', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', `--projects=${NAME},contracts-${NAME},api-${NAME},church-api,church-web,shared-routing`, '--outputStyle=static', '--skip-nx-cache', '--parallel=2']);
   run('module boundaries', 'node', ['tools/scripts/check-boundaries.mjs']);
-  run('its API tests', 'npx', ['vitest', 'run', `test/modules/${NAME}`], { cwd: `${root}apps/church-api` });
   run('its end-to-end specs against a production build', 'npx', ['nx', 'run', 'church-web-e2e:e2e', '--outputStyle=static', '--skip-nx-cache', '--', `apps/church-web-e2e/src/${NAME}`]);
 } catch (error) {
   failure = error;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ServerModule } from './platform/server-module';
+import type { ServerModule } from '@church/api-platform/server-module';
 
 /** src/modules: a folder here with a module.ts is a server module. */
 export const modulesFolder = fileURLToPath(new URL('./modules/', import.meta.url));

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DatabaseHandle, DatabaseLocation, DatabaseOptions, MigrationSet } from './platform/db/database';
-import { openDatabase } from './platform/db/database';
+import type { DatabaseHandle, DatabaseLocation, DatabaseOptions, MigrationSet } from '@church/api-platform/db/database';
+import { openDatabase } from '@church/api-platform/db/database';
 import { loadServerModules, modulesFolder } from './load-server-modules';
 
 export type { MigrationSet };

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { type AppConfig, ConfigError, loadConfig } from './platform/config';
+import { type AppConfig, ConfigError, loadConfig } from '@church/api-platform/config';
 import { openAppDatabase } from './migration-sets';
 import { seedDemo } from './seed-demo';
 

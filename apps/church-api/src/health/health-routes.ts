@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../platform/db/database';
+import type { DatabaseHandle } from '@church/api-platform/db/database';
 
 /** /healthz: the process is up. /readyz: the database answers and its migrations are applied. */
 export async function healthRoutes(app: FastifyInstance, options: { database: DatabaseHandle }) {

@@ -1,4 +1,4 @@
-import type { CachedBody } from '../platform/http/cached-response';
+import type { CachedBody } from '@church/api-platform/http/cached-response';
 
 export interface RenderedPageEntry {
   status: number;

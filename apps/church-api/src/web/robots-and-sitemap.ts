@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PublicOrigin } from '../platform/config';
-import type { Database } from '../platform/db/database';
-import { CachedBody } from '../platform/http/cached-response';
-import { sendPublic } from '../platform/http/public-response';
-import type { CachedTenant } from '../platform/tenancy/cached-tenant';
-import { churchSiteOrigin } from '../platform/tenancy/church-site-origin';
-import type { ServerModule } from '../platform/server-module';
+import type { PublicOrigin } from '@church/api-platform/config';
+import type { Database } from '@church/api-platform/db/database';
+import { CachedBody } from '@church/api-platform/http/cached-response';
+import { sendPublic } from '@church/api-platform/http/public-response';
+import type { CachedTenant } from '@church/api-platform/tenancy/cached-tenant';
+import { churchSiteOrigin } from '@church/api-platform/tenancy/church-site-origin';
+import type { ServerModule } from '@church/api-platform/server-module';
 import { robotsTxt } from './robots-txt';
 import { SITEMAP_MAX_URLS, sitemapXml } from './sitemap-xml';
 

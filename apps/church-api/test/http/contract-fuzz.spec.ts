@@ -6,7 +6,7 @@ import { contractOperations } from '../helpers/contract-schemas';
 import { type FuzzContext, type InvalidRequest, invalidRequests } from '../helpers/invalid-requests';
 import { tableCounts } from '../helpers/table-counts';
 import { GRACE_HOST, setupTestApp } from '../helpers/test-app';
-import { churchId, freshAddress, login, me } from '../modules/account/account-helpers';
+import { churchId, freshAddress, login, me } from '../helpers/account-helpers';
 
 /**
  * Property-based: for every operation of openapi/api.v1.yaml and bff.yaml, requests its contract

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractOperations, type Schema } from '../helpers/contract-schemas';
 import { setupTestApp } from '../helpers/test-app';
-import { call, churchId, login, me } from '../modules/account/account-helpers';
+import { call, churchId, login, me } from '../helpers/account-helpers';
 
 const testApp = setupTestApp();
 const app = () => testApp().app;

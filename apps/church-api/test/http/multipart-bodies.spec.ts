@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../helpers/test-app';
-import { call, login, me } from '../modules/account/account-helpers';
+import { call, login, me } from '../helpers/account-helpers';
 
 const uploadsDir = mkdtempSync(join(tmpdir(), 'church-uploads-'));
 const testApp = setupTestApp({}, () => ({ UPLOADS_DIR: uploadsDir }));

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { GRACE_HOST, setupTestApp } from '../helpers/test-app';
-import { login } from '../modules/account/account-helpers';
+import { login } from '../helpers/account-helpers';
 
 const testApp = setupTestApp({ tenantCacheTtlMs: 600_000 });
 const get = (url: string, headers: Record<string, string> = {}) => testApp().app.inject({ method: 'GET', url, headers: { host: GRACE_HOST, ...headers } });

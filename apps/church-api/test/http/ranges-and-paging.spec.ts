@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GRACE_HOST, setupTestApp } from '../helpers/test-app';
-import { call, churchId, login } from '../modules/account/account-helpers';
+import { call, churchId, login } from '../helpers/account-helpers';
 
 const testApp = setupTestApp();
 const app = () => testApp().app;

@@ -10,7 +10,6 @@ export function moduleFolders(name: string): string[] {
     `libs/contracts/${name}`,
     `openapi/modules/${name}.yaml`,
     `apps/church-api/src/modules/${name}`,
-    `apps/church-api/test/modules/${name}`,
     `apps/church-web-e2e/src/${name}`,
   ];
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { notFound } from '../../platform/http/problem';
-import { requireMemberOf, requireSelf, type SignedInAccount } from '../../platform/plugins/authentication';
+import { notFound } from '@church/api-platform/http/problem';
+import { requireMemberOf, requireSelf, type SignedInAccount } from '@church/api-platform/plugins/authentication';
 import type { AccountRepository } from './account-repository';
 
 /**

@@ -1,15 +1,15 @@
 import type { operations } from '@church/contracts-account';
 import type { FastifyReply } from 'fastify';
-import type { OperationOk, OperationRequest } from '../../platform/http/operation';
-import { requireAccount, requireSelf } from '../../platform/plugins/authentication';
+import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
+import { requireAccount, requireSelf } from '@church/api-platform/plugins/authentication';
 import { accountRowOf, requireSelfIn } from './account-guards';
 import { toUsuario } from './account-repository';
 import type { AccountServices } from './account-services';
-import { badField, FieldErrors, isStrongPassword, MESSAGES } from '../../platform/field-rules';
-import { deletionRequestMail, mailLanguageOf } from '../../platform/mail/templates';
+import { badField, FieldErrors, isStrongPassword, MESSAGES } from '@church/api-platform/field-rules';
+import { deletionRequestMail, mailLanguageOf } from '@church/api-platform/mail/templates';
 import { hashPassword, verifyPassword } from './passwords';
 import { personalFieldsOf } from './personal-data';
-import { RATE_LIMITS } from '../../platform/rate-limits/rate-limiter';
+import { RATE_LIMITS } from '@church/api-platform/rate-limits/rate-limiter';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
 type Ok<Op extends keyof operations> = OperationOk<operations, Op>;

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Usuario } from '@church/contracts-account';
-import type { Database } from '../../platform/db/database';
-import type { StoredImage } from '../../platform/tenancy/tenancy-tables';
+import type { Database } from '@church/api-platform/db/database';
+import type { StoredImage } from '@church/api-platform/tenancy/tenancy-tables';
 import { pedidoExclusao, usuario } from './schema';
 
 export type AccountRow = typeof usuario.$inferSelect;

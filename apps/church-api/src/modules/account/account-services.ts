@@ -1,17 +1,17 @@
-import type { Database } from '../../platform/db/database';
-import type { Authentication } from '../../platform/plugins/authentication';
-import { ChurchRepository } from '../../platform/tenancy/church-repository';
+import type { Database } from '@church/api-platform/db/database';
+import type { Authentication } from '@church/api-platform/plugins/authentication';
+import { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
 import { AccountRepository } from './account-repository';
 import { AddressRepository } from './address-repository';
 import { ChildRepository } from './child-repository';
 import { EmailTokenRepository } from './email-token-repository';
-import type { ImageStorage } from '../../platform/images/image-files';
-import type { ChurchSiteLinks } from '../../platform/mail/church-site-links';
-import type { MailOutbox } from '../../platform/mail/outbox';
-import type { PlatformServices } from '../../platform/platform-services';
+import type { ImageStorage } from '@church/api-platform/images/image-files';
+import type { ChurchSiteLinks } from '@church/api-platform/mail/church-site-links';
+import type { MailOutbox } from '@church/api-platform/mail/outbox';
+import type { PlatformServices } from '@church/api-platform/platform-services';
 import { MembershipRepository } from './membership-repository';
 import type { PostcodeLookup } from './postcode-lookup';
-import type { RateLimiter } from '../../platform/rate-limits/rate-limiter';
+import type { RateLimiter } from '@church/api-platform/rate-limits/rate-limiter';
 import { ReferenceDataRepository } from './reference-data-repository';
 import { SessionService } from './session-service';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { UploadRule } from '../../platform/plugins/multipart-uploads';
-import { requireSelf } from '../../platform/plugins/authentication';
-import { MAX_IMAGE_BYTES } from '../../platform/images/image-files';
+import type { UploadRule } from '@church/api-platform/plugins/multipart-uploads';
+import { requireSelf } from '@church/api-platform/plugins/authentication';
+import { MAX_IMAGE_BYTES } from '@church/api-platform/images/image-files';
 
 /** The path's account id as sent (not validated yet): anything but one's own id is refused. */
 function pathAccountId(request: FastifyRequest): number {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Endereco } from '@church/contracts-account';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '@church/api-platform/db/database';
 import { endereco } from './schema';
 
 export type AddressFields = Omit<typeof endereco.$inferInsert, 'id' | 'usuarioId' | 'dataCadastro'>;

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Crianca } from '@church/contracts-account';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '@church/api-platform/db/database';
 import { crianca } from './schema';
 
 export type ChildFields = Omit<typeof crianca.$inferInsert, 'id' | 'usuarioId' | 'igrejaId' | 'dataCadastro'>;

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { rowsOf } from '../../platform/db/rows';
+import type { Database } from '@church/api-platform/db/database';
+import { rowsOf } from '@church/api-platform/db/rows';
 import { type TokenEmailTipo, tokenEmail } from './schema';
 import { sha256 } from './tokens';
 

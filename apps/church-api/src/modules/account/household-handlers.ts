@@ -1,8 +1,8 @@
 import type { operations } from '@church/contracts-account';
 import type { FastifyReply } from 'fastify';
-import type { OperationOk, OperationRequest } from '../../platform/http/operation';
-import { notFound } from '../../platform/http/problem';
-import { requireSelf } from '../../platform/plugins/authentication';
+import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
+import { notFound } from '@church/api-platform/http/problem';
+import { requireSelf } from '@church/api-platform/plugins/authentication';
 import { requireSelfIn } from './account-guards';
 import type { AccountServices } from './account-services';
 import { addressFieldsOf, childFieldsOf } from './personal-data';

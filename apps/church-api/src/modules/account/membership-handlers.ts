@@ -1,10 +1,10 @@
 import type { operations } from '@church/contracts-account';
-import type { OperationOk, OperationRequest } from '../../platform/http/operation';
-import { notFound } from '../../platform/http/problem';
-import { requireAccount, requireSelf } from '../../platform/plugins/authentication';
+import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
+import { notFound } from '@church/api-platform/http/problem';
+import { requireAccount, requireSelf } from '@church/api-platform/plugins/authentication';
 import { requireSelfIn } from './account-guards';
 import type { AccountServices } from './account-services';
-import { badField } from '../../platform/field-rules';
+import { badField } from '@church/api-platform/field-rules';
 import { MembershipRepository } from './membership-repository';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;

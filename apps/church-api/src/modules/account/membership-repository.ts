@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CampoPersonalizado, UserIgrejaRole, UsuarioIgreja } from '@church/contracts-account';
-import type { Database } from '../../platform/db/database';
-import { igreja, organizacao } from '../../platform/tenancy/tenancy-tables';
+import type { Database } from '@church/api-platform/db/database';
+import { igreja, organizacao } from '@church/api-platform/tenancy/tenancy-tables';
 import { campoPersonalizado, campoPersonalizadoValor, usuarioIgreja, usuarioIgrejaRole } from './schema';
 
 const usuarioIgrejaColumns = {

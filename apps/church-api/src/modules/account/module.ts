@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../platform/server-module';
+import type { ServerModule } from '@church/api-platform/server-module';
 import { accountHandlers } from './account-handlers';
 import { accountServices } from './account-services';
 import { accountUploads } from './account-uploads';

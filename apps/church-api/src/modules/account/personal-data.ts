@@ -13,7 +13,7 @@ import {
   MESSAGES,
   normalizeBrazilianMobile,
   normalizeCep,
-} from '../../platform/field-rules';
+} from '@church/api-platform/field-rules';
 
 const trimOrNull = (value: string | null | undefined) => {
   const trimmed = value?.trim();

@@ -1,12 +1,12 @@
 import type { operations } from '@church/contracts-account';
 import type { FastifyReply } from 'fastify';
-import type { OperationOk, OperationRequest } from '../../platform/http/operation';
-import { requireSelf } from '../../platform/plugins/authentication';
+import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
+import { requireSelf } from '@church/api-platform/plugins/authentication';
 import { accountRowOf } from './account-guards';
 import type { AccountServices } from './account-services';
-import { badField, MESSAGES } from '../../platform/field-rules';
-import { acceptUploadedImage } from '../../platform/images/image-reencoding';
-import type { RateLimit } from '../../platform/rate-limits/rate-limiter';
+import { badField, MESSAGES } from '@church/api-platform/field-rules';
+import { acceptUploadedImage } from '@church/api-platform/images/image-reencoding';
+import type { RateLimit } from '@church/api-platform/rate-limits/rate-limiter';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
 type Ok<Op extends keyof operations> = OperationOk<operations, Op>;

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ItemReferencia, Pais } from '@church/contracts-account';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '@church/api-platform/db/database';
 import { estadoCivil, ocupacao, pais } from './schema';
 
 /** The reference data of the personal form (§3): countries, occupations and marital statuses. */

@@ -1,5 +1,5 @@
 import type { operations } from '@church/contracts-account';
-import type { OperationOk, OperationRequest } from '../../platform/http/operation';
+import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
 import type { AccountServices } from './account-services';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;

@@ -1,16 +1,16 @@
 import type { operations } from '@church/contracts-account';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OperationOk, OperationRequest } from '../../platform/http/operation';
-import { notFound, ProblemError } from '../../platform/http/problem';
-import { hasBearer, requireAccount } from '../../platform/plugins/authentication';
-import type { ChurchSummary } from '../../platform/tenancy/church-repository';
+import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
+import { notFound, ProblemError } from '@church/api-platform/http/problem';
+import { hasBearer, requireAccount } from '@church/api-platform/plugins/authentication';
+import type { ChurchSummary } from '@church/api-platform/tenancy/church-repository';
 import { AccountRepository, toUsuario } from './account-repository';
 import type { AccountServices } from './account-services';
-import { conflict, FieldErrors, isStrongPassword, MESSAGES } from '../../platform/field-rules';
-import { activationMail, mailLanguageOf, passwordResetMail } from '../../platform/mail/templates';
+import { conflict, FieldErrors, isStrongPassword, MESSAGES } from '@church/api-platform/field-rules';
+import { activationMail, mailLanguageOf, passwordResetMail } from '@church/api-platform/mail/templates';
 import { hashPassword } from './passwords';
 import { personalFieldsOf } from './personal-data';
-import { RATE_LIMITS, SLOWDOWNS } from '../../platform/rate-limits/rate-limiter';
+import { RATE_LIMITS, SLOWDOWNS } from '@church/api-platform/rate-limits/rate-limiter';
 import { MembershipRepository } from './membership-repository';
 import { newOpaqueToken } from './tokens';
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { rowsOf } from '../../platform/db/rows';
+import type { Database } from '@church/api-platform/db/database';
+import { rowsOf } from '@church/api-platform/db/rows';
 import { type MotivoRevogacao, refreshToken, sessao, usuario } from './schema';
-import { type Authentication, unauthorized } from '../../platform/plugins/authentication';
+import { type Authentication, unauthorized } from '@church/api-platform/plugins/authentication';
 import { DeviceCookies } from './device-cookie';
 import { verifyPassword } from './passwords';
-import { RATE_LIMITS, type RateLimiter, SLOWDOWNS } from '../../platform/rate-limits/rate-limiter';
+import { RATE_LIMITS, type RateLimiter, SLOWDOWNS } from '@church/api-platform/rate-limits/rate-limiter';
 import { openSuccessor, sealSuccessor, type TokenPair } from './refresh-successor';
 import { newOpaqueToken, sha256 } from './tokens';
 

@@ -1,8 +1,8 @@
 import type { operations } from '@church/contracts-bible';
 import type { FastifyReply } from 'fastify';
-import type { OperationOk, OperationRequest } from '../../platform/http/operation';
-import { pageOf } from '../../platform/http/paging';
-import { notFound, ProblemError } from '../../platform/http/problem';
+import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
+import { pageOf } from '@church/api-platform/http/paging';
+import { notFound, ProblemError } from '@church/api-platform/http/problem';
 import { neighbourChapter } from './bible-canon';
 import { translationSummaries, translationSummary } from './bible-data';
 import type { BibleRepository } from './bible-repository';

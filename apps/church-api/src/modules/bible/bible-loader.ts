@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '@church/api-platform/db/database';
 import { readTranslationFile } from './bible-data';
 import { yieldToEventLoop } from './bible-search-lane';
 import { searchableText, wordsOfSearchable } from './bible-search-text';

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { rowsOf } from '../../platform/db/rows';
-import { offsetOf, type PageRequest, type Paged } from '../../platform/http/paging';
+import type { Database } from '@church/api-platform/db/database';
+import { rowsOf } from '@church/api-platform/db/rows';
+import { offsetOf, type PageRequest, type Paged } from '@church/api-platform/http/paging';
 import { BIBLE_BOOKS, type BookId, bookOrder } from './bible-canon';
 import type { BibleLoader } from './bible-loader';
 import { WorkLane } from './bible-search-lane';

@@ -1,5 +1,5 @@
-import type { PageRequest, Paged } from '../../platform/http/paging';
-import type { RateLimit, RateLimiter } from '../../platform/rate-limits/rate-limiter';
+import type { PageRequest, Paged } from '@church/api-platform/http/paging';
+import type { RateLimit, RateLimiter } from '@church/api-platform/rate-limits/rate-limiter';
 import type { BibleRepository, VerseFound, VerseQuery } from './bible-repository';
 import { LruCache } from './bible-search-cache';
 import { searchableText } from './bible-search-text';

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../platform/server-module';
+import type { ServerModule } from '@church/api-platform/server-module';
 import { BibleLoader } from './bible-loader';
 import { bibleHandlers } from './bible-handlers';
 import { BibleRepository } from './bible-repository';

@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@church/contracts-church';
-import { CachedBody } from '../../platform/http/cached-response';
-import type { OperationOk, OperationRequest } from '../../platform/http/operation';
-import { notFound, ProblemError } from '../../platform/http/problem';
-import { sendPublic } from '../../platform/http/public-response';
-import { shareAnswer } from '../../platform/plugins/public-answers';
-import type { CachedTenant } from '../../platform/tenancy/cached-tenant';
-import type { ChurchRepository } from '../../platform/tenancy/church-repository';
-import type { TenantCache } from '../../platform/tenancy/tenant-cache';
+import { CachedBody } from '@church/api-platform/http/cached-response';
+import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
+import { notFound, ProblemError } from '@church/api-platform/http/problem';
+import { sendPublic } from '@church/api-platform/http/public-response';
+import { shareAnswer } from '@church/api-platform/plugins/public-answers';
+import type { CachedTenant } from '@church/api-platform/tenancy/cached-tenant';
+import type { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
+import type { TenantCache } from '@church/api-platform/tenancy/tenant-cache';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
 type Ok<Op extends keyof operations> = OperationOk<operations, Op>;

@@ -1,6 +1,6 @@
-import type { ServerModule } from '../../platform/server-module';
+import type { ServerModule } from '@church/api-platform/server-module';
 import { churchHandlers } from './church-handlers';
-import { ChurchRepository } from '../../platform/tenancy/church-repository';
+import { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
 import { seedDemoChurches } from './demo/seed-churches';
 
 /**

@@ -1,9 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Devocional, DevocionalResumo } from '@church/contracts-devotionals';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '@church/api-platform/db/database';
 import { devocional } from './schema';
-import { withOptionalImage } from '../../platform/http/optional-image';
-import { offsetOf, type PageRequest, type Paged } from '../../platform/http/paging';
+import { withOptionalImage } from '@church/api-platform/http/optional-image';
+import { offsetOf, type PageRequest, type Paged } from '@church/api-platform/http/paging';
 
 const resumoColumns = {
   id: devocional.id,

@@ -1,5 +1,5 @@
-import { seedContentNotification } from '../notifications/demo/content-notification-demo';
-import type { ServerModule } from '../../platform/server-module';
+import { seedContentNotification } from '@church/api-modules/notifications';
+import type { ServerModule } from '@church/api-platform/server-module';
 import { seedDevotionalsDemo } from './demo/seed-devotionals-demo';
 import { todaysDevotionalNotification } from './demo/todays-devotional-notification';
 import { devotionalHandlers } from './devotional-handlers';

@@ -1,5 +1,5 @@
 import { boolean, date, index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { igrejaIdColumn, type StoredImage } from '../../platform/tenancy/tenancy-tables';
+import { igrejaIdColumn, type StoredImage } from '@church/api-platform/tenancy/tenancy-tables';
 
 /** A daily devotional. Only published ones reach visitors. */
 export const devocional = pgTable(

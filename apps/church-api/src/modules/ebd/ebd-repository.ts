@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Ebd, EbdResumo } from '@church/contracts-ebd';
-import type { Database } from '../../platform/db/database';
-import type { StoredImage } from '../../platform/tenancy/tenancy-tables';
+import type { Database } from '@church/api-platform/db/database';
+import type { StoredImage } from '@church/api-platform/tenancy/tenancy-tables';
 import { ebd, ebdLicao } from './schema';
-import { withOptionalImage } from '../../platform/http/optional-image';
-import { offsetOf, type PageRequest, type Paged } from '../../platform/http/paging';
+import { withOptionalImage } from '@church/api-platform/http/optional-image';
+import { offsetOf, type PageRequest, type Paged } from '@church/api-platform/http/paging';
 
 const resumoColumns = {
   id: ebd.id,

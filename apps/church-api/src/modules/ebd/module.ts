@@ -1,5 +1,5 @@
-import { seedContentNotification } from '../notifications/demo/content-notification-demo';
-import type { ServerModule } from '../../platform/server-module';
+import { seedContentNotification } from '@church/api-modules/notifications';
+import type { ServerModule } from '@church/api-platform/server-module';
 import { seedEbdDemo } from './demo/seed-ebd-demo';
 import { sundaySchoolNotification } from './demo/sunday-school-notification';
 import { ebdHandlers } from './ebd-handlers';

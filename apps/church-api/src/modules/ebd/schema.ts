@@ -1,5 +1,5 @@
 import { boolean, date, integer, jsonb, pgTable, serial, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
-import { igrejaIdColumn, type StoredImage } from '../../platform/tenancy/tenancy-tables';
+import { igrejaIdColumn, type StoredImage } from '@church/api-platform/tenancy/tenancy-tables';
 
 /** A Sunday-school (EBD) class. Only published ones reach visitors. */
 export const ebd = pgTable(

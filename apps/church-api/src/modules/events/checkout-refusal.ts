@@ -1,4 +1,4 @@
-import { ProblemError } from '../../platform/http/problem';
+import { ProblemError } from '@church/api-platform/http/problem';
 
 /** The checkout feedback codes of §8 the server produces, each under the condition it names. */
 export const CHECKOUT_CODES = {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createEvent, type DateArray } from 'ics';
-import type { PublicOrigin } from '../../platform/config';
-import { PROBLEM_CONTENT_TYPE } from '../../platform/http/problem';
-import { churchSiteOrigin } from '../../platform/tenancy/church-site-origin';
+import type { PublicOrigin } from '@church/api-platform/config';
+import { PROBLEM_CONTENT_TYPE } from '@church/api-platform/http/problem';
+import { churchSiteOrigin } from '@church/api-platform/tenancy/church-site-origin';
 import type { EventRepository } from './event-repository';
 
 const utcParts = (iso: string): DateArray => {

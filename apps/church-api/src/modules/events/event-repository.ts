@@ -1,11 +1,11 @@
 import type { ConteudoEvento, Evento, EventoResumo, Ingresso, PerguntaIngresso } from '@church/contracts-events';
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { offsetOf, type PageRequest, type Paged } from '../../platform/http/paging';
-import { igreja, igrejaModulo, modulo } from '../../platform/tenancy/tenancy-tables';
-import { maxInstallmentsIn } from '../payments/installments';
+import type { Database } from '@church/api-platform/db/database';
+import { offsetOf, type PageRequest, type Paged } from '@church/api-platform/http/paging';
+import { igreja, igrejaModulo, modulo } from '@church/api-platform/tenancy/tenancy-tables';
+import { maxInstallmentsIn } from '@church/api-modules/payments';
 import { DateTime } from 'luxon';
-import { agendaConfiguracao, evento } from '../schedule/schema';
+import { agendaConfiguracao, evento } from '@church/api-modules/schedule';
 import { eventoConteudo, eventoIngresso, eventoPergunta, eventoVenda } from './schema';
 
 /** The moment an event is over: its end, else its start. */

@@ -1,4 +1,4 @@
-import { ExpiringLoads } from '../../platform/tenancy/expiring-loads';
+import { ExpiringLoads } from '@church/api-platform/tenancy/expiring-loads';
 import type { EventForSale } from './event-repository';
 
 /** How long a purchase may use an event's ticket types and questions as read: a burst of buyers reads them once. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { type PaymentRow, PaymentRepository } from '../payments/payment-repository';
+import type { Database } from '@church/api-platform/db/database';
+import { type PaymentRow, PaymentRepository } from '@church/api-modules/payments';
 import { isAccessKeyOf } from './guest-order-key';
 import { inscricaoVisitante } from './schema';
 

@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { usuario } from '../../platform/identity/identity-tables';
-import type { LateSettlement } from '../payments/late-payment-queue';
-import { type LatePayer, type LatePaymentNoticeDeps, noticeLatePayment } from '../payments/late-payment-notice';
-import type { PaymentStatus } from '../payments/payment-method';
-import type { PaymentRow } from '../payments/payment-repository';
-import type { PaymentService } from '../payments/payment-service';
-import { pagamento } from '../payments/schema';
-import { evento } from '../schedule/schema';
+import type { Database } from '@church/api-platform/db/database';
+import { usuario } from '@church/api-platform/identity/identity-tables';
+import type { LateSettlement } from '@church/api-modules/payments';
+import { type LatePayer, type LatePaymentNoticeDeps, noticeLatePayment } from '@church/api-modules/payments';
+import type { PaymentStatus } from '@church/api-modules/payments';
+import type { PaymentRow } from '@church/api-modules/payments';
+import type { PaymentService } from '@church/api-modules/payments';
+import { pagamento } from '@church/api-modules/payments';
+import { evento } from '@church/api-modules/schedule';
 import { eventoIngresso, inscricao, inscricaoVisitante } from './schema';
 
 /** The tickets of a late payment could not all be taken again: they are gone, or the event is over. */

@@ -1,10 +1,10 @@
-import { ChurchRepository } from '../../platform/tenancy/church-repository';
-import { ConfigError } from '../../platform/config';
-import type { ServerModule } from '../../platform/server-module';
-import type { PaymentMethod } from '../payments/payment-method';
-import { paymentServices } from '../payments/payment-services';
-import { type PaymentSettings, paymentSettingsFrom } from '../payments/payment-settings';
-import { repeatEvery } from '../payments/repeating-job';
+import { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
+import { ConfigError } from '@church/api-platform/config';
+import type { ServerModule } from '@church/api-platform/server-module';
+import type { PaymentMethod } from '@church/api-modules/payments';
+import { paymentServices } from '@church/api-modules/payments';
+import { type PaymentSettings, paymentSettingsFrom } from '@church/api-modules/payments';
+import { repeatEvery } from '@church/api-platform/jobs/repeating-job';
 import { seedEventsDemo } from './demo/seed-events-demo';
 import { eventCalendarRoute } from './event-calendar-route';
 import { EventCheckout } from './event-checkout';

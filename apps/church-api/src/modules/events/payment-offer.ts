@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../payments/payment-method';
+import type { PaymentMethod } from '@church/api-modules/payments';
 import type { EventForSale } from './event-repository';
 
 const DAY_MS = 86_400_000;

@@ -1,10 +1,10 @@
 import type { Inscricao } from '@church/contracts-events';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { PAID_STATUSES, type PaymentStatus } from '../payments/payment-method';
-import { qrCodeDataUrl } from '../payments/qr-code';
-import { pagamento } from '../payments/schema';
-import { agendaConfiguracao, evento } from '../schedule/schema';
+import type { Database } from '@church/api-platform/db/database';
+import { PAID_STATUSES, type PaymentStatus } from '@church/api-modules/payments';
+import { qrCodeDataUrl } from '@church/api-modules/payments';
+import { pagamento } from '@church/api-modules/payments';
+import { agendaConfiguracao, evento } from '@church/api-modules/schedule';
 import { inZone } from './event-repository';
 import { eventoIngresso, eventoVenda, inscricao } from './schema';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { usuario } from '../../platform/identity/identity-tables';
-import { igrejaIdColumn, type StoredImage } from '../../platform/tenancy/tenancy-tables';
-import { pagamento } from '../payments/schema';
-import { evento } from '../schedule/schema';
+import { usuario } from '@church/api-platform/identity/identity-tables';
+import { igrejaIdColumn, type StoredImage } from '@church/api-platform/tenancy/tenancy-tables';
+import { pagamento } from '@church/api-modules/payments';
+import { evento } from '@church/api-modules/schedule';
 
 /** How an event of the schedule sells its tickets: one row per event that has tickets. */
 export const eventoVenda = pgTable('evento_venda', {

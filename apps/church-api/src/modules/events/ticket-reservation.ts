@@ -1,9 +1,9 @@
 import type { InscricaoInput } from '@church/contracts-events';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { rowFromJson, rowsOf } from '../../platform/db/rows';
-import type { NewPayment, PaymentRow } from '../payments/payment-repository';
-import { pagamento } from '../payments/schema';
+import type { Database } from '@church/api-platform/db/database';
+import { rowFromJson, rowsOf } from '@church/api-platform/db/rows';
+import type { NewPayment, PaymentRow } from '@church/api-modules/payments';
+import { pagamento } from '@church/api-modules/payments';
 import { checkoutRefusal } from './checkout-refusal';
 import type { EventForSale } from './event-repository';
 import { eventoIngresso, inscricao } from './schema';

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { rowsOf } from '../../platform/db/rows';
-import { ProblemError } from '../../platform/http/problem';
-import { UNPAID_HOLDING_STATUSES } from '../payments/hold-period';
-import { pagamento } from '../payments/schema';
+import type { Database } from '@church/api-platform/db/database';
+import { rowsOf } from '@church/api-platform/db/rows';
+import { ProblemError } from '@church/api-platform/http/problem';
+import { UNPAID_HOLDING_STATUSES } from '@church/api-modules/payments';
+import { pagamento } from '@church/api-modules/payments';
 import { inscricao, inscricaoVisitante } from './schema';
 
 /**

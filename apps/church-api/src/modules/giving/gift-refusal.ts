@@ -1,4 +1,4 @@
-import { ProblemError } from '../../platform/http/problem';
+import { ProblemError } from '@church/api-platform/http/problem';
 
 /** Why a gift is refused, by code (422 problem+json, `code`). */
 export const GIFT_REFUSALS = {

@@ -1,9 +1,9 @@
 import type { Doacao } from '@church/contracts-giving';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import type { PaymentMethod, PaymentStatus } from '../payments/payment-method';
-import { PAID_STATUSES } from '../payments/payment-method';
-import { pagamento } from '../payments/schema';
+import type { Database } from '@church/api-platform/db/database';
+import type { PaymentMethod, PaymentStatus } from '@church/api-modules/payments';
+import { PAID_STATUSES } from '@church/api-modules/payments';
+import { pagamento } from '@church/api-modules/payments';
 import { doacao, doacaoMotivo, pagamentoMotivo } from './schema';
 
 /** A donor's gifts, always read by their account and church. */

@@ -1,10 +1,10 @@
 import type { OpcoesDoacao } from '@church/contracts-giving';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { igreja } from '../../platform/tenancy/tenancy-tables';
-import { maxInstallmentsIn } from '../payments/installments';
-import type { PaymentMethod } from '../payments/payment-method';
-import { BRAZIL_ONLY_METHODS } from '../payments/payment-method';
+import type { Database } from '@church/api-platform/db/database';
+import { igreja } from '@church/api-platform/tenancy/tenancy-tables';
+import { maxInstallmentsIn } from '@church/api-modules/payments';
+import type { PaymentMethod } from '@church/api-modules/payments';
+import { BRAZIL_ONLY_METHODS } from '@church/api-modules/payments';
 import { doacaoConfiguracao, pagamentoMotivo } from './schema';
 
 /** The instant wallet provider takes at most R$ 4.999,99 per gift (§5). */

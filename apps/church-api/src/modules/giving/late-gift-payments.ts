@@ -1,12 +1,12 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { usuario } from '../../platform/identity/identity-tables';
-import type { LateSettlement } from '../payments/late-payment-queue';
-import { type LatePayer, type LatePaymentNoticeDeps, noticeLatePayment } from '../payments/late-payment-notice';
-import { PAID_STATUSES, type PaymentStatus } from '../payments/payment-method';
-import type { PaymentRow } from '../payments/payment-repository';
-import type { PaymentService } from '../payments/payment-service';
-import { pagamento } from '../payments/schema';
+import type { Database } from '@church/api-platform/db/database';
+import { usuario } from '@church/api-platform/identity/identity-tables';
+import type { LateSettlement } from '@church/api-modules/payments';
+import { type LatePayer, type LatePaymentNoticeDeps, noticeLatePayment } from '@church/api-modules/payments';
+import { PAID_STATUSES, type PaymentStatus } from '@church/api-modules/payments';
+import type { PaymentRow } from '@church/api-modules/payments';
+import type { PaymentService } from '@church/api-modules/payments';
+import { pagamento } from '@church/api-modules/payments';
 import { doacao, doacaoRecorrenteCobranca } from './schema';
 
 const GIVEN_UP: readonly PaymentStatus[] = ['nao_aprovado', 'cancelado'];

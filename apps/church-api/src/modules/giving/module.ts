@@ -1,9 +1,9 @@
-import { ChurchRepository } from '../../platform/tenancy/church-repository';
-import type { PaymentMethod } from '../payments/payment-method';
-import { paymentServices } from '../payments/payment-services';
-import { type PaymentSettings, paymentSettingsFrom } from '../payments/payment-settings';
-import { repeatEvery } from '../payments/repeating-job';
-import type { ServerModule } from '../../platform/server-module';
+import { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
+import type { PaymentMethod } from '@church/api-modules/payments';
+import { paymentServices } from '@church/api-modules/payments';
+import { type PaymentSettings, paymentSettingsFrom } from '@church/api-modules/payments';
+import { repeatEvery } from '@church/api-platform/jobs/repeating-job';
+import type { ServerModule } from '@church/api-platform/server-module';
 import { seedGivingDemo } from './demo/seed-giving-demo';
 import { GiftCheckout } from './gift-checkout';
 import { GiftRepository } from './gift-repository';

@@ -1,15 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { rowsOf } from '../../platform/db/rows';
-import { usuario } from '../../platform/identity/identity-tables';
-import { igreja } from '../../platform/tenancy/tenancy-tables';
-import { serviceFee } from '../payments/fees';
-import { newPaymentCode } from '../payments/payment-code';
-import { UNPAID_HOLDING_STATUSES } from '../payments/hold-period';
-import type { PaymentStatus } from '../payments/payment-method';
-import type { PaymentRow } from '../payments/payment-repository';
-import { pagamento, usuarioCartaoGatewayPagamento as cartao } from '../payments/schema';
-import type { PaymentService } from '../payments/payment-service';
+import type { Database } from '@church/api-platform/db/database';
+import { rowsOf } from '@church/api-platform/db/rows';
+import { usuario } from '@church/api-platform/identity/identity-tables';
+import { igreja } from '@church/api-platform/tenancy/tenancy-tables';
+import { serviceFee } from '@church/api-modules/payments';
+import { newPaymentCode } from '@church/api-modules/payments';
+import { UNPAID_HOLDING_STATUSES } from '@church/api-modules/payments';
+import type { PaymentStatus } from '@church/api-modules/payments';
+import type { PaymentRow } from '@church/api-modules/payments';
+import { pagamento, usuarioCartaoGatewayPagamento as cartao } from '@church/api-modules/payments';
+import type { PaymentService } from '@church/api-modules/payments';
 import { doacao, doacaoMotivo, doacaoRecorrente, doacaoRecorrenteCobranca, pagamentoMotivo } from './schema';
 
 const DAY_MS = 86_400_000;

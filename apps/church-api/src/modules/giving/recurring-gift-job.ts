@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { Database } from '../../platform/db/database';
-import type { ChurchSiteLinks } from '../../platform/mail/church-site-links';
-import type { MailOutbox } from '../../platform/mail/outbox';
-import { mailLanguageOf } from '../../platform/mail/templates';
-import { usuario } from '../../platform/identity/identity-tables';
-import { repeatEvery } from '../payments/repeating-job';
-import type { ChurchRepository } from '../../platform/tenancy/church-repository';
+import type { Database } from '@church/api-platform/db/database';
+import type { ChurchSiteLinks } from '@church/api-platform/mail/church-site-links';
+import type { MailOutbox } from '@church/api-platform/mail/outbox';
+import { mailLanguageOf } from '@church/api-platform/mail/templates';
+import { usuario } from '@church/api-platform/identity/identity-tables';
+import { repeatEvery } from '@church/api-platform/jobs/repeating-job';
+import type { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
 import type { RecurringChargeOutcome, RecurringGiftCharger } from './recurring-gift-charger';
 import { declinedRecurringGiftMail } from './recurring-gift-mail';
 

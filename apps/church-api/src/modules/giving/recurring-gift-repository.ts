@@ -1,8 +1,8 @@
 import type { DoacaoRecorrente } from '@church/contracts-giving';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { igreja } from '../../platform/tenancy/tenancy-tables';
-import { usuarioCartaoGatewayPagamento as cartao } from '../payments/schema';
+import type { Database } from '@church/api-platform/db/database';
+import { igreja } from '@church/api-platform/tenancy/tenancy-tables';
+import { usuarioCartaoGatewayPagamento as cartao } from '@church/api-modules/payments';
 import { doacaoRecorrente, pagamentoMotivo } from './schema';
 
 /** A member's recurring gifts, always read and changed by their account. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { usuario } from '../../platform/identity/identity-tables';
-import { igreja, igrejaIdColumn } from '../../platform/tenancy/tenancy-tables';
-import { pagamento, usuarioCartaoGatewayPagamento } from '../payments/schema';
+import { usuario } from '@church/api-platform/identity/identity-tables';
+import { igreja, igrejaIdColumn } from '@church/api-platform/tenancy/tenancy-tables';
+import { pagamento, usuarioCartaoGatewayPagamento } from '@church/api-modules/payments';
 
 /** How a church takes gifts online: whether it does, and the least it takes per gift (in cents of its currency). */
 export const doacaoConfiguracao = pgTable(

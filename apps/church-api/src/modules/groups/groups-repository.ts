@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, exists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EstudoDaCelula, ReuniaoRegistro } from '@church/contracts-groups';
-import type { Database } from '../../platform/db/database';
-import { offsetOf, type PageRequest, type Paged } from '../../platform/http/paging';
-import { usuario } from '../../platform/identity/identity-tables';
-import { estudo } from '../studies/schema';
+import type { Database } from '@church/api-platform/db/database';
+import { offsetOf, type PageRequest, type Paged } from '@church/api-platform/http/paging';
+import { usuario } from '@church/api-platform/identity/identity-tables';
+import { estudo } from '@church/api-modules/studies';
 import { DEFAULT_VISIBILIDADE_ENDERECO, type GroupPlace, type PersonRecord } from './address-visibility';
 import { celula, celulaConfiguracao, celulaEstudo, celulaMembro, celulaReuniao, celulaSolicitacao, celulaTipo, type VisibilidadeEndereco } from './schema';
 

@@ -1,5 +1,5 @@
-import type { ServerModule } from '../../platform/server-module';
-import { StudyRepository } from '../studies/study-repository';
+import type { ServerModule } from '@church/api-platform/server-module';
+import { StudyRepository } from '@church/api-modules/studies';
 import { seedGroupsDemo } from './demo/seed-groups-demo';
 import { groupsHandlers } from './groups-handlers';
 import { GroupsRepository } from './groups-repository';

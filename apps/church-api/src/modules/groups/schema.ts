@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { usuario } from '../../platform/identity/identity-tables';
-import { igreja, igrejaIdColumn } from '../../platform/tenancy/tenancy-tables';
-import { estudo } from '../studies/schema';
+import { usuario } from '@church/api-platform/identity/identity-tables';
+import { igreja, igrejaIdColumn } from '@church/api-platform/tenancy/tenancy-tables';
+import { estudo } from '@church/api-modules/studies';
 
 /**
  * Who may read a group's exact address, coordinates and leader's full name: everyone (`todos`), the

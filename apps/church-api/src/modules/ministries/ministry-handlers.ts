@@ -1,7 +1,7 @@
 import type { operations } from '@church/contracts-ministries';
-import type { OperationOk, OperationRequest } from '../../platform/http/operation';
-import { pageOf } from '../../platform/http/paging';
-import { notFound } from '../../platform/http/problem';
+import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
+import { pageOf } from '@church/api-platform/http/paging';
+import { notFound } from '@church/api-platform/http/problem';
 import type { MinistryRepository } from './ministry-repository';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;

@@ -1,9 +1,9 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Ministerio, MinisterioResumo, ProjetoMinisterio, ProjetoMinisterioResumo } from '@church/contracts-ministries';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '@church/api-platform/db/database';
 import { ministerio, ministerioProjeto } from './schema';
-import { withOptionalImage } from '../../platform/http/optional-image';
-import { offsetOf, type PageRequest, type Paged } from '../../platform/http/paging';
+import { withOptionalImage } from '@church/api-platform/http/optional-image';
+import { offsetOf, type PageRequest, type Paged } from '@church/api-platform/http/paging';
 
 const resumoColumns = {
   id: ministerio.id,

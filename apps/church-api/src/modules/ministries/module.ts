@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../platform/server-module';
+import type { ServerModule } from '@church/api-platform/server-module';
 import { seedMinistriesDemo } from './demo/seed-ministries-demo';
 import { ministryHandlers } from './ministry-handlers';
 import { MinistryRepository } from './ministry-repository';

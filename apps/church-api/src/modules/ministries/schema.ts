@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { igrejaIdColumn, type StoredImage } from '../../platform/tenancy/tenancy-tables';
+import { igrejaIdColumn, type StoredImage } from '@church/api-platform/tenancy/tenancy-tables';
 
 /** A ministry of the church. Only published ones reach visitors. */
 export const ministerio = pgTable('ministerio', {

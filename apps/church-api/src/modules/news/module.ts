@@ -1,5 +1,5 @@
-import { seedContentNotification } from '../notifications/demo/content-notification-demo';
-import type { ServerModule } from '../../platform/server-module';
+import { seedContentNotification } from '@church/api-modules/notifications';
+import type { ServerModule } from '@church/api-platform/server-module';
 import { latestNewsNotification } from './demo/latest-news-notification';
 import { seedNewsDemo } from './demo/seed-news-demo';
 import { newsHandlers } from './news-handlers';

@@ -1,10 +1,10 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Noticia, NoticiaResumo } from '@church/contracts-news';
-import type { Database } from '../../platform/db/database';
-import type { StoredImage } from '../../platform/tenancy/tenancy-tables';
+import type { Database } from '@church/api-platform/db/database';
+import type { StoredImage } from '@church/api-platform/tenancy/tenancy-tables';
 import { noticia } from './schema';
-import { withOptionalImage } from '../../platform/http/optional-image';
-import { offsetOf, type PageRequest, type Paged } from '../../platform/http/paging';
+import { withOptionalImage } from '@church/api-platform/http/optional-image';
+import { offsetOf, type PageRequest, type Paged } from '@church/api-platform/http/paging';
 
 const resumoColumns = {
   id: noticia.id,

@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { igrejaIdColumn, type StoredImage } from '../../platform/tenancy/tenancy-tables';
+import { igrejaIdColumn, type StoredImage } from '@church/api-platform/tenancy/tenancy-tables';
 
 /** A news item. Only published ones reach visitors. */
 export const noticia = pgTable(

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../platform/server-module';
+import type { ServerModule } from '@church/api-platform/server-module';
 import { seedNotesDemo } from './demo/seed-notes-demo';
 import { notesHandlers } from './notes-handlers';
 import { NotesRepository } from './notes-repository';

@@ -1,8 +1,8 @@
 import type { operations } from '@church/contracts-notes';
 import type { FastifyReply } from 'fastify';
-import type { OperationOk, OperationRequest } from '../../platform/http/operation';
-import { notFound, ProblemError } from '../../platform/http/problem';
-import { requireAccount, requireMemberOf } from '../../platform/plugins/authentication';
+import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
+import { notFound, ProblemError } from '@church/api-platform/http/problem';
+import { requireAccount, requireMemberOf } from '@church/api-platform/plugins/authentication';
 import type { NotesRepository } from './notes-repository';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;

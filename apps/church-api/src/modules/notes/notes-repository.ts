@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { NotaSermao, NotaSermaoResumo } from '@church/contracts-notes';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '@church/api-platform/db/database';
 import { notaSermao } from './schema';
 
 /** How many characters of a note's text the list shows. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { usuario } from '../../platform/identity/identity-tables';
-import { igrejaIdColumn } from '../../platform/tenancy/tenancy-tables';
+import { usuario } from '@church/api-platform/identity/identity-tables';
+import { igrejaIdColumn } from '@church/api-platform/tenancy/tenancy-tables';
 
 /**
  * A member's sermon note at a church (§3 "Note": title, text, last-changed date and hour). Only its

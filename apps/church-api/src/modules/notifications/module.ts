@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../platform/server-module';
+import type { ServerModule } from '@church/api-platform/server-module';
 import { seedNotificationsDemo } from './demo/seed-notifications-demo';
 import { notificationHandlers } from './notification-handlers';
 import { NotificationRepository } from './notification-repository';

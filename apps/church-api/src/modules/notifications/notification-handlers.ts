@@ -1,7 +1,7 @@
 import type { operations } from '@church/contracts-account';
-import type { OperationOk, OperationRequest } from '../../platform/http/operation';
-import { pageOf } from '../../platform/http/paging';
-import { requireMemberOf } from '../../platform/plugins/authentication';
+import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
+import { pageOf } from '@church/api-platform/http/paging';
+import { requireMemberOf } from '@church/api-platform/plugins/authentication';
 import type { NotificationRepository } from './notification-repository';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Notificacao } from '@church/contracts-account';
-import type { Database } from '../../platform/db/database';
-import { offsetOf, type PageRequest, type Paged } from '../../platform/http/paging';
-import { igreja } from '../../platform/tenancy/tenancy-tables';
+import type { Database } from '@church/api-platform/db/database';
+import { offsetOf, type PageRequest, type Paged } from '@church/api-platform/http/paging';
+import { igreja } from '@church/api-platform/tenancy/tenancy-tables';
 import { notificacao } from './schema';
 
 /** What a member reads: the church's notifications to every member and those to the member's own account. */

@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '@church/api-platform/db/database';
 import { notificacao } from './schema';
 
 /** A notification as another module writes it: to every member of the church (usuarioId null) or to one account. */

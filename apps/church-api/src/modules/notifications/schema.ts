@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { usuario } from '../../platform/identity/identity-tables';
-import { igrejaIdColumn } from '../../platform/tenancy/tenancy-tables';
+import { usuario } from '@church/api-platform/identity/identity-tables';
+import { igrejaIdColumn } from '@church/api-platform/tenancy/tenancy-tables';
 
 /**
  * A church's notification: to every member (usuario_id null) or to one account. `tipo_codigo` says

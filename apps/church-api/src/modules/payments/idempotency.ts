@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { ProblemError } from '../../platform/http/problem';
-import { rowsOf } from '../../platform/db/rows';
+import type { Database } from '@church/api-platform/db/database';
+import { ProblemError } from '@church/api-platform/http/problem';
+import { rowsOf } from '@church/api-platform/db/rows';
 import { idempotencia, pagamento } from './schema';
 
 /** An answer worth replaying: its status and body (a problem's fields for a refusal). */

@@ -1,4 +1,4 @@
-import { type MailLanguage, type MailParts, type RenderedMail, renderMail } from '../../platform/mail/templates';
+import { type MailLanguage, type MailParts, type RenderedMail, renderMail } from '@church/api-platform/mail/templates';
 import type { LateSettlement } from './late-payment-queue';
 
 interface LatePaymentContext {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import type { ChurchSiteLinks } from '../../platform/mail/church-site-links';
-import type { MailOutbox } from '../../platform/mail/outbox';
-import { mailLanguageOf } from '../../platform/mail/templates';
-import type { ChurchRepository } from '../../platform/tenancy/church-repository';
-import { igreja } from '../../platform/tenancy/tenancy-tables';
+import type { Database } from '@church/api-platform/db/database';
+import type { ChurchSiteLinks } from '@church/api-platform/mail/church-site-links';
+import type { MailOutbox } from '@church/api-platform/mail/outbox';
+import { mailLanguageOf } from '@church/api-platform/mail/templates';
+import type { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
+import { igreja } from '@church/api-platform/tenancy/tenancy-tables';
 import type { LateSettlement } from './late-payment-queue';
 import { latePaymentChurchMail, latePaymentPayerMail } from './late-payment-mail';
 import type { PaymentRow } from './payment-repository';

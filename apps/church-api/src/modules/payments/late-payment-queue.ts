@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '@church/api-platform/db/database';
 import type { PaymentRow } from './payment-repository';
 import { pagamento, pagamentoConciliacao } from './schema';
 

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../platform/server-module';
+import type { ServerModule } from '@church/api-platform/server-module';
 import { type PaymentSettings, paymentSettingsFrom } from './payment-settings';
 import { paymentsHandlers } from './payments-handlers';
 import { startPaymentHoldsJob } from './payment-holds-job';

@@ -1,7 +1,7 @@
-import type { Database } from '../../platform/db/database';
+import type { Database } from '@church/api-platform/db/database';
 import { IDEMPOTENCY_WINDOW_MS, purgeOldKeys } from './idempotency';
 import type { PaymentService } from './payment-service';
-import { repeatEvery } from './repeating-job';
+import { repeatEvery } from '@church/api-platform/jobs/repeating-job';
 
 export interface PaymentHoldsJob {
   /** One round at the clock's now; returns how many payments and keys it changed. */

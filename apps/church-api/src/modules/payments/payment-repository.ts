@@ -1,6 +1,6 @@
 import type { Pagamento } from '@church/contracts-payments';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '@church/api-platform/db/database';
 import type { ChargeResult } from './payment-gateway';
 import { UNPAID_HOLDING_STATUSES } from './hold-period';
 import type { PaymentMethod, PaymentStatus } from './payment-method';

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CartaoSalvo, Pagamento } from '@church/contracts-payments';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { notFound, ProblemError } from '../../platform/http/problem';
+import type { Database } from '@church/api-platform/db/database';
+import { notFound, ProblemError } from '@church/api-platform/http/problem';
 import { holdEnd } from './hold-period';
 import { LatePaymentQueue } from './late-payment-queue';
 import { CardRefusedError, type ChargeRequest, type ChargeResult, type MadeCharge, type PaymentGateway } from './payment-gateway';

@@ -1,6 +1,6 @@
-import type { Database } from '../../platform/db/database';
-import { ChurchSiteLinks } from '../../platform/mail/church-site-links';
-import { ChurchRepository } from '../../platform/tenancy/church-repository';
+import type { Database } from '@church/api-platform/db/database';
+import { ChurchSiteLinks } from '@church/api-platform/mail/church-site-links';
+import { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
 import type { PaymentGateway } from './payment-gateway';
 import type { PaymentSettings } from './payment-settings';
 import { PaymentService } from './payment-service';

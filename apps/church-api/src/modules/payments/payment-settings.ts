@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type AppConfig, ConfigError, type PublicOrigin } from '../../platform/config';
+import { type AppConfig, ConfigError, type PublicOrigin } from '@church/api-platform/config';
 
 /** One process's webhook secret when none is set, the same for every reader of the settings. */
 const PROCESS_WEBHOOK_SECRET = randomBytes(32).toString('hex');

@@ -1,9 +1,9 @@
 import type { operations } from '@church/contracts-payments';
 import type { FastifyReply } from 'fastify';
-import type { OperationOk, OperationRequest } from '../../platform/http/operation';
-import { notFound, ProblemError } from '../../platform/http/problem';
-import { requireAccount, requireMemberOf, requireSelf } from '../../platform/plugins/authentication';
-import { RateLimiter } from '../../platform/rate-limits/rate-limiter';
+import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
+import { notFound, ProblemError } from '@church/api-platform/http/problem';
+import { requireAccount, requireMemberOf, requireSelf } from '@church/api-platform/plugins/authentication';
+import { RateLimiter } from '@church/api-platform/rate-limits/rate-limiter';
 import { installmentOptions, maxInstallmentsIn } from './installments';
 import { CardRefusedError, type PaymentGateway } from './payment-gateway';
 import { paymentView } from './payment-repository';

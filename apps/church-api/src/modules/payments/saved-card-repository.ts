@@ -1,6 +1,6 @@
 import type { CartaoSalvo } from '@church/contracts-payments';
 import { and, asc, eq, like } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '@church/api-platform/db/database';
 import type { CardToken } from './payment-gateway';
 import { sandboxCartao, usuarioCartaoGatewayPagamento as cartao } from './schema';
 

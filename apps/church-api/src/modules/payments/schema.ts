@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { usuario } from '../../platform/identity/identity-tables';
-import { igrejaIdColumn } from '../../platform/tenancy/tenancy-tables';
+import { usuario } from '@church/api-platform/identity/identity-tables';
+import { igrejaIdColumn } from '@church/api-platform/tenancy/tenancy-tables';
 
 /** A payment: what a member (or an unregistered buyer) pays a church, by one method, in integer cents. */
 export const pagamento = pgTable(

@@ -1,4 +1,4 @@
-import { ProblemError } from '../../platform/http/problem';
+import { ProblemError } from '@church/api-platform/http/problem';
 import { VISITOR_KEY_MIN_LENGTH } from './idempotency';
 
 /** A visitor's Idempotency-Key: their attempt's only secret, so it must be long enough not to be guessed (400 otherwise). */

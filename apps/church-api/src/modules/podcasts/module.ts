@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../platform/server-module';
+import type { ServerModule } from '@church/api-platform/server-module';
 import { seedPodcastsDemo } from './demo/seed-podcasts-demo';
 import { PodcastFeedReader } from './podcast-feed-reader';
 import { podcastHandlers } from './podcast-handlers';

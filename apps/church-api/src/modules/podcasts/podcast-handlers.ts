@@ -1,7 +1,7 @@
 import type { operations } from '@church/contracts-podcasts';
-import type { OperationOk, OperationRequest } from '../../platform/http/operation';
-import { offsetOf, pageOf } from '../../platform/http/paging';
-import { ProblemError } from '../../platform/http/problem';
+import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
+import { offsetOf, pageOf } from '@church/api-platform/http/paging';
+import { ProblemError } from '@church/api-platform/http/problem';
 import { FeedTimeoutError, type PodcastFeedReader } from './podcast-feed-reader';
 import type { PodcastRepository } from './podcast-repository';
 

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../platform/config';
+import type { AppConfig } from '@church/api-platform/config';
 
 /** How the podcast feeds are read, from the environment. */
 export interface PodcastSettings {

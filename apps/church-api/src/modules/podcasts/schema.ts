@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { igreja } from '../../platform/tenancy/tenancy-tables';
+import { igreja } from '@church/api-platform/tenancy/tenancy-tables';
 
 /**
  * The church's podcast feed. `feedUrl` is an absolute http(s) address, or a site-relative path

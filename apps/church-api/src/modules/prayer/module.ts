@@ -1,6 +1,6 @@
-import { MAX_IMAGE_BYTES } from '../../platform/images/image-files';
-import type { ServerModule } from '../../platform/server-module';
-import { requireAccount } from '../../platform/plugins/authentication';
+import { MAX_IMAGE_BYTES } from '@church/api-platform/images/image-files';
+import type { ServerModule } from '@church/api-platform/server-module';
+import { requireAccount } from '@church/api-platform/plugins/authentication';
 import { seedPrayerDemo } from './demo/seed-prayer-demo';
 import { prayerHandlers } from './prayer-handlers';
 import { PrayerRepository } from './prayer-repository';

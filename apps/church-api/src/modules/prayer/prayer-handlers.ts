@@ -1,14 +1,14 @@
 import type { OracaoDetalhe, OracaoInput, operations } from '@church/contracts-prayer';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OperationOk, OperationRequest } from '../../platform/http/operation';
-import { pageOf } from '../../platform/http/paging';
-import { forbidden, hasBearer, requireAccount, requireMemberOf, type SignedInAccount } from '../../platform/plugins/authentication';
-import { notFound } from '../../platform/http/problem';
-import { badField, MESSAGES } from '../../platform/field-rules';
-import type { Membership } from '../../platform/identity/membership';
-import type { ImageStorage } from '../../platform/images/image-files';
-import { acceptUploadedImage } from '../../platform/images/image-reencoding';
-import type { RateLimit, RateLimiter } from '../../platform/rate-limits/rate-limiter';
+import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
+import { pageOf } from '@church/api-platform/http/paging';
+import { forbidden, hasBearer, requireAccount, requireMemberOf, type SignedInAccount } from '@church/api-platform/plugins/authentication';
+import { notFound } from '@church/api-platform/http/problem';
+import { badField, MESSAGES } from '@church/api-platform/field-rules';
+import type { Membership } from '@church/api-platform/identity/membership';
+import type { ImageStorage } from '@church/api-platform/images/image-files';
+import { acceptUploadedImage } from '@church/api-platform/images/image-reencoding';
+import type { RateLimit, RateLimiter } from '@church/api-platform/rate-limits/rate-limiter';
 import type { PrayerRecord, PrayerRepository } from './prayer-repository';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;

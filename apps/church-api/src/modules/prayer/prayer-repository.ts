@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Oracao, OracaoMensagem, OracaoMotivo } from '@church/contracts-prayer';
-import type { Database } from '../../platform/db/database';
-import { offsetOf, type PageRequest, type Paged } from '../../platform/http/paging';
-import { usuario } from '../../platform/identity/identity-tables';
-import type { StoredImage } from '../../platform/tenancy/tenancy-tables';
-import { TENANT_CHANGE_CHANNEL } from '../../platform/tenancy/tenant-cache';
+import type { Database } from '@church/api-platform/db/database';
+import { offsetOf, type PageRequest, type Paged } from '@church/api-platform/http/paging';
+import { usuario } from '@church/api-platform/identity/identity-tables';
+import type { StoredImage } from '@church/api-platform/tenancy/tenancy-tables';
+import { TENANT_CHANGE_CHANNEL } from '@church/api-platform/tenancy/tenant-cache';
 import { oracao, oracaoMensagem, oracaoMotivo, oracaoOrar } from './schema';
 
 /** The roles that make a church account the church's staff (§6), who read every request of the church. */

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { usuario } from '../../platform/identity/identity-tables';
-import { igrejaIdColumn, type StoredImage } from '../../platform/tenancy/tenancy-tables';
+import { usuario } from '@church/api-platform/identity/identity-tables';
+import { igrejaIdColumn, type StoredImage } from '@church/api-platform/tenancy/tenancy-tables';
 
 /** A motive a church's prayer requests are filed under (health, family, thanksgiving …), in its language. */
 export const oracaoMotivo = pgTable(

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../platform/server-module';
+import type { ServerModule } from '@church/api-platform/server-module';
 import { seedPublicationsDemo } from './demo/seed-publications-demo';
 import { publicationHandlers } from './publication-handlers';
 import { PublicationRepository } from './publication-repository';

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Publicacao, PublicacaoResumo, PublicacaoTipo } from '@church/contracts-publications';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '@church/api-platform/db/database';
 import { publicacao, publicacaoTipo } from './schema';
-import { offsetOf, type PageRequest, type Paged } from '../../platform/http/paging';
+import { offsetOf, type PageRequest, type Paged } from '@church/api-platform/http/paging';
 
 const summaryColumns = {
   id: publicacao.id,

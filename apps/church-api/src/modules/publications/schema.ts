@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { igrejaIdColumn, type StoredImage } from '../../platform/tenancy/tenancy-tables';
+import { igrejaIdColumn, type StoredImage } from '@church/api-platform/tenancy/tenancy-tables';
 
 /** A file offered for download with a publication. */
 export interface StoredFile {

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../platform/server-module';
+import type { ServerModule } from '@church/api-platform/server-module';
 import { seedReadingPlansDemo } from './demo/seed-reading-plans-demo';
 import { readingPlansHandlers } from './reading-plans-handlers';
 import { ReadingPlansRepository } from './reading-plans-repository';

@@ -1,4 +1,4 @@
-import { BIBLE_BOOKS, type BookId, type ChapterRef, chaptersOf } from '../bible/bible-canon';
+import { BIBLE_BOOKS, type BookId, type ChapterRef, chaptersOf } from '@church/api-modules/bible';
 import type { PlanReading } from './schema';
 
 /** Every chapter of the books, in order. */

@@ -1,12 +1,12 @@
 import type { operations } from '@church/contracts-reading-plans';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OperationOk, OperationRequest } from '../../platform/http/operation';
-import { pageOf } from '../../platform/http/paging';
-import { notFound, ProblemError } from '../../platform/http/problem';
-import { requireMemberOf, requireSelf } from '../../platform/plugins/authentication';
-import type { BookId } from '../bible/bible-canon';
-import { translationSummary } from '../bible/bible-data';
-import { translationForLanguage } from '../bible/bible-translations';
+import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
+import { pageOf } from '@church/api-platform/http/paging';
+import { notFound, ProblemError } from '@church/api-platform/http/problem';
+import { requireMemberOf, requireSelf } from '@church/api-platform/plugins/authentication';
+import type { BookId } from '@church/api-modules/bible';
+import { translationSummary } from '@church/api-modules/bible';
+import { translationForLanguage } from '@church/api-modules/bible';
 import type { Plan, Progress, ReadingPlansRepository } from './reading-plans-repository';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;

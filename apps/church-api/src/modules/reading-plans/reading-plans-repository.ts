@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { offsetOf, type PageRequest, type Paged } from '../../platform/http/paging';
+import type { Database } from '@church/api-platform/db/database';
+import { offsetOf, type PageRequest, type Paged } from '@church/api-platform/http/paging';
 import { type PlanReading, planoLeitura, planoLeituraDia, planoLeituraInscricao } from './schema';
 
 export interface PlanSummary {

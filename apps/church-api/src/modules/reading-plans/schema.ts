@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { usuario } from '../../platform/identity/identity-tables';
-import { igrejaIdColumn } from '../../platform/tenancy/tenancy-tables';
+import { usuario } from '@church/api-platform/identity/identity-tables';
+import { igrejaIdColumn } from '@church/api-platform/tenancy/tenancy-tables';
 
 /** One reading of a plan's day: a book (OSIS id) from one chapter to another. */
 export interface PlanReading {

@@ -1,5 +1,5 @@
-import { seedContentNotification } from '../notifications/demo/content-notification-demo';
-import type { ServerModule } from '../../platform/server-module';
+import { seedContentNotification } from '@church/api-modules/notifications';
+import type { ServerModule } from '@church/api-platform/server-module';
 import { nextServiceNotification } from './demo/next-service-notification';
 import { seedScheduleDemo } from './demo/seed-schedule-demo';
 import { scheduleHandlers } from './schedule-handlers';

@@ -1,6 +1,6 @@
 import type { operations } from '@church/contracts-schedule';
 import { DateTime } from 'luxon';
-import type { OperationOk, OperationRequest } from '../../platform/http/operation';
+import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
 import { comingDaysWindow, monthWindow, type ScheduleRepository } from './schedule-repository';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;

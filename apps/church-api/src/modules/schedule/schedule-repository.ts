@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { ItemAgenda } from '@church/contracts-schedule';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '@church/api-platform/db/database';
 import { agendaConfiguracao, culto, evento } from './schema';
 
 /** A church without a schedule configuration keeps its times in UTC. */

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { igreja, igrejaIdColumn } from '../../platform/tenancy/tenancy-tables';
+import { igreja, igrejaIdColumn } from '@church/api-platform/tenancy/tenancy-tables';
 
 /** The schedule's settings per church: the IANA time zone its services and events happen in. */
 export const agendaConfiguracao = pgTable('agenda_configuracao', {

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../platform/server-module';
+import type { ServerModule } from '@church/api-platform/server-module';
 import { seedStudiesDemo } from './demo/seed-studies-demo';
 import { studyHandlers } from './study-handlers';
 import { StudyRepository } from './study-repository';

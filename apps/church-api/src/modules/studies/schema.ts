@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { igreja, igrejaIdColumn } from '../../platform/tenancy/tenancy-tables';
+import { igreja, igrejaIdColumn } from '@church/api-platform/tenancy/tenancy-tables';
 
 /** §3 "Group": whether the church's studies are public (true) or for its members only. */
 export const configuracaoEstudo = pgTable('configuracao_estudo', {

@@ -1,9 +1,9 @@
 import type { operations } from '@church/contracts-studies';
 import type { FastifyRequest } from 'fastify';
-import type { OperationOk, OperationRequest } from '../../platform/http/operation';
-import { pageOf } from '../../platform/http/paging';
-import { notFound } from '../../platform/http/problem';
-import { requireMemberOf } from '../../platform/plugins/authentication';
+import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
+import { pageOf } from '@church/api-platform/http/paging';
+import { notFound } from '@church/api-platform/http/problem';
+import { requireMemberOf } from '@church/api-platform/plugins/authentication';
 import type { StudyRepository } from './study-repository';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;

@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { ConfiguracaoEstudo, Estudo, EstudoResumo } from '@church/contracts-studies';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '@church/api-platform/db/database';
 import { configuracaoEstudo, estudo } from './schema';
-import { offsetOf, type PageRequest, type Paged } from '../../platform/http/paging';
+import { offsetOf, type PageRequest, type Paged } from '@church/api-platform/http/paging';
 
 const summaryColumns = {
   id: estudo.id,

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../platform/server-module';
+import type { ServerModule } from '@church/api-platform/server-module';
 import { seedVideosDemo } from './demo/seed-videos-demo';
 import { videoHandlers } from './video-handlers';
 import { VideoRepository } from './video-repository';

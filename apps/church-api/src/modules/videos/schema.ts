@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { igreja, igrejaIdColumn, type StoredImage } from '../../platform/tenancy/tenancy-tables';
+import { igreja, igrejaIdColumn, type StoredImage } from '@church/api-platform/tenancy/tenancy-tables';
 
 /** The church's video playlist (one per church). */
 export const videoPlaylist = pgTable('video_playlist', {

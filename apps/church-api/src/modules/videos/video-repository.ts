@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Video, VideoPlaylist } from '@church/contracts-videos';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '@church/api-platform/db/database';
 import { video, videoPlaylist } from './schema';
-import { offsetOf, type PageRequest, type Paged } from '../../platform/http/paging';
+import { offsetOf, type PageRequest, type Paged } from '@church/api-platform/http/paging';
 
 type VideoRow = typeof video.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/database';
-import { igreja } from '../../../platform/tenancy/tenancy-tables';
+import type { Database } from '@church/api-platform/db/database';
+import { igreja } from '@church/api-platform/tenancy/tenancy-tables';
 import { hashPassword } from '../passwords';
 import {
   campoPersonalizado,

@@ -1,4 +1,4 @@
-import type { StoredImage } from '../../../platform/tenancy/tenancy-tables';
+import type { StoredImage } from '@church/api-platform/tenancy/tenancy-tables';
 
 /** A church's demo banner under apps/church-web/public/demo/banners/ (1200 × 400). */
 export function demoBannerImage(codigo: string, n: number): StoredImage {

@@ -1,7 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { Database } from '../../../platform/db/database';
-import { igreja } from '../../../platform/tenancy/tenancy-tables';
+import type { Database } from '@church/api-platform/db/database';
+import { igreja } from '@church/api-platform/tenancy/tenancy-tables';
 import { DEMO_CHURCHES } from './demo-church';
 
 /** Any constant: it only has to be the same for every process that seeds. */

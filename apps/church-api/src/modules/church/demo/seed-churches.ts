@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/database';
+import type { Database } from '@church/api-platform/db/database';
 import {
   banner,
   cliente,
@@ -13,7 +13,7 @@ import {
   metodoPagamento,
   modulo,
   organizacao,
-} from '../../../platform/tenancy/tenancy-tables';
+} from '@church/api-platform/tenancy/tenancy-tables';
 import { MODULE_CATALOG, PAYMENT_METHOD_CATALOG } from './catalogs';
 import { DEMO_CHURCHES, DEMO_ORGANIZATION, type DemoChurch } from './demo-church';
 import { demoBannerImage } from './demo-images';

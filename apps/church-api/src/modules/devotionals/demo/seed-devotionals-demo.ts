@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
-import type { Database } from '../../../platform/db/database';
-import { type DemoChurchToSeed, seedEachDemoChurch } from '../../church/demo/each-demo-church';
+import type { Database } from '@church/api-platform/db/database';
+import { type DemoChurchToSeed, seedEachDemoChurch } from '@church/api-modules/church';
 import { devocional } from '../schema';
 import type { DevotionalDemo } from './devotional-demo';
 import { ESPERANCA_DEVOTIONALS } from './esperanca';

@@ -1,5 +1,5 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
-import type { ContentNotificationDemo } from '../../notifications/demo/content-notification-demo';
+import type { ContentNotificationDemo } from '@church/api-modules/notifications';
 import { devocional } from '../schema';
 
 /** A notification that opens the church's devotional of the day (its latest up to today). */

@@ -1,4 +1,4 @@
-import type { StoredImage } from '../../../platform/tenancy/tenancy-tables';
+import type { StoredImage } from '@church/api-platform/tenancy/tenancy-tables';
 
 /** A demo Sunday-school class, in the church's order. */
 export interface EbdDemo {

@@ -1,4 +1,4 @@
-import { demoImage } from '../../church/demo/demo-images';
+import { demoImage } from '@church/api-modules/church';
 import type { EbdDemo } from './ebd-demo';
 
 export const GRACE_EBDS: EbdDemo[] = [

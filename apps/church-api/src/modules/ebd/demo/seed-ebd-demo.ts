@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
-import type { Database } from '../../../platform/db/database';
-import { type DemoChurchToSeed, seedEachDemoChurch } from '../../church/demo/each-demo-church';
+import type { Database } from '@church/api-platform/db/database';
+import { type DemoChurchToSeed, seedEachDemoChurch } from '@church/api-modules/church';
 import { ebd, ebdLicao } from '../schema';
 import type { EbdDemo } from './ebd-demo';
 import { ESPERANCA_EBDS } from './esperanca';

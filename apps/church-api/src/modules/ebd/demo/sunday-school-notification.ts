@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ContentNotificationDemo } from '../../notifications/demo/content-notification-demo';
+import type { ContentNotificationDemo } from '@church/api-modules/notifications';
 import { ebd } from '../schema';
 
 /** A notification that opens one of the church's Sunday-school classes (by id, which the class page accepts). */

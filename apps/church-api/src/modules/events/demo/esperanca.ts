@@ -1,4 +1,4 @@
-import { demoImage } from '../../church/demo/demo-images';
+import { demoImage } from '@church/api-modules/church';
 import type { DemoEvent } from './event-demo';
 
 /** Esperança's events (BRL, with Pix, bank slip and cash). */

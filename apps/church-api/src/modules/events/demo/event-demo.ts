@@ -1,4 +1,4 @@
-import type { StoredImage } from '../../../platform/tenancy/tenancy-tables';
+import type { StoredImage } from '@church/api-platform/tenancy/tenancy-tables';
 
 /** A ticket type of a demo event; times are days from the seed day. */
 export interface DemoTicket {

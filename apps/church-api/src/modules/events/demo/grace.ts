@@ -1,4 +1,4 @@
-import { demoImage } from '../../church/demo/demo-images';
+import { demoImage } from '@church/api-modules/church';
 import type { DemoEvent } from './event-demo';
 
 /** Grace's events (USD): one of each state a buyer meets. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/database';
-import { type DemoChurchToSeed, seedEachDemoChurch } from '../../church/demo/each-demo-church';
-import { evento } from '../../schedule/schema';
+import type { Database } from '@church/api-platform/db/database';
+import { type DemoChurchToSeed, seedEachDemoChurch } from '@church/api-modules/church';
+import { evento } from '@church/api-modules/schedule';
 import { eventoConteudo, eventoIngresso, eventoPergunta, eventoVenda } from '../schema';
 import { ESPERANCA_EVENTS } from './esperanca';
 import type { DemoEvent } from './event-demo';

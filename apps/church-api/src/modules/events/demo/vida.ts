@@ -1,4 +1,4 @@
-import { demoImage } from '../../church/demo/demo-images';
+import { demoImage } from '@church/api-modules/church';
 import type { DemoEvent } from './event-demo';
 
 /** Vida's events (EUR, card and cash). */

@@ -1,8 +1,8 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/database';
-import { usuario } from '../../../platform/identity/identity-tables';
-import { type DemoChurchToSeed, seedEachDemoChurch } from '../../church/demo/each-demo-church';
-import { estudo } from '../../studies/schema';
+import type { Database } from '@church/api-platform/db/database';
+import { usuario } from '@church/api-platform/identity/identity-tables';
+import { type DemoChurchToSeed, seedEachDemoChurch } from '@church/api-modules/church';
+import { estudo } from '@church/api-modules/studies';
 import { celula, celulaConfiguracao, celulaEstudo, celulaMembro, celulaReuniao, celulaTipo } from '../schema';
 import { ESPERANCA_GROUPS } from './esperanca';
 import { GRACE_GROUPS } from './grace';

@@ -1,4 +1,4 @@
-import { demoImage } from '../../church/demo/demo-images';
+import { demoImage } from '@church/api-modules/church';
 import type { MinistryDemo } from './ministry-demo';
 
 export const VIDA_MINISTRIES: MinistryDemo[] = [

@@ -1,5 +1,5 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
-import type { ContentNotificationDemo } from '../../notifications/demo/content-notification-demo';
+import type { ContentNotificationDemo } from '@church/api-modules/notifications';
 import { noticia } from '../schema';
 
 /** A notification that opens the church's latest published news item. */

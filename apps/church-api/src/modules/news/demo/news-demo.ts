@@ -1,4 +1,4 @@
-import type { StoredImage } from '../../../platform/tenancy/tenancy-tables';
+import type { StoredImage } from '@church/api-platform/tenancy/tenancy-tables';
 
 /** A demo news item, published `daysAgo` days before the seed day. */
 export interface NewsDemo {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
-import type { Database } from '../../../platform/db/database';
-import { type DemoChurchToSeed, seedEachDemoChurch } from '../../church/demo/each-demo-church';
+import type { Database } from '@church/api-platform/db/database';
+import { type DemoChurchToSeed, seedEachDemoChurch } from '@church/api-modules/church';
 import { noticia } from '../schema';
 import { ESPERANCA_NEWS } from './esperanca';
 import { GRACE_NEWS } from './grace';

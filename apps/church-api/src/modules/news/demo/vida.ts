@@ -1,4 +1,4 @@
-import { demoImage } from '../../church/demo/demo-images';
+import { demoImage } from '@church/api-modules/church';
 import type { NewsDemo } from './news-demo';
 
 export const VIDA_NEWS: NewsDemo[] = [

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/database';
-import { usuario } from '../../../platform/identity/identity-tables';
-import { type DemoChurchToSeed, seedEachDemoChurch } from '../../church/demo/each-demo-church';
+import type { Database } from '@church/api-platform/db/database';
+import { usuario } from '@church/api-platform/identity/identity-tables';
+import { type DemoChurchToSeed, seedEachDemoChurch } from '@church/api-modules/church';
 import { notaSermao } from '../schema';
 
 interface DemoNote {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/database';
-import { igreja } from '../../../platform/tenancy/tenancy-tables';
+import type { Database } from '@church/api-platform/db/database';
+import { igreja } from '@church/api-platform/tenancy/tenancy-tables';
 import { Notifier } from '../notifier';
 
 /** A content module's demo notification: one that opens the church's latest (or next) item of the module. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/database';
-import { usuario } from '../../../platform/identity/identity-tables';
-import { seedEachDemoChurch } from '../../church/demo/each-demo-church';
+import type { Database } from '@church/api-platform/db/database';
+import { usuario } from '@church/api-platform/identity/identity-tables';
+import { seedEachDemoChurch } from '@church/api-modules/church';
 import { Notifier } from '../notifier';
 import { ESPERANCA_NOTIFICATIONS } from './esperanca';
 import { GRACE_NOTIFICATIONS } from './grace';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/database';
+import type { Database } from '@church/api-platform/db/database';
 import {
   type CardDetails,
   CardRefusedError,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { ProblemError } from '../../../platform/http/problem';
+import { ProblemError } from '@church/api-platform/http/problem';
 import type { GatewayEventType, PaymentService } from '../payment-service';
 
 const STRIPE_WEBHOOK_PATH = '/api/v1/pagamento/webhook/stripe';

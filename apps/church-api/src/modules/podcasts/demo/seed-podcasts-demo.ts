@@ -1,5 +1,5 @@
-import type { Database } from '../../../platform/db/database';
-import { seedEachDemoChurch } from '../../church/demo/each-demo-church';
+import type { Database } from '@church/api-platform/db/database';
+import { seedEachDemoChurch } from '@church/api-modules/church';
 import { podcastFeed } from '../schema';
 
 /**

@@ -1,5 +1,5 @@
-import type { StoredImage } from '../../../platform/tenancy/tenancy-tables';
-import { demoImage } from '../../church/demo/demo-images';
+import type { StoredImage } from '@church/api-platform/tenancy/tenancy-tables';
+import { demoImage } from '@church/api-modules/church';
 
 /** Who of a demo church's two accounts (README: member@ and staff@<church>.example) wrote or did something. */
 export type DemoPerson = 'member' | 'staff';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/database';
-import { usuario } from '../../../platform/identity/identity-tables';
-import { type DemoChurchToSeed, seedEachDemoChurch } from '../../church/demo/each-demo-church';
+import type { Database } from '@church/api-platform/db/database';
+import { usuario } from '@church/api-platform/identity/identity-tables';
+import { type DemoChurchToSeed, seedEachDemoChurch } from '@church/api-modules/church';
 import { oracao, oracaoMensagem, oracaoMotivo, oracaoOrar } from '../schema';
 import { type DemoPerson, type DemoPrayerWall, ESPERANCA_PRAYERS, GRACE_PRAYERS, VIDA_PRAYERS } from './prayer-demo-data';
 

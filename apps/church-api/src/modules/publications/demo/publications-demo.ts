@@ -1,4 +1,4 @@
-import type { StoredImage } from '../../../platform/tenancy/tenancy-tables';
+import type { StoredImage } from '@church/api-platform/tenancy/tenancy-tables';
 import type { StoredFile } from '../schema';
 
 /** A demo church's publication types and publications, in its own language. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/database';
-import { type DemoChurchToSeed, seedEachDemoChurch } from '../../church/demo/each-demo-church';
+import type { Database } from '@church/api-platform/db/database';
+import { type DemoChurchToSeed, seedEachDemoChurch } from '@church/api-modules/church';
 import { publicacao, publicacaoTipo } from '../schema';
 import { ESPERANCA_PUBLICATIONS } from './esperanca';
 import { GRACE_PUBLICATIONS } from './grace';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
-import type { ContentNotificationDemo } from '../../notifications/demo/content-notification-demo';
+import type { ContentNotificationDemo } from '@church/api-modules/notifications';
 import { culto } from '../schema';
 
 /** A notification that opens the church's next published service. */

@@ -1,4 +1,4 @@
-import type { StoredImage } from '../../../platform/tenancy/tenancy-tables';
+import type { StoredImage } from '@church/api-platform/tenancy/tenancy-tables';
 
 /** A demo church's video playlist, in its own language. */
 export interface VideosDemo {
