@@ -42,6 +42,12 @@ export interface ServerModule<Settings = unknown> {
    * item pages: the church's sitemap.xml lists them.
    */
   sitemap?(db: Database, church: ChurchSummary, limit: number): Promise<string[]>;
+  /**
+   * Its site paths that are not public pages (member areas, forms that need login), as prefixes:
+   * robots.txt asks crawlers to keep out of them. End one with `/` where the bare prefix would also
+   * cover a public page.
+   */
+  privateAreas?: readonly string[];
   /** Its settings, read from the environment when the app is built; one it refuses throws a ConfigError. */
   settings?(env: NodeJS.ProcessEnv, config: AppConfig): Settings;
   /** Seeds its demo data for the demo churches that exist; leaves what is already there as it is. */

@@ -6,7 +6,7 @@ import { sendPublic } from '@church/api-platform/http/public-response';
 import type { CachedTenant } from '@church/api-platform/tenancy/cached-tenant';
 import { churchSiteOrigin } from '@church/api-platform/tenancy/church-site-origin';
 import type { ServerModule } from '@church/api-platform/server-module';
-import { robotsTxt } from './robots-txt';
+import { privateAreas, robotsTxt } from './robots-txt';
 import { SITEMAP_MAX_URLS, sitemapXml } from './sitemap-xml';
 
 export interface RobotsAndSitemapOptions {
@@ -43,6 +43,7 @@ function noChurch(reply: FastifyReply) {
  * for new content. An unknown host gets 404; a church that is not active lets nothing be crawled.
  */
 export async function robotsAndSitemap(app: FastifyInstance, { db, modules, appDomain, publicOrigin }: RobotsAndSitemapOptions) {
+  const hidden = privateAreas(modules);
   const siteOf = (tenant: CachedTenant, request: FastifyRequest) =>
     churchSiteOrigin({ codigo: tenant.church.codigo, customHostnames: tenant.customHostnames }, appDomain, publicOrigin, request.hostname);
 
@@ -51,7 +52,7 @@ export async function robotsAndSitemap(app: FastifyInstance, { db, modules, appD
     if (!tenant) return noChurch(reply);
     const site = siteOf(tenant, request);
     const body = tenant.memo(`robots.txt ${site}`, () =>
-      CachedBody.of(robotsTxt(tenant.church.flagAtivo ? { open: true, sitemapUrl: `${site}/sitemap.xml` } : { open: false }), TEXT),
+      CachedBody.of(robotsTxt(tenant.church.flagAtivo ? { open: true, sitemapUrl: `${site}/sitemap.xml`, privateAreas: hidden } : { open: false }), TEXT),
     );
     return sendPublic(request, reply, body);
   }

@@ -92,6 +92,8 @@ describe('robots.txt', () => {
     expect(lines).toContain('Sitemap: http://grace.localhost:3000/sitemap.xml');
     const disallowed = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
     for (const area of ['/user', '/access', '/checkout', '/prayer/new', '/groups/request/', '/reading-plans', '/third-parts', '/embed', '/dev/']) expect(disallowed).toContain(area);
+    // Each module's areas come from its descriptor, and each is said once.
+    expect(new Set(disallowed).size).toBe(disallowed.length);
     for (const path of pathsOf(await sitemapUrls('grace.localhost:3000'), 'http://grace.localhost:3000')) {
       expect(disallowed.filter((prefix) => path.startsWith(prefix))).toEqual([]);
     }

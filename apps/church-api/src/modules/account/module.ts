@@ -17,6 +17,7 @@ import { securityHandlers } from './security-handlers';
 export const accountModule: ServerModule = {
   name: 'account',
   dependsOn: ['church'],
+  privateAreas: ['/user', '/access', '/login', '/register', '/reset-password'],
   seedDemo: seedAccountsDemo,
   routes({ app, database, config, platform }) {
     const services = accountServices(database.db, {

@@ -40,6 +40,7 @@ export const eventsModule: ServerModule<EventsSettings> = {
   name: 'events',
   dependsOn: ['church', 'account', 'schedule', 'payments'],
   code: 'MOD_EVENTO',
+  privateAreas: ['/checkout'],
   settings: (env, config) => ({
     ...paymentSettingsFrom(env, config),
     unpaidLimits: {

@@ -14,6 +14,7 @@ export const groupsModule: ServerModule = {
   name: 'groups',
   dependsOn: ['church', 'account', 'studies'],
   code: 'MOD_CELULA',
+  privateAreas: ['/groups/request/'],
   async sitemap(db, church, limit) {
     return ['/groups', ...(await new GroupsRepository(db).ids(church.id, limit)).map((id) => `/groups/${id}`)];
   },

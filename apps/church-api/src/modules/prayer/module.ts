@@ -16,6 +16,7 @@ export const prayerModule: ServerModule = {
   name: 'prayer',
   dependsOn: ['church', 'account'],
   code: PRAYER_WALL_CODE,
+  privateAreas: ['/prayer/new'],
   sitemap: async (db, church, limit) => ['/prayer', ...(await new PrayerRepository(db).wallIds(church.id, limit)).map((id) => `/prayer/${id}`)],
   seedDemo: seedPrayerDemo,
   routes: ({ app, database, platform }) => ({

@@ -11,6 +11,8 @@ import { ReadingPlansRepository } from './reading-plans-repository';
 export const readingPlansModule: ServerModule = {
   name: 'reading-plans',
   dependsOn: ['church', 'account', 'bible'],
+  // Every reading-plan page is a member's own progress.
+  privateAreas: ['/reading-plans'],
   seedDemo: seedReadingPlansDemo,
   routes: ({ database }) => ({ handlers: readingPlansHandlers(new ReadingPlansRepository(database.db)) }),
 };
