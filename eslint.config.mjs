@@ -6,9 +6,12 @@ import { workspaceProjects } from './tools/vite-config/workspace-projects.mjs';
 
 /** Which kinds of project may depend on which (docs/conventions.md). */
 const typeConstraints = [
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:util', 'type:data-access', 'type:contract'] },
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:feature-shared', 'type:ui', 'type:util', 'type:data-access', 'type:contract'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
-  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util', 'type:contract'] },
+  // A feature may use a library that features share (payments: its form, hooks and addresses); that library
+  // is a module of its own (manifest, routes) and depends on no feature, nor on another shared feature.
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature-shared', 'type:data-access', 'type:ui', 'type:util', 'type:contract'] },
+  { sourceTag: 'type:feature-shared', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util', 'type:contract'] },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:util', 'type:contract'] },
   { sourceTag: 'type:contract', onlyDependOnLibsWithTags: ['type:contract'] },
   // The server shares only plain functions and the contracts' types with the browser, never browser code.
@@ -33,12 +36,19 @@ const typeConstraints = [
 const moduleScopes = [...new Set(workspaceProjects().flatMap((project) => project.tags))].filter(
   (tag) => tag.startsWith('scope:') && !['scope:shared', 'scope:api', 'scope:web'].includes(tag),
 );
+/** The scopes of the libraries that features share (`type:feature-shared`): every module may reach them. */
+const sharedFeatureScopes = workspaceProjects()
+  .filter((project) => project.tags.includes('type:feature-shared'))
+  .flatMap((project) => project.tags.filter((tag) => moduleScopes.includes(tag)));
 const scopeConstraints = [
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   // The server implements every module's contract.
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared', 'type:contract', 'scope:api-platform'] },
   { sourceTag: 'scope:api-platform', onlyDependOnLibsWithTags: ['scope:shared', 'type:contract', 'scope:api-platform'] },
-  ...moduleScopes.map((scope) => ({ sourceTag: scope, onlyDependOnLibsWithTags: [scope, 'scope:shared'] })),
+  ...moduleScopes.map((scope) => ({
+    sourceTag: scope,
+    onlyDependOnLibsWithTags: sharedFeatureScopes.includes(scope) ? [scope, 'scope:shared'] : [scope, 'scope:shared', ...sharedFeatureScopes],
+  })),
   // Whatever their scopes: a feature never depends on another feature.
   { sourceTag: 'type:feature', notDependOnLibsWithTags: ['type:feature'] },
 ];

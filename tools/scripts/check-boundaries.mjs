@@ -48,6 +48,30 @@ if (features.length >= 1) {
     forbidden: false,
   });
 }
+// A library that features share (`type:feature-shared`: payments) is imported by every feature, and
+// imports none of them, nor another shared one; the shared libraries below features cannot import it.
+const sharedFeatures = Object.values(graph.nodes)
+  .filter((node) => node.data.tags?.includes('type:feature-shared'))
+  .map((node) => ({ root: node.data.root, name: node.name }));
+sharedFeatures.forEach((shared, index) => {
+  // The features that use it (events and giving use payments) are the ones to try: one importing it, it importing another.
+  const users = features.filter((feature) => graph.dependencies[feature.name]?.some((dependency) => dependency.target === shared.name));
+  const feature = users[0] ?? features[index % Math.max(features.length, 1)];
+  const other = users[1] ?? features[(index + 1) % Math.max(features.length, 1)];
+  const from = packageOf(shared.root);
+  if (feature) cases.push({ what: `a feature library (${feature.name}) importing a library features share (${shared.name}) (allowed)`, file: `${feature.root}/src/boundary-probe.ts`, from, forbidden: false });
+  if (feature) cases.push({ what: `a library features share (${shared.name}) importing a feature library (${feature.name})`, file: `${shared.root}/src/boundary-probe.ts`, from: packageOf(feature.root), forbidden: true });
+  if (other) cases.push({ what: `a library features share (${shared.name}) importing a feature's module descriptor (${other.name})`, file: `${shared.root}/src/boundary-probe.ts`, from: `${packageOf(other.root)}/module`, forbidden: true });
+  cases.push(
+    { what: `a shared UI library importing a library features share (${shared.name})`, file: 'libs/shared/ui/src/boundary-probe.ts', from, forbidden: true },
+    { what: `data-access importing a library features share (${shared.name})`, file: 'libs/data-access/src/boundary-probe.ts', from, forbidden: true },
+    { what: `the shell importing a library features share (${shared.name}) (allowed)`, file: 'apps/church-web/src/boundary-probe.ts', from, forbidden: false },
+  );
+  const next = sharedFeatures[(index + 1) % sharedFeatures.length];
+  if (next && next !== shared) {
+    cases.push({ what: `a library features share (${shared.name}) importing another (${next.name})`, file: `${shared.root}/src/boundary-probe.ts`, from: packageOf(next.root), forbidden: true });
+  }
+});
 
 // The server: a module reaches the platform and the faces of the modules it declares in dependsOn,
 // nothing else; the platform and the app reach no module. Derived from the descriptors.

@@ -1,7 +1,6 @@
 export { ApiError, NetworkError, unwrap } from './api-error';
 export { expectOk } from './expect-ok';
 export { retryAfterSeconds } from './retry-after';
-export { type AttemptFailure, attemptFailureOf, endsAttempt, newAttemptKey, type PaymentAttempt, PaymentNotConfirmedError, sendAttempt, type SendAttemptOptions } from './payment-attempt';
 export { createApiClients, createResponseObserver, moduleApi } from './clients';
 export type { ApiClient, ApiClients, BffClient } from './clients';
 export { DataAccessProvider, useDataAccess } from './api-clients-context';

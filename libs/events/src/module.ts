@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { loadModuleCatalog } from '@church/i18n';
 import { paymentUiCatalog } from '@church/payment-ui/catalog';
+import { paymentsCatalog } from '@church/payments/catalog';
 import type { ChurchModule, ChurchRoute } from '@church/routing';
 import { type ComponentType, lazy } from 'react';
-import { redirect } from 'react-router';
 import { eventsCatalog } from './catalog';
 import { eventsPaths } from './paths';
 import { eventPageData, eventsListPageData, upcomingEventsPageData } from './page-data';
@@ -15,9 +15,9 @@ const screen = (load: () => Promise<ComponentType>) => async () => {
   return { Component };
 };
 
-/** A screen of buying or of the member's payments: the payment components' catalog comes with it. */
+/** A screen of buying or of the member's tickets: the payment form's and payment components' catalogs come with it. */
 const paymentScreen = (load: () => Promise<ComponentType>) => async () => {
-  const [Component] = await Promise.all([load(), loadModuleCatalog(eventsCatalog), loadModuleCatalog(paymentUiCatalog)]);
+  const [Component] = await Promise.all([load(), loadModuleCatalog(eventsCatalog), loadModuleCatalog(paymentsCatalog), loadModuleCatalog(paymentUiCatalog)]);
   return { Component };
 };
 
@@ -43,7 +43,7 @@ const loadUpcomingEvents = async () => {
 };
 const UpcomingEventsSection = lazy(async () => ({ default: await loadUpcomingEvents() }));
 
-/** Events (MOD_EVENTO): the events and their tickets, the checkout, and the member's registrations and payments. */
+/** Events (MOD_EVENTO): the events and their tickets, the checkout, and the member's registrations (their payments are the payments library's). */
 export const eventsModule = {
   code: church.code,
   routes: [
@@ -58,17 +58,10 @@ export const eventsModule = {
     memberScreen('/user/registrations/:eventId/tickets', async () => (await purchase()).EventTicketsPage),
     memberScreen('/user/registrations/:eventId/ticket/:ticketId/content', async () => (await purchase()).TicketContentPage),
     memberScreen('/user/registrations/:eventId/ticket/:ticketId/content/:contentId', async () => (await purchase()).TicketContentItemPage),
-    memberScreen('/user/payment/:paymentCode', async () => (await purchase()).PaymentPage),
-    memberScreen('/user/cards', async () => (await purchase()).CardsPage),
-    memberScreen('/user/addcard', async () => (await purchase()).AddCardPage),
-    memberScreen('/user/deletecard', async () => (await purchase()).DeleteCardPage),
-    // §2: a bare /user/payment goes home.
-    { layout: 'DEFAULT', route: { path: '/user/payment', loader: () => redirect('/') } },
   ],
   notificationTargets: { EVENTO: (eventId) => eventsPaths.detail.href(eventId) },
   accountLinks: [
     { id: 'registrations', order: 20, to: '/user/registrations', label: msg`My registrations`, loadCatalog },
-    { id: 'cards', order: 30, to: '/user/cards', label: msg`My cards`, loadCatalog },
   ],
   homeSections: [{ id: 'events-upcoming', order: 15, Component: UpcomingEventsSection, load: loadUpcomingEvents, data: upcomingEventsPageData }],
 } satisfies ChurchModule;

@@ -6,5 +6,3 @@ export { GuestOrderPage } from './checkout/guest-order-page';
 export { RegistrationsPage } from './account/registrations-page';
 export { EventTicketsPage } from './account/event-tickets-page';
 export { TicketContentItemPage, TicketContentPage } from './account/ticket-content-pages';
-export { PaymentPage } from './account/payment-page';
-export { AddCardPage, CardsPage, DeleteCardPage } from './cards/cards-pages';

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { loadModuleCatalog } from '@church/i18n';
 import { paymentUiCatalog } from '@church/payment-ui/catalog';
+import { paymentsCatalog } from '@church/payments/catalog';
 import type { ChurchModule, ChurchRoute } from '@church/routing';
 import { type ComponentType, lazy } from 'react';
 import { redirect } from 'react-router';
@@ -9,9 +10,9 @@ import { givingPageData } from './page-data';
 import { givingPaths } from './paths';
 import { church } from '../package.json';
 
-/** A lazy screen whose code and catalogs (its own, the payment components') load together. */
+/** A lazy screen whose code and catalogs (its own, the payment form's and the payment components') load together. */
 const screen = (load: () => Promise<ComponentType>) => async () => {
-  const [Component] = await Promise.all([load(), loadModuleCatalog(givingCatalog), loadModuleCatalog(paymentUiCatalog)]);
+  const [Component] = await Promise.all([load(), loadModuleCatalog(givingCatalog), loadModuleCatalog(paymentsCatalog), loadModuleCatalog(paymentUiCatalog)]);
   return { Component };
 };
 

@@ -5,6 +5,7 @@ import { formatCurrency } from '@church/i18n';
 import { buttonClassName } from '@church/ui';
 import styles from './account.module.css';
 import { PAYMENT_STATE_TITLES, paymentStateOf } from '@church/payment-ui';
+import { paymentsPaths } from '@church/payments';
 
 export interface TicketListProps {
   tickets: Inscricao[];
@@ -34,7 +35,7 @@ export function TicketList({ tickets, moeda, member }: TicketListProps) {
               <p className={styles.cardLink}>{ticket.ingresso}</p>
               <p>{ticket.participante}</p>
               <p>{ticket.valor === 0 ? t`Free` : formatCurrency(ticket.valor / 100, moeda, i18n.locale)}</p>
-              <p>{member ? <Link to={`/user/payment/${ticket.codigoPagamento}`}>{stateTitle}</Link> : stateTitle}</p>
+              <p>{member ? <Link to={paymentsPaths.payment.href(ticket.codigoPagamento)}>{stateTitle}</Link> : stateTitle}</p>
               <a className={buttonClassName('secondary')} href={`/event/${ticket.idEvento}/calendar.ics`} download>
                 {t`Add to calendar`}
               </a>

@@ -7,11 +7,11 @@ import {
   guestPurchaseAnswer,
   purchaseAnswer,
   purchaseSteps,
-  savedCardsList,
   type SentPurchase,
   storyPayment,
   storyTicket,
 } from '../mocks/events-api';
+import { savedCardsList } from '@church/payments/mocks';
 import { eventsPaths } from '../paths';
 import { CheckoutPage } from './checkout-page';
 

@@ -1,5 +1,5 @@
 import type { InscricaoCriada, InscricaoInput, InscricaoVisitanteCriada, InscricaoVisitanteInput, Visitante } from '@church/contracts-events';
-import type { PaymentAttempt } from '@church/data-access';
+import type { PaymentAttempt } from '@church/payments';
 import { persistedAtom } from '@church/state';
 
 /** One ticket chosen on the tickets screen: its type, its holder and the answers to the event's questions. */

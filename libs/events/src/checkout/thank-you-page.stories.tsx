@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
-import { guestOrder, paymentByCode, STORY_ACCESS_KEY, STORY_HOLD_UNTIL, STORY_QR_CODE, storyPayment, storyTicket } from '../mocks/events-api';
+import { paymentByCode } from '@church/payments/mocks';
+import { guestOrder, STORY_ACCESS_KEY, STORY_HOLD_UNTIL, STORY_QR_CODE, storyPayment, storyTicket } from '../mocks/events-api';
 import { eventsPaths } from '../paths';
 import { ThankYouPage } from './thank-you-page';
 

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, Navigate } from 'react-router';
 import { useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
-import { accountAtom, useAtomValue } from '@church/state';
+import { usePayInSandbox, usePayment } from '@church/payments';
+import { useAtomValue } from '@church/state';
 import { PageHeader } from '@church/ui';
-import { usePayInSandbox, usePayment } from '../payment/payment-api';
 import { eventsPaths } from '../paths';
 import { lastPurchaseAtom } from './checkout-state';
 import { GuestOrder } from './guest-order';
@@ -15,12 +15,11 @@ export function ThankYouPage() {
   const { t } = useLingui();
   const church = useChurch();
   const purchase = useAtomValue(lastPurchaseAtom);
-  const account = useAtomValue(accountAtom);
   usePageMeta({ title: `${t`Thank you`} · ${church.nome}` });
   const code = purchase?.pagamento.codigo ?? '';
   const guestKey = purchase && 'chaveAcesso' in purchase ? purchase.chaveAcesso : null;
-  const fresh = usePayment(account?.id ?? 0, guestKey === null ? code : '');
-  const payInSandbox = usePayInSandbox(account?.id ?? 0);
+  const fresh = usePayment(guestKey === null ? code : '');
+  const payInSandbox = usePayInSandbox();
   if (!purchase) return <Navigate to={eventsPaths.list.href()} replace />;
   const eventName = purchase.inscricoes[0]?.nomeEvento;
   if (guestKey !== null) {

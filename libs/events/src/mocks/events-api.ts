@@ -1,11 +1,11 @@
 import type { Evento, EventoResumo, InscricaoCriada, Inscricao, paths } from '@church/contracts-events';
-import type { Pagamento, paths as paymentPaths } from '@church/contracts-payments';
+import type { Pagamento } from '@church/contracts-payments';
+import { paymentCalls, storyPayment as paymentStory } from '@church/payments/mocks';
 import { HttpResponse } from 'msw';
 import { contractHttp, neverAnswer, problem, serverError } from '@church/testing/mock-api';
 
-/** The events and payments contracts' mock handlers for stories: paths, parameters and bodies checked against them. */
+/** The events contract's mock handlers for stories: paths, parameters and bodies checked against it (the payments' are the payments library's). */
 export const eventsApi = contractHttp<paths>();
-export const paymentsApi = contractHttp<paymentPaths>();
 
 /** A small QR-like picture for stories (the server draws the real ones). */
 export const STORY_QR_CODE = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 3"><path d="M0 0h1v1H0zM2 0h1v1H2zM0 2h1v1H0z"/></svg>')}`;
@@ -109,26 +109,8 @@ export const eventDetail = () =>
 export const myEventTickets = (tickets: Inscricao[] = []) =>
   eventsApi.get('/usuario/{id}/evento/{eventId}/inscricao/', ({ response }) => response(200).json({ inscricoes: tickets }));
 
-export const storyPayment = (overrides: Partial<Pagamento> = {}): Pagamento => ({
-  codigo: 'K7Q2M9XW4TPA8C3D',
-  metodo: 'CARTAO_CREDITO',
-  status: 'aprovado',
-  valor: 24900,
-  taxa: 1033,
-  juros: 0,
-  total: 25933,
-  parcelas: 1,
-  moeda: 'USD',
-  dataCadastro: '2026-11-23T15:00:00.000Z',
-  descricao: 'Marriage Retreat Weekend',
-  idEvento: 21,
-  pix: null,
-  boleto: null,
-  dinheiro: null,
-  desafio: null,
-  reservaAte: null,
-  ...overrides,
-});
+/** The payment of the story purchase: the Marriage Retreat's tickets, paid by card. */
+export const storyPayment = (overrides: Partial<Pagamento> = {}): Pagamento => paymentStory({ descricao: 'Marriage Retreat Weekend', idEvento: 21, ...overrides });
 
 /** When a story's unpaid payment holds its tickets until (issue 22: unpaid by then, they go back on sale). */
 export const STORY_HOLD_UNTIL = '2026-11-23T18:30:00.000Z';
@@ -157,27 +139,14 @@ function paidOrNot(status: Inscricao['statusPagamento']): Pick<Inscricao, 'codig
   return status === 'aprovado' || status === 'success' ? { codigoCheckin: '4d5f2a9e-8c1b-4e7a-9f0d-2b3c4d5e6f70', qrCode: STORY_QR_CODE } : { codigoCheckin: null, qrCode: null };
 }
 
-/** The fee and installment calls of the checkout; `tokens.count` counts the cards tokenised. */
+/** The fee, instalment and card-token calls of the checkout; `tokens.count` counts the cards tokenised. */
 export const checkoutCalls = (tokens: { count: number } = { count: 0 }) => [
   eventsApi.get('/evento/{id}/calcular-taxas', ({ query, response }) => {
     const valor = Number(query.get('valor'));
     const taxa = query.get('metodoPagamento') === 'CARTAO_CREDITO' ? Math.round(valor * 0.0399) + 39 : 0;
     return response(200).json({ valor, taxa, total: valor + taxa, moeda: 'USD', flagAssumirTaxasServico: false });
   }),
-  paymentsApi.get('/igreja/{slug}/calcula-taxas-parcelamento-juros', ({ query, response }) => {
-    const valor = Number(query.get('valor'));
-    const max = Number(query.get('maxParcelas') ?? 1);
-    const data = Array.from({ length: max }, (_, index) => {
-      const parcelas = index + 1;
-      const valorTotal = parcelas === 1 ? valor : Math.round(valor * (1 + 0.03 * parcelas));
-      return { parcelas, valorParcela: Math.ceil(valorTotal / parcelas), valorTotal, flagJuros: parcelas > 1 };
-    });
-    return response(200).json({ data: { data } });
-  }),
-  paymentsApi.post('/general/payment/church/{id}/card/token', ({ response }) => {
-    tokens.count += 1;
-    return response(201).json({ token: `tok_story_${String(tokens.count).padStart(10, '0')}`, bandeira: 'visa', ultimosDigitos: '4242', validade: '12/40', idGatewayPagamento: 1 });
-  }),
+  ...paymentCalls(tokens),
 ];
 
 /** What a story's purchase handler was sent: each request's Idempotency-Key and body. */
@@ -216,24 +185,6 @@ export const purchaseAnswer = (answer: InscricaoCriada | { code: string; status?
       ? response(422).json({ ...problem(422), code: answer.code, detail: 'Refused in the story.' })
       : response(201).json(answer),
   );
-
-/** `GET /usuario/{id}/pagamento/`: the payment, else 404. */
-export const paymentByCode = (payment: Pagamento | null = storyPayment()) =>
-  paymentsApi.get('/usuario/{id}/pagamento/', ({ response }) => (payment ? response(200).json({ pagamento: payment }) : response(404).json(problem(404))));
-
-export const storyCard = { id: 61, idGatewayPagamento: 1, bandeira: 'visa', ultimosDigitos: '4242', validade: '12/40' };
-
-/** `GET /usuario/{slug}/{userId}/cartoes`: the member's saved cards, by gateway. */
-export const savedCardsList = (cards = [storyCard]) =>
-  paymentsApi.get('/usuario/{slug}/{userId}/cartoes', ({ response }) =>
-    response(200).json({ cartoes: cards.length ? [{ idGatewayPagamento: 1, cartoes: cards }] : [] }),
-  );
-
-/** Saving and removing cards. */
-export const cardChanges = () => [
-  paymentsApi.post('/usuario-cartao-gateway-pagamento/', ({ response }) => response(201).json({ cartao: storyCard })),
-  paymentsApi.delete('/usuario-cartao-gateway-pagamento/{id}', ({ response }) => response(204).empty()),
-];
 
 /** `POST /evento/{eventId}/inscricao-visitante/`: a visitor's purchase, answered with the order's access key. */
 export const guestPurchaseAnswer = (answer: InscricaoCriada) =>

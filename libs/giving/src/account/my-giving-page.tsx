@@ -5,6 +5,7 @@ import { useChurch } from '@church/data-access';
 import { formatCurrency, formatDate } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { METHOD_LABELS, PAYMENT_STATE_TITLES, paymentStateOf } from '@church/payment-ui';
+import { paymentsPaths } from '@church/payments';
 import { Alert, EmptyState, PageHeader, Spinner } from '@church/ui';
 import { useMyGifts, useRecurringGifts } from '../api/my-giving-api';
 import { givingPaths } from '../paths';
@@ -65,7 +66,7 @@ export function MyGivingPage() {
                   <td>{formatCurrency(gift.valor / 100, gift.moeda, i18n.locale)}</td>
                   <td>{i18n._(METHOD_LABELS[gift.metodo])}</td>
                   <td>
-                    <Link to={`/user/payment/${gift.codigoPagamento}`}>{i18n._(PAYMENT_STATE_TITLES[paymentStateOf(gift.status)])}</Link>
+                    <Link to={paymentsPaths.payment.href(gift.codigoPagamento)}>{i18n._(PAYMENT_STATE_TITLES[paymentStateOf(gift.status)])}</Link>
                   </td>
                 </tr>
               ))}

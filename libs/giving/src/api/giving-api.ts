@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DoacaoInput, paths } from '@church/contracts-giving';
-import type { CartaoInput, paths as paymentPaths } from '@church/contracts-payments';
-import { type ApiClient, moduleApi, type PaymentAttempt, unwrap, useChurch, useDataAccess } from '@church/data-access';
-import { accountAtom, useAtomValue } from '@church/state';
+import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
+import type { PaymentAttempt } from '@church/payments';
 
 export const givingKeys = {
   options: (slug: string) => ['giving', 'options', slug] as const,
@@ -42,30 +41,6 @@ export function useGiftFee(valor: number, metodo: Method | null) {
   });
 }
 
-/** Tokenises a card with the church's gateway: the number and CVV go nowhere else. */
-export function useGiftCardToken() {
-  const { clients } = useDataAccess();
-  const church = useChurch();
-  const api = moduleApi<paymentPaths>(clients);
-  return useMutation({
-    mutationFn: async (card: CartaoInput) => unwrap(api.POST('/general/payment/church/{id}/card/token', { params: { path: { id: church.id } }, body: card })),
-  });
-}
-
-/** The member's saved cards at this church (none for a visitor). */
-export function useGiftSavedCards() {
-  const { clients } = useDataAccess();
-  const church = useChurch();
-  const account = useAtomValue(accountAtom);
-  const api = moduleApi<paymentPaths>(clients);
-  const userId = account?.id ?? 0;
-  return useQuery({
-    queryKey: ['payments', 'cards', userId, church.slug],
-    queryFn: async () => (await unwrap(api.GET('/usuario/{slug}/{userId}/cartoes', { params: { path: { slug: church.slug, userId } } }))).cartoes.flatMap((group) => group.cartoes),
-    enabled: account !== null,
-  });
-}
-
 /**
  * POSTs one send of an attempt to give, with the attempt's Idempotency-Key and its gift exactly as kept:
  * a retry never gives twice. It sends once; the give page sends the attempt again while its outcome is
@@ -78,19 +53,5 @@ export function useGive() {
   return useMutation({
     mutationFn: async ({ key, request }: PaymentAttempt<DoacaoInput>) => unwrap(api.POST('/pagamento/', { params: { header: { 'idempotency-key': key } }, body: request })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['giving'] }),
-  });
-}
-
-/** The installment options of a card gift (without interest: the church takes it), from the installment-fee call. */
-export function useGiftInstallments(valor: number, maxParcelas: number, enabled: boolean) {
-  const { clients } = useDataAccess();
-  const church = useChurch();
-  const api = moduleApi<paymentPaths>(clients);
-  return useQuery({
-    queryKey: ['giving', 'installments', church.slug, valor, maxParcelas],
-    queryFn: async () =>
-      (await unwrap(api.GET('/igreja/{slug}/calcula-taxas-parcelamento-juros', { params: { path: { slug: church.slug }, query: { valor, flagJuros: false, maxParcelas } } }))).data.data,
-    enabled: enabled && valor > 0,
-    staleTime: 60_000,
   });
 }

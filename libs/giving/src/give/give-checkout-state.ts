@@ -1,5 +1,5 @@
 import type { DoacaoCriada, DoacaoInput } from '@church/contracts-giving';
-import type { PaymentAttempt } from '@church/data-access';
+import type { PaymentAttempt } from '@church/payments';
 import { persistedAtom } from '@church/state';
 
 /** One attempt to give: its Idempotency-Key and the exact gift sent with it, the card's token included. */

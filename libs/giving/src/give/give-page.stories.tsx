@@ -14,6 +14,7 @@ import {
   storyPayment,
   storyRecurring,
 } from '../mocks/giving-api';
+import { savedCardsList, storyCard } from '@church/payments/mocks';
 import { givingPaths } from '../paths';
 import { GivePage } from './give-page';
 
@@ -25,7 +26,7 @@ const meta = {
     route: '/give',
     routePath: givingPaths.give.path,
     session: 'member',
-    msw: { handlers: { options: givingOptions(), calls: giveCalls(), give: giveAnswer({ doacao: storyGift(), pagamento: storyPayment() }) } },
+    msw: { handlers: { options: givingOptions(), calls: giveCalls(), cards: savedCardsList([]), give: giveAnswer({ doacao: storyGift(), pagamento: storyPayment() }) } },
   } satisfies ChurchStoryParameters,
 } satisfies Meta<typeof GivePage>;
 export default meta;
@@ -222,5 +223,38 @@ export const NoInstallmentChoice: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Credit card' }));
     await expect(canvas.getByLabelText('Card number')).toBeVisible();
     await expect(canvas.queryByLabelText('Installments')).toBeNull();
+  },
+};
+
+/** A member's saved card is offered first, by its brand and last digits; the card's fields come back with "A new card". */
+export const WithASavedCard: Story = {
+  parameters: { msw: { handlers: { cards: savedCardsList([storyCard]) } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /Tithe/ }));
+    await userEvent.type(canvas.getByLabelText('Amount for Tithe (USD)'), '20');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Credit card' }));
+    await expect(await canvas.findByRole('radio', { name: 'VISA •••• 4242' })).toBeChecked();
+    await expect(canvas.queryByLabelText('Card number')).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: 'A new card' }));
+    await expect(canvas.getByLabelText('Card number')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Save this card for next time' })).toBeChecked();
+  },
+};
+
+/** Instalments where the church is paid in reais: without interest (the church takes it), and none for a recurring gift. */
+export const Installments: Story = {
+  parameters: { msw: { handlers: { options: givingOptions(storyOptions({ qtdeMaxParcelas: 3 })) } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /Tithe/ }));
+    await userEvent.type(canvas.getByLabelText('Amount for Tithe (USD)'), '300');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Credit card' }));
+    const installments = await canvas.findByLabelText('Installments');
+    await expect(within(installments).getByRole('option', { name: 'In one payment' })).toBeInTheDocument();
+    await expect(within(installments).getByRole('option', { name: '3× $100.00 without interest' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Give this again automatically' }));
+    await expect(canvas.queryByLabelText('Installments')).toBeNull();
+    await expect(canvas.queryByRole('checkbox', { name: 'Save this card for next time' })).toBeNull();
   },
 };

@@ -5,9 +5,9 @@ import { useChurch } from '@church/data-access';
 import { formatCurrency, formatDate } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { PaymentSummary } from '@church/payment-ui';
+import { usePayInSandbox, usePayment } from '@church/payments';
 import { isLoggedInAtom, useAtomValue } from '@church/state';
 import { Alert, PageHeader } from '@church/ui';
-import { useGiftPayment, usePayGiftInSandbox } from '../api/gift-payment-api';
 import { givingPaths } from '../paths';
 import { lastGiftAtom } from './give-checkout-state';
 
@@ -18,8 +18,8 @@ export function GiveThankYouPage() {
   const gift = useAtomValue(lastGiftAtom);
   const signedIn = useAtomValue(isLoggedInAtom);
   usePageMeta({ title: `${t`Thank you`} · ${church.nome}` });
-  const fresh = useGiftPayment(gift?.pagamento.codigo ?? '');
-  const payInSandbox = usePayGiftInSandbox();
+  const fresh = usePayment(gift?.pagamento.codigo ?? '');
+  const payInSandbox = usePayInSandbox();
   if (!gift) return <Navigate to={givingPaths.give.href()} replace />;
   const payment = fresh.data ?? gift.pagamento;
   const recurring = gift.recorrente;

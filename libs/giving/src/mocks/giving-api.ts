@@ -1,11 +1,11 @@
 import type { Doacao, DoacaoCriada, DoacaoRecorrente, ExtratoDoacoes, OpcoesDoacao, paths } from '@church/contracts-giving';
-import type { Pagamento, paths as paymentPaths } from '@church/contracts-payments';
+import type { Pagamento } from '@church/contracts-payments';
+import { paymentCalls, storyPayment as paymentStory } from '@church/payments/mocks';
 import { HttpResponse } from 'msw';
 import { contractHttp, neverAnswer, problem, serverError } from '@church/testing/mock-api';
 
-/** The giving and payments contracts' mock handlers for stories: paths, parameters and bodies checked against them. */
+/** The giving contract's mock handlers for stories: paths, parameters and bodies checked against it (the payments' are the payments library's). */
 export const givingApi = contractHttp<paths>();
-export const paymentsApi = contractHttp<paymentPaths>();
 
 export const storyOptions = (overrides: Partial<OpcoesDoacao> = {}): OpcoesDoacao => ({
   motivos: [
@@ -27,26 +27,9 @@ export const givingOptions = (options: OpcoesDoacao = storyOptions()) => givingA
 export const givingOptionsLoading = () => givingApi.get('/igreja/{slug}/pagamento-motivo/', neverAnswer);
 export const givingOptionsFailing = () => givingApi.get('/igreja/{slug}/pagamento-motivo/', serverError);
 
-export const storyPayment = (overrides: Partial<Pagamento> = {}): Pagamento => ({
-  codigo: 'D4N8Q2W7XK3M9P5T',
-  metodo: 'CARTAO_CREDITO',
-  status: 'aprovado',
-  valor: 5000,
-  taxa: 239,
-  juros: 0,
-  total: 5000,
-  parcelas: 1,
-  moeda: 'USD',
-  dataCadastro: '2026-11-23T15:00:00.000Z',
-  descricao: 'Tithe',
-  idEvento: null,
-  pix: null,
-  boleto: null,
-  dinheiro: null,
-  desafio: null,
-  reservaAte: null,
-  ...overrides,
-});
+/** The payment of the story gift: a tithe, paid by card. */
+export const storyPayment = (overrides: Partial<Pagamento> = {}): Pagamento =>
+  paymentStory({ codigo: 'D4N8Q2W7XK3M9P5T', valor: 5000, taxa: 239, total: 5000, descricao: 'Tithe', idEvento: null, ...overrides });
 
 export const storyGift = (overrides: Partial<Doacao> = {}): Doacao => ({
   id: 81,
@@ -78,18 +61,14 @@ export const storyRecurring = (overrides: Partial<DoacaoRecorrente> = {}): Doaca
   ...overrides,
 });
 
-/** The fee, installments and card-token calls of giving; `tokens.count` counts the cards tokenised. */
+/** The fee, instalment and card-token calls of giving; `tokens.count` counts the cards tokenised. */
 export const giveCalls = (tokens: { count: number } = { count: 0 }) => [
   givingApi.get('/pagamento/calcular-taxas', ({ query, response }) => {
     const valor = Number(query.get('valor'));
     const taxa = query.get('metodoPagamento') === 'CARTAO_CREDITO' ? Math.round(valor * 0.0399) + 39 : 0;
     return response(200).json({ valor, taxa, totalComTaxa: valor + taxa, moeda: 'USD' });
   }),
-  paymentsApi.post('/general/payment/church/{id}/card/token', ({ response }) => {
-    tokens.count += 1;
-    return response(201).json({ token: `tok_story_${String(tokens.count).padStart(10, '0')}`, bandeira: 'visa', ultimosDigitos: '4242', validade: '12/40', idGatewayPagamento: 1 });
-  }),
-  paymentsApi.get('/usuario/{slug}/{userId}/cartoes', ({ response }) => response(200).json({ cartoes: [] })),
+  ...paymentCalls(tokens),
 ];
 
 /** `POST /pagamento/`: answers `gift`, or refuses with a code. */

@@ -1,5 +1,4 @@
-import { ApiError } from './api-error';
-import { retryAfterSeconds } from './retry-after';
+import { ApiError, retryAfterSeconds } from '@church/data-access';
 
 /**
  * One purchase or gift as the buyer sees it: the Idempotency-Key and the exact request sent with it

@@ -2,10 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { paths } from '@church/contracts-payments';
 import { expectOk, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
 import { accountAtom, useAtomValue } from '@church/state';
+import { paymentsKeys } from './payments-keys';
 
-const cardsKey = (userId: number, slug: string) => ['payments', 'cards', userId, slug] as const;
-
-/** The member's saved cards at this church, by gateway. */
+/** The member's saved cards at this church, by gateway (§3 "Cards"); nothing is asked for a visitor. */
 export function useSavedCards() {
   const { clients } = useDataAccess();
   const church = useChurch();
@@ -13,7 +12,7 @@ export function useSavedCards() {
   const api = moduleApi<paths>(clients);
   const userId = account?.id ?? 0;
   return useQuery({
-    queryKey: cardsKey(userId, church.slug),
+    queryKey: paymentsKeys.cards(userId, church.slug),
     queryFn: async () => (await unwrap(api.GET('/usuario/{slug}/{userId}/cartoes', { params: { path: { slug: church.slug, userId } } }))).cartoes,
     enabled: account !== null,
   });
@@ -27,7 +26,7 @@ export function useSaveCard() {
   const api = moduleApi<paths>(clients);
   return useMutation({
     mutationFn: async (token: string) => (await unwrap(api.POST('/usuario-cartao-gateway-pagamento/', { params: { query: { igreja: church.id } }, body: { token } }))).cartao,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payments', 'cards'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.allCards() }),
   });
 }
 
@@ -38,6 +37,6 @@ export function useDeleteCard() {
   const api = moduleApi<paths>(clients);
   return useMutation({
     mutationFn: async (id: number) => expectOk(api.DELETE('/usuario-cartao-gateway-pagamento/{id}', { params: { path: { id } } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payments', 'cards'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.allCards() }),
   });
 }

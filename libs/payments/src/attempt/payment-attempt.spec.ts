@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError } from './api-error';
+import { ApiError, NetworkError } from '@church/data-access';
 import { attemptFailureOf, endsAttempt, newAttemptKey, PaymentNotConfirmedError, sendAttempt } from './payment-attempt';
 
 const refusal = (status: number, code?: string, retryAfter: string | null = null) =>

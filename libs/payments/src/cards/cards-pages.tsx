@@ -1,26 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { CartaoSalvo } from '@church/contracts-payments';
 import { ApiError, useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
+import { cardErrors, type CardFields, CardForm } from '@church/payment-ui';
 import { parseId } from '@church/routing';
 import { Alert, Button, buttonClassName, EmptyState, PageHeader, Spinner } from '@church/ui';
-import { useCardToken } from '../payment/payment-api';
-import { useDeleteCard, useSaveCard, useSavedCards } from './cards-api';
-import styles from '../account/account.module.css';
-import { cardErrors, type CardFields, CardForm } from '@church/payment-ui';
-
-/** How a saved card reads: "VISA •••• 4242, expires 12/40". */
-export function useCardLabel() {
-  const { t } = useLingui();
-  return (card: CartaoSalvo) => {
-    const brand = card.bandeira.toUpperCase();
-    const last = card.ultimosDigitos;
-    const expiry = card.validade;
-    return t`${brand} •••• ${last}, expires ${expiry}`;
-  };
-}
+import { cardInputOf, useCardToken } from '../api/card-token';
+import { useDeleteCard, useSaveCard, useSavedCards } from '../api/saved-cards';
+import { usePaymentFieldMessages } from '../checkout/validation-messages';
+import { paymentsPaths } from '../paths';
+import { useCardLabel } from './card-label';
+import styles from './cards.module.css';
 
 /** §2 "/user/cards": the member's saved cards, grouped by payment gateway (§3 "Cards"). */
 export function CardsPage() {
@@ -42,8 +33,8 @@ export function CardsPage() {
             <ul className={styles.list}>
               {group.cartoes.map((card) => (
                 <li key={card.id} className={styles.card}>
-                  <p className={styles.cardLink}>{label(card)}</p>
-                  <Link to={`/user/deletecard?id=${card.id}`}>{t`Remove`}</Link>
+                  <p className={styles.label}>{label(card)}</p>
+                  <Link to={paymentsPaths.deleteCard.href(card.id)}>{t`Remove`}</Link>
                 </li>
               ))}
             </ul>
@@ -51,7 +42,7 @@ export function CardsPage() {
         );
       })}
       <p>
-        <Link className={buttonClassName('secondary')} to="/user/addcard">
+        <Link className={buttonClassName('secondary')} to={paymentsPaths.addCard.href()}>
           {t`Add a card`}
         </Link>
       </p>
@@ -71,19 +62,20 @@ export function AddCardPage() {
   const [card, setCard] = useState(EMPTY_CARD);
   const [errors, setErrors] = useState<Partial<Record<keyof CardFields, string>>>({});
   const [failed, setFailed] = useState(false);
+  const messages = usePaymentFieldMessages();
   usePageMeta({ title: `${t`Add a card`} · ${church.nome}` });
   const submit = async (submitted: FormEvent) => {
     submitted.preventDefault();
-    const found = cardErrors(card, { required: t`This field is required.`, number: t`Check the card number.`, expiry: t`Use MM/YY.`, cvv: t`3 or 4 digits.` });
+    const found = cardErrors(card, messages.card);
     setErrors(found);
     setFailed(false);
     if (Object.keys(found).length > 0) return;
     try {
-      const token = await tokenise.mutateAsync({ numero: card.numero.trim(), titular: card.titular.trim(), validade: card.validade.trim(), cvv: card.cvv.trim() });
+      const token = await tokenise.mutateAsync(cardInputOf(card));
       await save.mutateAsync(token.token);
-      void navigate('/user/cards');
+      void navigate(paymentsPaths.cards.href());
     } catch (error) {
-      if (error instanceof ApiError && error.problem?.code === 'CARD_INVALID') setErrors({ numero: t`Some card information is incorrect. Please check it.` });
+      if (error instanceof ApiError && error.problem?.code === 'CARD_INVALID') setErrors({ numero: messages.cardRefused });
       else setFailed(true);
     }
   };
@@ -115,7 +107,7 @@ export function DeleteCardPage() {
   if (!card) {
     return (
       <EmptyState title={t`No card was found for the e-mail of this account.`}>
-        <Link to="/user/cards">{t`My cards`}</Link>
+        <Link to={paymentsPaths.cards.href()}>{t`My cards`}</Link>
       </EmptyState>
     );
   }
@@ -124,10 +116,10 @@ export function DeleteCardPage() {
       <PageHeader title={t`Remove a card`} subtitle={label(card)} />
       {remove.isError ? <Alert type="error">{t`The card could not be removed. Please try again.`}</Alert> : null}
       <p>{t`The card will no longer be offered when you pay. You can add it again at any time.`}</p>
-      <Button onClick={() => remove.mutate(card.id, { onSuccess: () => void navigate('/user/cards') })} disabled={remove.isPending}>
+      <Button onClick={() => remove.mutate(card.id, { onSuccess: () => void navigate(paymentsPaths.cards.href()) })} disabled={remove.isPending}>
         {t`Remove the card`}
       </Button>{' '}
-      <Link to="/user/cards">{t`Cancel`}</Link>
+      <Link to={paymentsPaths.cards.href()}>{t`Cancel`}</Link>
     </>
   );
 }

@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
-import { paymentByCode, storyPayment } from '../mocks/events-api';
+import { paymentByCode, payInSandbox, storyPayment } from '../mocks/payments-api';
+import { paymentsPaths } from '../paths';
 import { PaymentPage } from './payment-page';
 
 const meta = {
-  title: 'Events/PaymentPage',
+  title: 'Payments/PaymentPage',
   component: PaymentPage,
   parameters: {
     route: '/user/payment/K7Q2M9XW4TPA8C3D',
-    routePath: '/user/payment/:paymentCode',
+    routePath: paymentsPaths.payment.path,
     session: 'member',
-    msw: { handlers: { payment: paymentByCode() } },
+    msw: { handlers: { payment: paymentByCode(), pay: payInSandbox() } },
   } satisfies ChurchStoryParameters,
 } satisfies Meta<typeof PaymentPage>;
 export default meta;
@@ -56,10 +57,36 @@ export const UnderReview: Story = {
   },
 };
 
+/** A code the member has no payment under; a church with events offers the member's registrations. */
 export const NotFound: Story = {
   parameters: { msw: { handlers: { payment: paymentByCode(null) } } } satisfies ChurchStoryParameters,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No payment was found for this code.' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No payment was found for this code.' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'My registrations' })).toHaveAttribute('href', '/user/registrations');
+  },
+};
+
+/** A gift's Pix, awaiting payment: no tickets to hold; the sandbox marks it paid. */
+export const GiftByPixPaidInTheSandbox: Story = {
+  parameters: {
+    route: '/user/payment/D4N8Q2W7XK3M9P5T',
+    msw: {
+      handlers: {
+        payment: paymentByCode(
+          storyPayment({ codigo: 'D4N8Q2W7XK3M9P5T', metodo: 'PIX', status: 'pendente', descricao: 'Tithe', idEvento: null, pix: { copiaECola: '00020126580014br.gov.bcb.pix', expiraEm: '2026-11-23T16:00:00.000Z' } }),
+        ),
+        pay: payInSandbox(storyPayment({ codigo: 'D4N8Q2W7XK3M9P5T', metodo: 'PIX', descricao: 'Tithe', idEvento: null })),
+      },
+    },
+  } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Awaiting payment' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    await expect(canvas.queryByText(/tickets go back on sale/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark as paid (sandbox)' }));
+    await expect(await canvas.findByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
   },
 };
 

@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
-import { cardChanges, checkoutCalls, savedCardsList } from '../mocks/events-api';
+import { cardChanges, paymentCalls, savedCardsList } from '../mocks/payments-api';
+import { paymentsPaths } from '../paths';
 import { AddCardPage, CardsPage, DeleteCardPage } from './cards-pages';
 
 const meta = {
-  title: 'Events/Cards',
+  title: 'Payments/Cards',
   component: CardsPage,
   parameters: {
     route: '/user/cards',
-    routePath: '/user/cards',
+    routePath: paymentsPaths.cards.path,
     session: 'member',
-    msw: { handlers: { cards: savedCardsList(), changes: cardChanges(), calls: checkoutCalls() } },
+    msw: { handlers: { cards: savedCardsList(), changes: cardChanges(), calls: paymentCalls() } },
   } satisfies ChurchStoryParameters,
 } satisfies Meta<typeof CardsPage>;
 export default meta;
@@ -37,7 +38,7 @@ export const None: Story = {
 /** A card typed here is tokenised, then saved by its token. */
 export const AddACard: Story = {
   render: () => <AddCardPage />,
-  parameters: { route: '/user/addcard', routePath: '/user/addcard' } satisfies ChurchStoryParameters,
+  parameters: { route: '/user/addcard', routePath: paymentsPaths.addCard.path } satisfies ChurchStoryParameters,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save the card' }));
@@ -51,9 +52,24 @@ export const AddACard: Story = {
   },
 };
 
+/** The gateway refuses the card as typed: said on its number, nothing saved. */
+export const CardRefused: Story = {
+  render: () => <AddCardPage />,
+  parameters: { route: '/user/addcard', routePath: paymentsPaths.addCard.path, msw: { handlers: { calls: paymentCalls({ count: 0 }, 'invalid') } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Name on the card'), 'Ana Souza');
+    await userEvent.type(canvas.getByLabelText('Card number'), '4242 4242 4242 4241');
+    await userEvent.type(canvas.getByLabelText('Expiry (MM/YY)'), '12/40');
+    await userEvent.type(canvas.getByLabelText('Security code (CVV)'), '123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save the card' }));
+    await expect(await canvas.findByText('Some card information is incorrect. Please check it.')).toBeVisible();
+  },
+};
+
 export const RemoveACard: Story = {
   render: () => <DeleteCardPage />,
-  parameters: { route: '/user/deletecard?id=61', routePath: '/user/deletecard' } satisfies ChurchStoryParameters,
+  parameters: { route: '/user/deletecard?id=61', routePath: paymentsPaths.deleteCard.path } satisfies ChurchStoryParameters,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Remove a card' })).toBeVisible();

@@ -1,0 +1,371 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type FormEvent, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Pagamento, PagamentoInput } from '@church/contracts-payments';
+import { ApiError, NetworkError } from '@church/data-access';
+import { formatCurrency } from '@church/i18n';
+import { type CardFields, ChallengeFrame } from '@church/payment-ui';
+import { isLoggedInAtom, useAtomValue } from '@church/state';
+import type { ChurchStoryParameters } from '@church/testing/mock-api';
+import { Button } from '@church/ui';
+import type { PaymentAttempt } from '../attempt/payment-attempt';
+import { paymentCalls, savedCardsList, storyCard, storyPayment } from '../mocks/payments-api';
+import { PaymentForm, type PaymentFormProps } from './payment-form';
+import { PaymentNotices } from './payment-notices';
+import { type InstallmentTerms, type PaymentMethod, usePaymentCheckout, usePaymentChoice } from './use-payment-checkout';
+
+/** What the story checkout pays for: one amount, in cents. */
+interface StoryRequest {
+  valor: number;
+  pagamento: PagamentoInput;
+}
+
+/** One answer of the story's payment call: the payment made, a refusal or a "not now" (with Retry-After, in seconds), or no answer at all. */
+type Step = { pagamento: Pagamento } | { status: 409 | 422 | 503; code: string; retryAfter?: string } | 'lost';
+
+// What the story's payment call was sent, and how many cards were tokenised.
+const sent: PaymentAttempt<StoryRequest>[] = [];
+const tokens = { count: 0 };
+const counting = () => {
+  sent.length = 0;
+  tokens.count = 0;
+};
+
+interface StoryCheckoutProps extends Pick<PaymentFormProps, 'notes' | 'noMethods'> {
+  methods: PaymentMethod[];
+  installments?: InstallmentTerms;
+  steps: Step[];
+}
+
+/** A checkout made of the payment form alone, as a page lays it out: its notices, the form, and "Pay". */
+function StoryCheckout({ methods, installments, steps, notes, noMethods }: StoryCheckoutProps) {
+  const signedIn = useAtomValue(isLoggedInAtom);
+  const [attempt, setAttempt] = useState<PaymentAttempt<StoryRequest> | null>(null);
+  const [paid, setPaid] = useState<Pagamento | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const amount = 24900;
+  const money = (cents: number) => formatCurrency(cents / 100, 'USD', 'en');
+  const choice = usePaymentChoice(methods);
+  const payment = usePaymentCheckout<StoryRequest, { pagamento: Pagamento }>({
+    choice,
+    signedIn,
+    attempt,
+    keepAttempt: setAttempt,
+    send: async (next) => {
+      sent.push(next);
+      const step = steps[Math.min(sent.length, steps.length) - 1] ?? 'lost';
+      if (step === 'lost') throw new NetworkError(new TypeError('Failed to fetch'));
+      if ('pagamento' in step) return step;
+      throw new ApiError(step.status, { type: 'about:blank', title: 'Refused', status: step.status, code: step.code }, step.retryAfter ?? null);
+    },
+    onPaid: (answer) => setPaid(answer.pagamento),
+    onRefused: (error) => setRefused(error instanceof ApiError ? (error.problem?.code ?? null) : null),
+    installments,
+  });
+  const total = payment.installments.chosen?.valorTotal ?? amount;
+  if (paid) return <p role="status">Paid: {paid.codigo}</p>;
+  if (payment.challenge) return <ChallengeFrame url={payment.challenge.url} onComplete={payment.challenge.complete} />;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void payment.submit({
+      validate: () => {
+        setRefused(null);
+        const found: Record<string, string> = payment.choice.method ? {} : { metodo: 'Choose how to pay.' };
+        return found;
+      },
+      request: (pagamento) => ({ valor: amount, pagamento }),
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate style={{ display: 'grid', gap: '1rem', maxWidth: '40rem' }}>
+      <PaymentNotices payment={payment}>
+        <a href="/user/registrations">See what I bought</a>
+      </PaymentNotices>
+      {refused ? <p role="alert">Refused: {refused}</p> : null}
+      {attempt ? <p>Paying {money(attempt.request.valor)}</p> : <PaymentForm payment={payment} money={money} notes={notes} noMethods={noMethods} />}
+      {payment.notice === 'unconfirmed' ? null : (
+        <Button type="submit" disabled={payment.busy}>
+          {payment.busy ? 'Processing…' : `Pay ${money(total)}`}
+        </Button>
+      )}
+    </form>
+  );
+}
+
+const paidAnswer = { pagamento: storyPayment() };
+
+const meta = {
+  title: 'Payments/PaymentForm',
+  component: StoryCheckout,
+  beforeEach: counting,
+  args: { methods: ['CARTAO_CREDITO', 'PIX', 'BOLETO', 'DINHEIRO', 'ACH'], steps: [paidAnswer] },
+  parameters: {
+    session: 'member',
+    msw: { handlers: { cards: savedCardsList([]), calls: paymentCalls(tokens) } },
+  } satisfies ChurchStoryParameters,
+} satisfies Meta<typeof StoryCheckout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const card: CardFields = { titular: 'Ana Souza', numero: '4242 4242 4242 4242', validade: '12/40', cvv: '123' };
+
+async function typeCard(canvas: ReturnType<typeof within>) {
+  await userEvent.type(canvas.getByLabelText('Name on the card'), card.titular);
+  await userEvent.type(canvas.getByLabelText('Card number'), card.numero);
+  await userEvent.type(canvas.getByLabelText('Expiry (MM/YY)'), card.validade);
+  await userEvent.type(canvas.getByLabelText('Security code (CVV)'), card.cvv);
+}
+
+async function payByNewCard(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('radio', { name: 'Credit card' }));
+  await typeCard(canvas);
+  await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }));
+  return canvas;
+}
+
+/** A new card: its fields, and (for a member) keeping it for next time; it is tokenised once and sent by its token. */
+export const NewCard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Credit card' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Save this card for next time' })).toBeChecked();
+    await typeCard(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $249.00' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Paid: K7Q2M9XW4TPA8C3D');
+    await expect(sent).toHaveLength(1);
+    await expect(sent[0]?.request.pagamento).toEqual({ metodo: 'CARTAO_CREDITO', parcelas: 1, cartao: { token: 'tok_story_0000000001', salvarCartao: true } });
+    await expect(sent[0]?.key).toMatch(/^[0-9a-f]{36}$/);
+    await expect(tokens.count).toBe(1);
+  },
+};
+
+/** A member's saved card is offered first and pays by its id; "A new card" brings the fields back. */
+export const SavedCard: Story = {
+  parameters: { msw: { handlers: { cards: savedCardsList([storyCard]) } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Credit card' }));
+    await expect(await canvas.findByRole('radio', { name: 'VISA •••• 4242, expires 12/40' })).toBeChecked();
+    await expect(canvas.queryByLabelText('Card number')).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: 'A new card' }));
+    await expect(canvas.getByLabelText('Card number')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'VISA •••• 4242, expires 12/40' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Paid');
+    await expect(sent[0]?.request.pagamento).toEqual({ metodo: 'CARTAO_CREDITO', parcelas: 1, cartao: { idCartaoSalvo: 61 } });
+    await expect(tokens.count).toBe(0);
+  },
+};
+
+/** A visitor: no saved cards asked for, no card kept. */
+export const Visitor: Story = {
+  parameters: { session: 'visitor', msw: { handlers: { cards: savedCardsList([storyCard]) } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = await payByNewCard(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Paid');
+    await expect(canvas.queryByRole('radio', { name: /VISA/ })).toBeNull();
+    await expect(sent[0]?.request.pagamento.cartao).toEqual({ token: 'tok_story_0000000001' });
+  },
+};
+
+/** Card instalments where the payment allows them (reais): each option says whether it carries interest; the one chosen is sent. */
+export const Installments: Story = {
+  args: { installments: { amount: 24900, max: 6, withInterest: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Credit card' }));
+    const installments = await canvas.findByLabelText('Installments');
+    await expect(within(installments).getByRole('option', { name: '1× $249.00' })).toBeInTheDocument();
+    await expect(within(installments).getByRole('option', { name: '6× $48.97 with interest ($293.82)' })).toBeInTheDocument();
+    await userEvent.selectOptions(installments, '6');
+    await typeCard(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $293.82' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Paid');
+    await expect(sent[0]?.request.pagamento.parcelas).toBe(6);
+  },
+};
+
+/** Without interest, the options say so; a payment of one charge (outside reais) offers no choice. */
+export const InstallmentsWithoutInterest: Story = {
+  args: { installments: { amount: 24900, max: 3, withInterest: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Credit card' }));
+    const installments = await canvas.findByLabelText('Installments');
+    await expect(within(installments).getByRole('option', { name: '3× $83.00 without interest ($249.00)' })).toBeInTheDocument();
+  },
+};
+
+export const OneChargeOnly: Story = {
+  args: { installments: { amount: 24900, max: 1, withInterest: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Credit card' }));
+    await expect(canvas.getByLabelText('Card number')).toBeVisible();
+    await expect(canvas.queryByLabelText('Installments')).toBeNull();
+  },
+};
+
+/** A bank debit (ACH): the account's fields, checked before anything is sent, then sent as typed. */
+export const BankDebit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Bank debit (ACH)' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }));
+    await expect(canvas.getByText('4 to 17 digits.')).toBeVisible();
+    await expect(canvas.getByText('9 digits.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Account holder'), 'Ana Souza');
+    await userEvent.type(canvas.getByLabelText('Account number'), '000123456789');
+    await userEvent.type(canvas.getByLabelText('Routing number'), '110000000');
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Paid');
+    await expect(sent[0]?.request.pagamento).toEqual({ metodo: 'ACH', parcelas: 1, ach: { titular: 'Ana Souza', numeroConta: '000123456789', numeroRoteamento: '110000000', tipoConta: 'checking' } });
+  },
+};
+
+/** Pix and bank slips: the code to pay comes right after confirming. */
+export const PixAndSlip: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Pix' }));
+    await expect(canvas.getByText('You will get the code to pay right after confirming.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Bank slip' }));
+    await expect(canvas.getByText('You will get the code to pay right after confirming.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Paid');
+    await expect(sent[0]?.request.pagamento).toEqual({ metodo: 'BOLETO', parcelas: 1 });
+  },
+};
+
+/** Cash: the page says how (an event: within so many days at the church). */
+export const CashWithThePagesNote: Story = {
+  args: { notes: { DINHEIRO: <p>Pay in cash at the church within 3 days, before the event.</p> } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Cash at the church' }));
+    await expect(canvas.getByText('Pay in cash at the church within 3 days, before the event.')).toBeVisible();
+  },
+};
+
+/** A single method is chosen from the start; none at all says what the page gives for it. */
+export const OneMethod: Story = {
+  args: { methods: ['PIX'] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('radio', { name: 'Pix' })).toBeChecked();
+  },
+};
+
+export const NoMethods: Story = {
+  args: { methods: [], noMethods: <p>This event takes no payment method right now.</p> },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This event takes no payment method right now.')).toBeVisible();
+  },
+};
+
+/** The card's fields are checked before anything is sent; no method chosen is the page's error, said on the methods. */
+export const FieldErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Pay/ }));
+    await expect(canvas.getByText('Choose how to pay.')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Payment method' })).toHaveAccessibleDescription('Choose how to pay.');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Credit card' }));
+    await userEvent.type(canvas.getByLabelText('Expiry (MM/YY)'), '13/40');
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }));
+    await expect(canvas.getByText('Check the card number.')).toBeVisible();
+    await expect(canvas.getByText('Use MM/YY.')).toBeVisible();
+    await expect(canvas.getByText('3 or 4 digits.')).toBeVisible();
+    await expect(canvas.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(sent).toHaveLength(0);
+    await expect(tokens.count).toBe(0);
+  },
+};
+
+/** The gateway refuses the card as typed: said on its number; nothing was sent. */
+export const CardRefused: Story = {
+  parameters: { msw: { handlers: { calls: paymentCalls(tokens, 'invalid') } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = await payByNewCard(canvasElement);
+    await expect(await canvas.findByText('Some card information is incorrect. Please check it.')).toBeVisible();
+    await expect(sent).toHaveLength(0);
+  },
+};
+
+/** The card service cannot be reached: said plainly, nothing charged, and paying again is possible. */
+export const CardServiceUnreachable: Story = {
+  parameters: { msw: { handlers: { calls: paymentCalls(tokens, 'unavailable') } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = await payByNewCard(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('We could not reach the payment service, and nothing was charged.');
+    await expect(canvas.getByRole('button', { name: /^Pay/ })).toBeEnabled();
+    await expect(sent).toHaveLength(0);
+  },
+};
+
+/** The answer is lost: the same attempt is sent again by itself (same key and request, one token), and the payer is told meanwhile. */
+export const AnswerLostSentAgain: Story = {
+  args: { steps: ['lost', paidAnswer] },
+  play: async ({ canvasElement }) => {
+    const canvas = await payByNewCard(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Confirming your payment…');
+    await expect(canvas.getByRole('button', { name: 'Processing…' })).toBeDisabled();
+    await expect(await canvas.findByText(/^Paid/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(sent).toHaveLength(2);
+    await expect(sent[1]).toEqual(sent[0]);
+    await expect(tokens.count).toBe(1);
+  },
+};
+
+/**
+ * The outcome stays unknown after three tries: the payer reads that we could not confirm it and that
+ * they were not charged twice, the form is locked to the attempt, and "Try again" (which has the focus)
+ * sends it again, unchanged.
+ */
+export const OutcomeUnknown: Story = {
+  args: {
+    steps: [{ status: 503, code: 'PAYMENT_OUTCOME_UNKNOWN', retryAfter: '0' }, { status: 409, code: 'IDEMPOTENCY_IN_PROGRESS', retryAfter: '0' }, 'lost', paidAnswer],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await payByNewCard(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('We could not confirm your payment yet.');
+    await expect(alert).toHaveTextContent('You were not charged twice');
+    await expect(within(alert).getByRole('link', { name: 'See what I bought' })).toBeVisible();
+    const tryAgain = within(alert).getByRole('button', { name: 'Try again' });
+    await expect(tryAgain).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    await expect(canvas.queryByLabelText('Card number')).toBeNull();
+    await expect(canvas.getByText('Paying $249.00')).toBeVisible();
+    await expect(sent).toHaveLength(3);
+    await userEvent.click(tryAgain);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Paid');
+    await expect(new Set(sent.map((item) => JSON.stringify(item)))).toHaveProperty('size', 1);
+    await expect(tokens.count).toBe(1);
+  },
+};
+
+/** A final refusal ends the attempt: paying again is a new attempt, with a new key and a new token. */
+export const RefusedThenPaidAgain: Story = {
+  args: { steps: [{ status: 422, code: 'UNPAID_ORDERS_LIMIT' }, paidAnswer] },
+  play: async ({ canvasElement }) => {
+    const canvas = await payByNewCard(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Refused: UNPAID_ORDERS_LIMIT');
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Paid');
+    await waitFor(() => expect(sent).toHaveLength(2));
+    await expect(sent[1]?.key).not.toBe(sent[0]?.key);
+    await expect(tokens.count).toBe(2);
+  },
+};
+
+/** The bank asks for a 3DS challenge: its page in a frame; once done, the payment is the page's to finish. */
+export const BankChallenge: Story = {
+  args: { steps: [{ pagamento: storyPayment({ status: 'pendente', desafio: { url: 'about:blank' } }) }] },
+  play: async ({ canvasElement }) => {
+    const canvas = await payByNewCard(canvasElement);
+    await expect(await canvas.findByTitle("Your bank's confirmation")).toBeVisible();
+    window.dispatchEvent(new MessageEvent('message', { data: { type: '3DS-authentication-complete' }, origin: window.location.origin }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Paid');
+  },
+};

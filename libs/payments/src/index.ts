@@ -1,0 +1,20 @@
+// What the modules that take payments (events, giving, subscriptions) use: the payment form and its
+// state, the attempt that never charges twice, a payment by its code, and the payments' addresses.
+export { paymentsPaths } from './paths';
+export { PaymentForm, type PaymentFormProps } from './checkout/payment-form';
+export { PaymentNotices, type PaymentNoticesProps } from './checkout/payment-notices';
+export {
+  type InstallmentTerms,
+  type PaymentAnswer,
+  type PaymentCheckout,
+  type PaymentCheckoutOptions,
+  type PaymentChoice,
+  type PaymentChoiceHandle,
+  type PaymentMethod,
+  type PaymentSubmit,
+  usePaymentCheckout,
+  usePaymentChoice,
+} from './checkout/use-payment-checkout';
+export { usePaymentFieldMessages } from './checkout/validation-messages';
+export { type AttemptFailure, attemptFailureOf, endsAttempt, newAttemptKey, type PaymentAttempt, PaymentNotConfirmedError, sendAttempt, type SendAttemptOptions } from './attempt/payment-attempt';
+export { getPaymentQueryOptions, usePayInSandbox, usePayment } from './api/payment';
