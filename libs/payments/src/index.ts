@@ -15,6 +15,5 @@ export {
   usePaymentCheckout,
   usePaymentChoice,
 } from './checkout/use-payment-checkout';
-export { usePaymentFieldMessages } from './checkout/validation-messages';
-export { type AttemptFailure, attemptFailureOf, endsAttempt, newAttemptKey, type PaymentAttempt, PaymentNotConfirmedError, sendAttempt, type SendAttemptOptions } from './attempt/payment-attempt';
-export { getPaymentQueryOptions, usePayInSandbox, usePayment } from './api/payment';
+export type { PaymentAttempt } from './attempt/payment-attempt';
+export { usePayInSandbox, usePayment } from './api/payment';
