@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import type { DatabaseHandle } from '../../src/platform/db/database';
 import { openAppDatabase } from '../../src/migration-sets';
 import { seedDemo } from '../../src/seed-demo';
+import { onAdminConnection, type TemplateDatabases, withDatabaseName } from './template-database';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -12,19 +14,27 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-function withDatabaseName(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
+/** The run's templates (template-database.ts, vitest's globalSetup), or none when the suite runs without that setup. */
+function templateDatabases(): TemplateDatabases | undefined {
+  const templates = inject('templateDatabases');
+  const driver = process.env.API_TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+  if (templates && templates.driver !== driver) throw new Error(`The template databases are ${templates.driver}'s, the tests run on ${driver}`);
+  return templates;
 }
 
 /**
- * A fresh, migrated database: in-memory PGlite, or (API_TEST_DRIVER=postgres) a new database on
- * the server of TEST_DATABASE_URL, dropped again by dispose(). Seeded with the demo churches
- * unless `seed` is false; left unmigrated when `migrate` is false.
+ * A fresh, migrated database of its own: in-memory PGlite, or (API_TEST_DRIVER=postgres) a new
+ * database on the server of TEST_DATABASE_URL, dropped again by dispose(). Seeded with the demo
+ * churches unless `seed` is false; left unmigrated (and empty) when `migrate` is false.
+ *
+ * A migrated one is a copy of the run's template (made once by template-database.ts): PGlite opened
+ * from its data-directory tarball, or `create database … template …` on PostgreSQL. The copy has
+ * the template's migration journals, triggers and rows, and nothing one test file does reaches another.
  */
 export async function createTestDatabase(options: { seed?: boolean; migrate?: boolean } = {}): Promise<TestDatabase> {
   const { seed = true, migrate = true } = options;
+  const templates = templateDatabases();
+  const template = migrate && templates ? (seed ? templates.seeded : templates.migrated) : null;
   let handle: DatabaseHandle;
   let dropDatabase = async (): Promise<void> => undefined;
   let url: string | null = null;
@@ -32,23 +42,18 @@ export async function createTestDatabase(options: { seed?: boolean; migrate?: bo
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('API_TEST_DRIVER=postgres needs TEST_DATABASE_URL');
     const name = `church_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    await onAdminConnection(adminUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
     url = withDatabaseName(adminUrl, name);
     handle = openAppDatabase({ kind: 'postgres', url });
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    };
+    dropDatabase = () => onAdminConnection(adminUrl, `drop database if exists ${name} with (force)`);
   } else {
-    handle = openAppDatabase({ kind: 'memory' });
+    const loadDataDir = template ? new Blob([await readFile(template)], { type: 'application/x-tar' }) : undefined;
+    handle = openAppDatabase({ kind: 'memory', loadDataDir });
   }
-  if (migrate) await handle.migrate();
-  if (migrate && seed) await seedDemo(handle.db);
+  if (migrate && !template) {
+    await handle.migrate();
+    if (seed) await seedDemo(handle.db);
+  }
   let disposed = false;
   return {
     handle,

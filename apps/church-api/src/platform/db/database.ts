@@ -16,7 +16,7 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseLocation =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' };
+  | { kind: 'memory'; loadDataDir?: Blob };
 
 export interface DatabaseHandle {
   db: Database;
@@ -85,7 +85,8 @@ export function openDatabase(location: DatabaseLocation, options: DatabaseOption
     };
   }
   if (location.kind === 'pglite') mkdirSync(location.dataDir, { recursive: true });
-  const client = new PGlite(location.kind === 'pglite' ? location.dataDir : undefined);
+  // In memory, optionally started from a data-directory tarball (PGlite's dumpDataDir) instead of an empty cluster.
+  const client = location.kind === 'pglite' ? new PGlite(location.dataDir) : new PGlite({ loadDataDir: location.loadDataDir });
   const db = drizzlePglite(client);
   return {
     db,
