@@ -6,6 +6,7 @@
 // branch ahead of origin/main (or with NX_BASE set, and NX_HEAD when a CI gives it) only what the change
 // affects runs; on a fresh clone, or when the change updates the toolchain every project runs with, everything.
 import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { affectedBase, affectedHead, changedFiles, e2eFoldersFor, lockChanges, readAtRevision, toolchainChanges } from './affected.mjs';
 import { describeE2eFailures, E2E_REPORT } from './e2e-failures.mjs';
 import { ensureChromium, ensureDependencies, nxEnv, run } from './ensure-workspace.mjs';
@@ -31,16 +32,33 @@ const e2eArgs = e2e === 'all' ? [] : ['--', ...e2e.map((folder) => `apps/church-
 // The generator's proof runs whenever everything does, or the generator itself changed.
 const proveGenerator = !measured || e2e === 'all' || files.some((file) => file.startsWith('tools/generators/'));
 
+// Sized for this project's 2 cores. Nx runs two tasks at a time (--parallel=2): lint and tsc are single
+// threaded, a Vitest run is its main process (transforms) and its workers, and a Storybook build (Vite)
+// uses about 1.5 cores by itself. Measured on 2026-11-27 with nothing cached, beside the other work of a
+// busy machine (load average 4.6-18, mean 7.1): the whole lint/types/tests step (78 projects, the API
+// suite on PGlite and PostgreSQL) took 20 min, its processes keeping 4.8 threads runnable on average
+// (p90 7, V8's helper threads included); on 8 of those projects, --parallel=2 took 237 s for 347 s of CPU
+// (1.46 cores) where --parallel=1 right after took 308 s for 357 s (1.16 cores): one task at a time leaves
+// a core idle while tsc or a Vitest main process waits (a third run, at 2 with the machine busier still,
+// took 421 s: the other work on the machine moves these figures more than the setting does). Two
+// Storybook builds: 7.9 s together (1.77 cores), 9.6 s one after the other (one build: 1.45 cores).
+// Vitest's workers are what would oversubscribe: by default each run starts cores - 1 of them (1 here; the
+// API suite's PGlite and PostgreSQL projects share that pool), so on a bigger machine two runs at once
+// would each take nearly all of it. VITEST_MAX_WORKERS gives each of the two runs its half, less the main
+// process: 1 worker up to 5 cores (a 4-vCPU CI runner), 3 on 8.
+const PARALLEL = 2;
+const vitestEnv = { ...nxEnv, VITEST_MAX_WORKERS: String(Math.max(1, Math.floor(availableParallelism() / PARALLEL) - 1)) };
+
 const E2E_STEP = 'end-to-end in Chromium against the production build';
 const steps = [
   ['nothing that ships is GPL or AGPL (the production dependencies in package-lock.json)', 'node', ['tools/scripts/check-licences.mjs']],
   ["the test scripts' own tests (the licence check, the affected end-to-end folders)", 'npx', ['vitest', 'run', '--root', 'tools/scripts']],
   ['the contract libraries are generated from openapi/', 'node', ['tools/scripts/codegen.mjs', '--check']],
   ['every message is translated in en, pt-BR and es', 'node', ['tools/scripts/check-catalogs.mjs']],
-  ['lint, types, unit, story and API tests', ...nx(...scope, '-t', 'lint', 'typecheck', 'test', '--parallel=2')],
+  ['lint, types, unit, story and API tests', ...nx(...scope, '-t', 'lint', 'typecheck', 'test', `--parallel=${PARALLEL}`), vitestEnv],
   ['module boundaries are enforced', 'node', ['tools/scripts/check-boundaries.mjs']],
   // Each project's own Storybook (shared preset in .storybook/), cached by Nx.
-  ['Storybook builds', ...nx(...scope, '-t', 'build-storybook', '--parallel=2')],
+  ['Storybook builds', ...nx(...scope, '-t', 'build-storybook', `--parallel=${PARALLEL}`)],
   ...(e2e === 'all' || e2e.length > 0
     ? [[E2E_STEP, ...nx('run', 'church-web-e2e:e2e', ...e2eArgs)]]
     : []),
@@ -60,9 +78,9 @@ rmSync(E2E_REPORT, { force: true });
 let passed = 0;
 const failed = [];
 const e2eFailures = [];
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env = nxEnv] of steps) {
   console.log(`\n━━ ${name}`);
-  const status = run(command, args, { env: nxEnv });
+  const status = run(command, args, { env });
   if (status === 0) passed += 1;
   else failed.push(name);
   // Read now: the generator's proof runs Playwright again and writes its own report.
