@@ -2,10 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
+import { configure } from 'storybook/test';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 // The Storybook preset is no project of its own, so that no library's graph depends on it.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { churchPreview } from '../../.storybook/church-preview';
+
+// A story's findBy… waits for what the page shows once its mocked call answers: 1 s (Testing Library's
+// default) was sometimes too short on a 2-core machine running the other checks beside the stories.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Mock Service Worker in Node: the stories' handlers answer the API calls of the page under test.
