@@ -3,17 +3,15 @@ import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, expectSignedOut, memberOf, signIn, staffOf } from '../support/accounts';
 import { freshActiveMember } from '../support/api-calls';
 import { churchUrl } from '../support/church-site';
+import { signInThroughApi } from '../support/sessions';
 
 test.describe('the member area', () => {
   // A member of its own: the demo member's password is every other test's.
   test('a member edits the profile, changes the password and signs out, in Spanish', async ({ page, request }) => {
     const member = await freshActiveMember(request, 'vida');
-    await signIn(page, 'vida', member.email, member.password);
-    await expect(page).toHaveURL(churchUrl('vida', '/'));
-    await expect(page.getByRole('link', { name: 'Mi cuenta' })).toBeVisible();
-
-    await page.goto(churchUrl('vida', '/user/data'));
+    await signInThroughApi(page, 'vida', member.email, member.password, '/user/data');
     await expect(page.getByRole('heading', { level: 1, name: 'Mis datos' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mi cuenta' })).toBeVisible();
     await page.getByLabel('Nombre', { exact: true }).fill('Lucía María');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Sus datos se guardaron.')).toBeVisible();
@@ -36,12 +34,13 @@ test.describe('the member area', () => {
     await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
     await expectSignedOut(page);
 
+    // The new password signs in, through the form in Spanish.
     await signIn(page, 'vida', member.email, 'Nueva@2027');
     await expect(page.getByRole('link', { name: 'Mi cuenta' })).toBeVisible();
   });
 
   test('addresses and children are added, changed and deleted', async ({ page }) => {
-    await signIn(page, 'esperanca', memberOf('esperanca'), DEMO_PASSWORD, '/access?redirectTo=%2Fuser%2Faddresses');
+    await signInThroughApi(page, 'esperanca', memberOf('esperanca'), undefined, '/user/addresses');
     await expect(page.getByRole('heading', { level: 1, name: 'Endereços' })).toBeVisible();
     await page.getByRole('button', { name: 'Adicionar endereço' }).click();
     await page.getByLabel('Nome (casa, trabalho…)').fill('Trabalho');
@@ -72,7 +71,7 @@ test.describe('the member area', () => {
   });
 
   test('a member uploads and removes a profile picture', async ({ page }) => {
-    await signIn(page, 'grace', memberOf('grace'), DEMO_PASSWORD, '/access?redirectTo=%2Fuser%2Faccount');
+    await signInThroughApi(page, 'grace', memberOf('grace'), undefined, '/user/account');
     await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -87,7 +86,7 @@ test.describe('the member area', () => {
   });
 
   test('a member asks to delete the account, confirming with the password', async ({ page }) => {
-    await signIn(page, 'grace', memberOf('grace'), DEMO_PASSWORD, '/access?redirectTo=%2Fuser%2Fdelete-user');
+    await signInThroughApi(page, 'grace', memberOf('grace'), undefined, '/user/delete-user');
     await page.getByRole('link', { name: 'Continue' }).click();
     await page.getByLabel('Your password').fill('Wrong@2026');
     await page.getByRole('button', { name: 'Delete my account' }).click();
@@ -99,7 +98,7 @@ test.describe('the member area', () => {
   });
 
   test('staff see the way into the admin site; members do not', async ({ page }) => {
-    await signIn(page, 'grace', memberOf('grace'));
+    await signInThroughApi(page, 'grace', memberOf('grace'));
     await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Staff area' })).toHaveCount(0);
@@ -109,7 +108,7 @@ test.describe('the member area', () => {
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
     await page.route('https://admin.church-web.example/**', (route) => route.fulfill({ body: 'admin site', contentType: 'text/plain' }));
-    await signIn(page, 'grace', staffOf('grace'));
+    await signInThroughApi(page, 'grace', staffOf('grace'));
     await page.getByRole('link', { name: 'Staff area' }).click();
     await expect(page).toHaveURL('https://admin.church-web.example/login?lang=en&church=grace');
   });
@@ -130,7 +129,7 @@ test.describe('notifications', () => {
       };
       await page.route(/\/assets\/notifications-[^/]*\.js$/, holdUntilReleased);
       await page.route(/\/api\/v1\/igreja\/\d+\/notificacao\//, holdUntilReleased);
-      await signIn(page, 'grace', memberOf('grace'));
+      await signInThroughApi(page, 'grace', memberOf('grace'));
       const nav = page.getByRole('navigation', { name: 'Main menu' });
       await expect(nav.getByRole('link', { name: 'My account' })).toBeVisible();
       await expect(nav.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
@@ -144,7 +143,7 @@ test.describe('notifications', () => {
   });
 
   test('a notification about news opens the news (§3 isRoute)', async ({ page }) => {
-    await signIn(page, 'grace', memberOf('grace'));
+    await signInThroughApi(page, 'grace', memberOf('grace'));
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /^Notifications/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
     const newsLink = page.getByRole('link', { name: /^News: / });

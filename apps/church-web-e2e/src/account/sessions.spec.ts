@@ -1,18 +1,27 @@
 import { expect, test } from '../support/test';
-import { expectSignedOut, memberOf, signIn, storedSession } from '../support/accounts';
+import { expectSignedOut, memberOf, storedSession } from '../support/accounts';
 import { churchUrl } from '../support/church-site';
+import {
+  ACCESS_TOKEN_LIFETIME_MS,
+  allowForServerClock,
+  REFRESH_GRACE_MS,
+  signInThroughApi,
+  untilAccessTokenExpires,
+  untilRefreshGraceHasPassed,
+} from '../support/sessions';
 
 test.describe('sessions', () => {
   test('an expired access token is refreshed without the person noticing', async ({ page }) => {
-    await signIn(page, 'esperanca', memberOf('esperanca'));
+    allowForServerClock(ACCESS_TOKEN_LIFETIME_MS);
+    await signInThroughApi(page, 'esperanca', memberOf('esperanca'));
     await expect(page.getByRole('link', { name: 'Minha conta' })).toBeVisible();
     const before = await storedSession(page);
     const refreshes: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/security/token/refresh')) refreshes.push(request.url());
     });
-    // The test server's access tokens live 8 seconds.
-    await page.waitForTimeout(9_000);
+    // The test server's access tokens live 8 seconds: the server refuses this one before the page moves on.
+    await untilAccessTokenExpires(page.request, 'esperanca', before.token);
     await page.getByRole('link', { name: 'Minha conta' }).click();
     await page.getByRole('link', { name: 'Endereços' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Endereços' })).toBeVisible();
@@ -26,7 +35,8 @@ test.describe('sessions', () => {
   });
 
   test('a replayed refresh token ends the session', async ({ page }) => {
-    await signIn(page, 'grace', memberOf('grace'));
+    allowForServerClock(REFRESH_GRACE_MS);
+    await signInThroughApi(page, 'grace', memberOf('grace'));
     await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
     // Someone else spends the refresh token first.
     const stolen = await page.evaluate(async () => {
@@ -40,8 +50,8 @@ test.describe('sessions', () => {
     });
     expect(stolen).toBe(200);
     // A refresh token spent moments ago still answers, with the same pair (two tabs racing): the replay
-    // is told apart once that grace has passed (REFRESH_GRACE_SECONDS, 10 s).
-    await page.waitForTimeout(11_000);
+    // is told apart once that grace has passed (REFRESH_GRACE_SECONDS, 10 s), which the server is asked.
+    await untilRefreshGraceHasPassed(page.request, 'grace', memberOf('grace'));
     // The browser's access token expires; its refresh token has been spent: the whole family is revoked.
     await page.evaluate(() => {
       const store = JSON.parse(sessionStorage.getItem('church-web:store') ?? '{}') as { credentials: { token: string } };
@@ -55,7 +65,7 @@ test.describe('sessions', () => {
   });
 
   test('a 401 from the API signs out and returns to home', async ({ page }) => {
-    await signIn(page, 'grace', memberOf('grace'));
+    await signInThroughApi(page, 'grace', memberOf('grace'));
     await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
     await page.evaluate(() => {
       const store = JSON.parse(sessionStorage.getItem('church-web:store') ?? '{}') as { credentials: { token: string; refreshToken: string } };

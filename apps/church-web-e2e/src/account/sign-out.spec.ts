@@ -1,12 +1,13 @@
 import { expect, test } from '../support/test';
-import { DEMO_PASSWORD, expectSignedOut, signIn, staffOf, storedSession } from '../support/accounts';
+import { expectSignedOut, staffOf, storedSession } from '../support/accounts';
 import { churchApi } from '../support/api-calls';
+import { signInThroughApi } from '../support/sessions';
 
 /** Issue 8: signing out ends the session on the server too. */
 
 test.describe('signing out (item 2)', () => {
   test('ends the session on the server: the old refresh and access tokens stop working', async ({ page, request }) => {
-    await signIn(page, 'vida', staffOf('vida'), DEMO_PASSWORD, '/access?redirectTo=%2Fuser%2Faccount');
+    await signInThroughApi(page, 'vida', staffOf('vida'), undefined, '/user/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
     const { token, refreshToken } = await storedSession(page);
     expect(refreshToken).toBeTruthy();
@@ -27,7 +28,7 @@ test.describe('signing out (item 2)', () => {
   });
 
   test('signs out here even when the server cannot be reached', async ({ page }) => {
-    await signIn(page, 'esperanca', staffOf('esperanca'), DEMO_PASSWORD, '/access?redirectTo=%2Fuser%2Faccount');
+    await signInThroughApi(page, 'esperanca', staffOf('esperanca'), undefined, '/user/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible();
     await page.route('**/api/v1/security/logout', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Sair' }).click();

@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { DEMO_PASSWORD, signIn, staffOf, storedSession } from '../support/accounts';
+import { expect, test, waitingForHydration } from '../support/test';
+import { staffOf, storedSession } from '../support/accounts';
 import { churchUrl } from '../support/church-site';
+import { ACCESS_TOKEN_LIFETIME_MS, allowForServerClock, signInThroughApi, untilAccessTokenExpires } from '../support/sessions';
 
 /** Issue 8, item 7: two tabs refreshing at once must not sign the member out. */
 
@@ -17,19 +18,20 @@ function watchRefreshes(page: Page, seen: { presented: string[]; refused: number
 
 test.describe('two tabs of one browser (item 7)', () => {
   test('calling the API at the same moment after the access tokens expired signs neither tab out', async ({ context }) => {
-    const first = await context.newPage();
-    await signIn(first, 'grace', staffOf('grace'), DEMO_PASSWORD, '/access?redirectTo=%2Fuser%2Faccount');
+    allowForServerClock(ACCESS_TOKEN_LIFETIME_MS);
+    const first = waitingForHydration(await context.newPage());
+    await signInThroughApi(first, 'grace', staffOf('grace'), undefined, '/user/account');
     await expect(first.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
     // The second tab starts from the refresh token the tabs share, and so rotates it.
-    const second = await context.newPage();
+    const second = waitingForHydration(await context.newPage());
     await second.goto(churchUrl('grace', '/user/account'));
     await expect(second.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
 
     const seen = { presented: [] as string[], refused: [] as number[] };
     watchRefreshes(first, seen);
     watchRefreshes(second, seen);
-    // The test server's access tokens live 8 seconds.
-    await first.waitForTimeout(9_000);
+    // The test server's access tokens live 8 seconds: both tabs' are refused before they move on.
+    for (const page of [first, second]) await untilAccessTokenExpires(context.request, 'grace', (await storedSession(page)).token);
     // Both tabs ask for the member's addresses at once; both calls answer 401 and need a refresh.
     const addressesLoaded = [first, second].map((page) =>
       page.waitForResponse((response) => /\/endereco$/.test(new URL(response.url()).pathname) && response.status() === 200),

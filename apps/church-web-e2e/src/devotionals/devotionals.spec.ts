@@ -46,8 +46,10 @@ test.describe('devotionals', () => {
     await expect(main.getByText('pray about everything')).toBeVisible();
     await expect(main.locator('script')).toHaveCount(0);
     await expect(main.locator('[onerror]')).toHaveCount(0);
-    // Give a handler that survived a chance to fire before checking that nothing ran.
-    await page.waitForLoadState('networkidle');
+    // Give a handler that survived a chance to fire before checking that nothing ran: the stored picture's
+    // onerror would fire once it has failed to load, so wait until every picture of the article has settled.
+    // (Not 'networkidle': half a second without a request, which a loaded machine may never give in 30 s.)
+    await expect.poll(() => main.evaluate((element) => [...element.querySelectorAll('img')].every((image) => image.complete))).toBe(true);
     expect(await page.evaluate(() => (window as { __devotionalScriptRan?: boolean }).__devotionalScriptRan)).toBeUndefined();
     await expect(page).toHaveTitle('Guarding Our Hearts and Minds · Grace Community Church');
     const description = await page.locator('meta[name="description"]').getAttribute('content');

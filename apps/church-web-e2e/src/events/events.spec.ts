@@ -114,9 +114,8 @@ test.describe('buying tickets', () => {
   });
 
   test('registers for a free event and shows the ticket with its QR code', async ({ page, request }) => {
-    await signedInFreshMember(page, request, 'grace');
     const id = await eventId(request, 'grace', 'Family Picnic on the Common');
-    await page.goto(churchUrl('grace', `/event/${id}`));
+    await signedInFreshMember(page, request, 'grace', `/event/${id}`);
     await page.getByRole('link', { name: 'Register' }).click();
     await page.getByLabel('Quantity of Adult').selectOption('2');
     await page.getByLabel("Ticket holder's name").nth(1).fill('Sam Reyes');
@@ -131,9 +130,8 @@ test.describe('buying tickets', () => {
   });
 
   test('pays by card through a 3DS challenge, in one payment (no instalments outside reais), and sees the tickets', async ({ page, request }) => {
-    await signedInFreshMember(page, request, 'grace');
     const id = await eventId(request, 'grace', 'Marriage Retreat Weekend');
-    await page.goto(churchUrl('grace', `/event/${id}/tickets`));
+    await signedInFreshMember(page, request, 'grace', `/event/${id}/tickets`);
     await page.getByLabel('Quantity of Couple', { exact: true }).selectOption('1');
     await page.getByLabel("Your spouse's name *").fill('Sam');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -154,9 +152,8 @@ test.describe('buying tickets', () => {
   });
 
   test('pays by card in instalments with interest where the church is paid in reais', async ({ page, request }) => {
-    await signedInFreshMember(page, request, 'esperanca');
     const id = await eventId(request, 'esperanca', 'Conferência de Mulheres');
-    await page.goto(churchUrl('esperanca', `/event/${id}/tickets`));
+    await signedInFreshMember(page, request, 'esperanca', `/event/${id}/tickets`);
     await page.getByLabel('Quantidade de Inscrição', { exact: true }).selectOption('1');
     await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
     await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
@@ -173,9 +170,8 @@ test.describe('buying tickets', () => {
   });
 
   test('pays by Pix: sees the BR Code and until when to pay it, no check-in code until paid, marks it paid in the sandbox and sees success', async ({ page, request }) => {
-    await signedInFreshMember(page, request, 'esperanca');
     const id = await eventId(request, 'esperanca', 'Conferência de Mulheres');
-    await page.goto(churchUrl('esperanca', `/event/${id}/tickets`));
+    await signedInFreshMember(page, request, 'esperanca', `/event/${id}/tickets`);
     await page.getByLabel('Quantidade de Inscrição', { exact: true }).selectOption('1');
     await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
     await page.getByRole('radio', { name: 'Pix' }).check();
@@ -203,9 +199,8 @@ test.describe('buying tickets', () => {
   });
 
   test('a buyer who loses the last tickets to others sees the sold-out message and its action', async ({ page, request }) => {
-    await signedInFreshMember(page, request, 'grace');
     const id = await eventId(request, 'grace', 'Marriage Retreat Weekend');
-    await page.goto(churchUrl('grace', `/event/${id}/tickets`));
+    await signedInFreshMember(page, request, 'grace', `/event/${id}/tickets`);
     await page.getByLabel('Quantity of Couple with childcare').selectOption('1');
     await page.getByLabel("Your spouse's name *").fill('Sam');
     await page.getByRole('button', { name: 'Continue to payment' }).click();

@@ -15,8 +15,7 @@ test.describe('giving', () => {
   });
 
   test('a member gives to two reasons by card, with recurrence turned off, and finds the gift in the account', async ({ page, request }) => {
-    await signedInFreshMember(page, request, 'grace');
-    await page.goto(churchUrl('grace', '/give'));
+    await signedInFreshMember(page, request, 'grace', '/give');
     await page.getByRole('checkbox', { name: /^Tithe/ }).check();
     await page.getByLabel('Amount for Tithe (USD)').fill('100');
     await page.getByRole('checkbox', { name: /^Missions/ }).check();
@@ -33,8 +32,7 @@ test.describe('giving', () => {
   });
 
   test('a member gives monthly to one reason, sees it in the account, changes its amount, then stops it', async ({ page, request }) => {
-    await signedInFreshMember(page, request, 'grace');
-    await page.goto(churchUrl('grace', '/give'));
+    await signedInFreshMember(page, request, 'grace', '/give');
     await page.getByRole('checkbox', { name: /^Tithe/ }).check();
     await page.getByLabel('Amount for Tithe (USD)').fill('50');
     await page.getByRole('checkbox', { name: 'Give this again automatically' }).check();
@@ -57,8 +55,7 @@ test.describe('giving', () => {
   });
 
   test('a member gives by Pix, marks it paid in the sandbox and sees success', async ({ page, request }) => {
-    await signedInFreshMember(page, request, 'esperanca');
-    await page.goto(churchUrl('esperanca', '/give'));
+    await signedInFreshMember(page, request, 'esperanca', '/give');
     await page.getByRole('checkbox', { name: /^Dízimo/ }).check();
     await page.getByLabel('Valor para Dízimo (BRL)').fill('120');
     await page.getByRole('radio', { name: 'Pix' }).check();

@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
-import { memberOf, signIn } from '../support/accounts';
+import { memberOf } from '../support/accounts';
 import { churchApi, freshActiveMember } from '../support/api-calls';
 import { churchUrl } from '../support/church-site';
+import { signInThroughApi } from '../support/sessions';
 import { expect, test } from '../support/test';
 
 /** The groups' cards, by their headings. */
@@ -96,9 +97,7 @@ test.describe('small groups on grace (English)', () => {
     await expect(page.getByRole('main')).not.toContainText(/Beacon Street|Brattle Street|Tremont Street|Centre Street|Brooks|Carter/);
 
     const member = await freshActiveMember(request, 'grace');
-    await signIn(page, 'grace', member.email, member.password);
-    await expect(page).toHaveURL(churchUrl('grace', '/'));
-    await page.goto(churchUrl('grace', '/groups'));
+    await signInThroughApi(page, 'grace', member.email, member.password, '/groups');
     // The page arrives as a visitor's; the member's list, read with their token, replaces it.
     await expect(card.getByRole('link', { name: /^24 Beacon Street, Beacon Hill, Boston, MA/ })).toBeVisible();
     await expect(card).toContainText('Led by Daniel Brooks');
@@ -109,9 +108,7 @@ test.describe('small groups on grace (English)', () => {
   });
 
   test("a member reads their group's meetings, finds it in the account, and is kept out of another group's", async ({ page }) => {
-    await signIn(page, 'grace', memberOf('grace'));
-    await expect(page).toHaveURL(churchUrl('grace', '/'));
-    await page.goto(churchUrl('grace', '/user/account'));
+    await signInThroughApi(page, 'grace', memberOf('grace'), undefined, '/user/account');
     await page.getByRole('link', { name: 'My groups' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My groups' })).toBeVisible();
     await page.getByRole('link', { name: 'Beacon Hill Couples' }).click();

@@ -1,6 +1,6 @@
-import { signIn } from '../support/accounts';
 import { freshActiveMember } from '../support/api-calls';
 import { churchUrl } from '../support/church-site';
+import { signInThroughApi } from '../support/sessions';
 import { expect, test } from '../support/test';
 
 test.describe('prayer', () => {
@@ -9,9 +9,7 @@ test.describe('prayer', () => {
     test.slow();
     const said = `Pray for us $' we owe $& and $\` and $1 $$ $<name> to the bank`;
     const author = await freshActiveMember(request, 'grace');
-    await signIn(page, 'grace', author.email, author.password);
-    await expect(page).toHaveURL(churchUrl('grace', '/'));
-    await page.goto(churchUrl('grace', '/prayer/new'));
+    await signInThroughApi(page, 'grace', author.email, author.password, '/prayer/new');
     await page.getByLabel('Motive').selectOption({ label: 'Work' });
     await page.getByLabel('Message').fill(said);
     await page.getByRole('button', { name: 'Send prayer request' }).click();

@@ -3,6 +3,7 @@ import { signIn } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { churchApi, freshActiveMember } from '../support/api-calls';
 import { churchUrl } from '../support/church-site';
+import { signInThroughApi } from '../support/sessions';
 import { expect, test, waitingForHydration } from '../support/test';
 
 /** A real 1 × 1 PNG, which the server decodes and stores again. */
@@ -76,10 +77,8 @@ test.describe('prayer', () => {
 
   test('grace: another member prays for a public request and leaves a message; the author deletes it', async ({ page, request, browser }) => {
     const author = await freshActiveMember(request, 'grace');
-    await signIn(page, 'grace', author.email, author.password);
-    await expect(page).toHaveURL(churchUrl('grace', '/'));
     // The wall as the server renders and keeps it for a few seconds: the new request must not wait for that.
-    await page.goto(churchUrl('grace', '/prayer'));
+    await signInThroughApi(page, 'grace', author.email, author.password, '/prayer');
     await page.goto(churchUrl('grace', '/prayer/new'));
     await page.getByLabel('Motive').selectOption({ label: 'Family' });
     await page.getByLabel('Message').fill('Please pray for our move to Denver next month.');
@@ -91,9 +90,7 @@ test.describe('prayer', () => {
 
     const other = await freshActiveMember(request, 'grace');
     const friend = await secondBrowser(browser);
-    await signIn(friend, 'grace', other.email, other.password);
-    await expect(friend).toHaveURL(churchUrl('grace', '/'));
-    await friend.goto(churchUrl('grace', '/prayer'));
+    await signInThroughApi(friend, 'grace', other.email, other.password, '/prayer');
     await friend.getByRole('link', { name: 'Jordan Reyes · Family' }).first().click();
     await expect(friend).toHaveURL(churchUrl('grace', requestPath));
     await expect(friend.getByText('Nobody has prayed yet')).toBeVisible();

@@ -1,15 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signIn } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { freshActiveMember } from '../support/api-calls';
 import { churchUrl } from '../support/church-site';
+import { signInThroughApi } from '../support/sessions';
 import { expect, test } from '../support/test';
 
-/** A fresh member signed in through /access, so that no other test's plans show. */
-async function signedInFreshMember(page: Page, request: APIRequestContext, code: string) {
+/** A fresh member, so that no other test's plans show, signed in on `path`. */
+async function signedInFreshMember(page: Page, request: APIRequestContext, code: string, path: string) {
   const member = await freshActiveMember(request, code);
-  await signIn(page, code, member.email, member.password);
-  await expect(page).toHaveURL(churchUrl(code, '/'));
+  await signInThroughApi(page, code, member.email, member.password, path);
   return member;
 }
 
@@ -20,8 +19,7 @@ test.describe('reading plans', () => {
   });
 
   test('grace: start a plan, mark day 1 read and see the progress, open a reading, reset it, delete it', async ({ page, request }) => {
-    await signedInFreshMember(page, request, 'grace');
-    await page.goto(churchUrl('grace', '/reading-plans'));
+    await signedInFreshMember(page, request, 'grace', '/reading-plans');
     await expect(page.getByRole('heading', { level: 1, name: 'Reading plans' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'The Gospels in 30 days' })).toBeVisible();
     await page.getByRole('link', { name: 'The Sermon on the Mount' }).click();
@@ -68,8 +66,7 @@ test.describe('reading plans', () => {
   });
 
   test('esperanca: the plans in Portuguese, and the same screens in the EMBED layout', async ({ page, request }) => {
-    await signedInFreshMember(page, request, 'esperanca');
-    await page.goto(churchUrl('esperanca', '/embed/reading-plans'));
+    await signedInFreshMember(page, request, 'esperanca', '/embed/reading-plans');
     await expect(page.getByRole('heading', { level: 1, name: 'Planos de leitura' })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     await page.getByRole('link', { name: 'Salmos e Provérbios em 31 dias' }).click();

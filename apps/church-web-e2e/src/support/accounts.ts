@@ -20,7 +20,10 @@ export function newCpf(): string {
   return digits.join('');
 }
 
-/** Signs in through /access, in whichever of the three languages the church speaks. */
+/**
+ * Signs in through /access, in whichever of the three languages the church speaks: two page loads and
+ * four steps of the form. For the tests about signing in; the others use `signInThroughApi` (sessions.ts).
+ */
 export async function signIn(page: Page, code: string, email: string, password = DEMO_PASSWORD, path = '/access') {
   await page.goto(churchUrl(code, path));
   await page.getByLabel(/^(E-mail|Correo electrónico)/).fill(email);

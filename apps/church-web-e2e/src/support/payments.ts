@@ -1,16 +1,14 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { signIn } from './accounts';
 import { churchApi, freshActiveMember } from './api-calls';
-import { churchUrl } from './church-site';
+import { signInThroughApi } from './sessions';
 import { expect } from './test';
 
 type UrlMatcher = Parameters<Page['route']>[0];
 
-/** A fresh member signed in through /access, so that no other test's tickets or gifts count against, or show in, its account. */
-export async function signedInFreshMember(page: Page, request: APIRequestContext, code: string) {
+/** A fresh member, so that no other test's tickets or gifts count against, or show in, its account, signed in on `path`. */
+export async function signedInFreshMember(page: Page, request: APIRequestContext, code: string, path = '/') {
   const member = await freshActiveMember(request, code);
-  await signIn(page, code, member.email, member.password);
-  await expect(page).toHaveURL(churchUrl(code, '/'));
+  await signInThroughApi(page, code, member.email, member.password, path);
   return member;
 }
 
