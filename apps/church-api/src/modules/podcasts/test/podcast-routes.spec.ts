@@ -16,7 +16,7 @@ afterAll(async () => {
   await feeds.close();
 });
 
-const testApp = setupTestApp({}, () => ({ PODCAST_FEED_TIMEOUT_MS: '3000', PODCAST_SELF_ORIGIN: feeds.origin }));
+const testApp = setupTestApp({}, () => ({ PODCAST_FEED_TIMEOUT_MS: '400', PODCAST_SELF_ORIGIN: feeds.origin }));
 const DEMO = '/demo/podcast/test';
 
 async function get(url: string) {
