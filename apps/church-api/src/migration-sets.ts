@@ -6,7 +6,6 @@ import { loadServerModules, modulesFolder } from './load-server-modules';
 
 export type { MigrationSet };
 
-
 /** The migration sets of the server modules, in module order: a module's tables may reference those of the modules it depends on. */
 export async function moduleMigrationSets(): Promise<MigrationSet[]> {
   return (await loadServerModules()).flatMap(({ name }) => {
