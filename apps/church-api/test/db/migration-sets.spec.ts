@@ -46,6 +46,15 @@ async function tableDigests(db: Database): Promise<Record<string, string>> {
   return Object.fromEntries(digests.map((row) => [row.name, row.digest]));
 }
 
+/** How many churches enable each module code (0 for a module no church enables). */
+async function moduleEnablements(db: Database): Promise<Record<string, number>> {
+  const rows = rowsOf<{ codigo: string; churches: number }>(
+    await db.execute(sql`
+      select m.codigo, count(im.igreja_id)::int as churches from modulo m left join igreja_modulo im on im.modulo_id = m.id group by m.codigo`),
+  );
+  return Object.fromEntries(rows.map((row) => [row.codigo, row.churches]));
+}
+
 /** The public schema as PostgreSQL describes it: columns, constraints, indexes and triggers. */
 async function schemaOf(db: Database): Promise<string[]> {
   const rows = rowsOf<{ line: string }>(
@@ -108,10 +117,13 @@ describe('a database migrated by the migration sets of c45f153', () => {
   });
 
   it('goes on working: the demo seed finds everything there, and a module writes as before', async () => {
+    const modulesBefore = await moduleEnablements(legacy.handle.db);
     await seedDemo(legacy.handle.db);
-    // The seeds of the modules of that day change nothing; the events module adds its events to the schedule's.
-    const { evento: _events, ...before } = countsBefore;
+    // The seeds of the modules of that day change nothing; the events module adds its events to the schedule's,
+    // and a module made since may add itself to the module list and to the churches it is enabled in.
+    const { evento: _events, modulo: _modules, igreja_modulo: _enabled, ...before } = countsBefore;
     expect(only(await tableCounts(legacy.handle.db), before)).toEqual(before);
+    expect(only(await moduleEnablements(legacy.handle.db), modulesBefore)).toEqual(modulesBefore);
     expect((await tableCounts(legacy.handle.db)).evento_ingresso).toBeGreaterThan(0);
     const inserted = await legacy.handle.db.execute(sql`
       insert into noticia (igreja_id, titulo, resumo, texto, data_publicacao) select id, 'After the migration', '-', '-', now() from igreja limit 1
