@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FeedFormatError, parsePodcastFeed, plainText, resolveMediaUrl } from '../podcast-feed';
-import { PodcastFeedReader } from '../podcast-feed-reader';
-import { startFeedServer, TEST_FEED } from '../../../../test/helpers/feed-server';
+import { FeedUnavailableError, PodcastFeedReader } from '../podcast-feed-reader';
+import { HUGE_BYTES, startFeedServer, TEST_FEED } from '../../../../test/helpers/feed-server';
 
 describe('parsePodcastFeed', () => {
   it('reads the shipped feed: 23 episodes, the post without audio left out', () => {
@@ -58,6 +58,20 @@ describe('PodcastFeedReader', () => {
       now = 61_000;
       await reader.read(demo);
       expect(server.hits.get('/feed.xml')).toBe(2);
+    } finally {
+      await server.close();
+    }
+  });
+
+  // The route's own test app gives a feed 400 ms (to prove its 504 quickly); this one has all the time a
+  // busy machine needs, so what stops the reading is the size and never the clock.
+  it('stops reading a feed past its size limit instead of reading it whole', async () => {
+    const server = await startFeedServer();
+    try {
+      const reader = new PodcastFeedReader({ timeoutMs: 60_000, ttlMs: 1_000, selfOrigin: server.origin });
+      await expect(reader.read('/demo/podcast/test/huge.xml')).rejects.toThrow(FeedUnavailableError);
+      await vi.waitFor(() => expect(server.huge.closedEarly).toBe(true), { timeout: 10_000 });
+      expect(server.huge.bytesSent).toBeLessThan(HUGE_BYTES / 2);
     } finally {
       await server.close();
     }
