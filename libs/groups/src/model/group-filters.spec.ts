@@ -1,6 +1,6 @@
 import type { CelulaResumo } from '@church/contracts-groups';
 import { describe, expect, it } from 'vitest';
-import { byDistance, distanceToTell, kilometresBetween } from './distance';
+import { byDistance, distanceToTell } from './distance';
 import { filterChoices, filterGroups, filtersFromSearch, NO_FILTERS, searchWithFilters } from './group-filters';
 import { addressLine, areaLine, formatTimeRange, mapsSearchUrl, weekdayName } from './meeting-times';
 
@@ -67,11 +67,6 @@ describe('filters', () => {
 });
 
 describe('distance', () => {
-  it('measures great-circle kilometres', () => {
-    expect(kilometresBetween({ latitude: 42.3564, longitude: -71.0621 }, { latitude: 42.3744, longitude: -71.1212 })).toBeCloseTo(5.25, 2);
-    expect(kilometresBetween({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 0 })).toBe(0);
-  });
-
   it('puts the nearest first and the groups without coordinates last, in their order', () => {
     const fromCambridge = byDistance(groups, { latitude: 42.37, longitude: -71.12 });
     expect(fromCambridge.map((entry) => entry.group.id)).toEqual([2, 1, 3, 4]);

@@ -13,6 +13,7 @@ import { BibleSearch } from './bible-search';
  */
 export const bibleModule: ServerModule = {
   name: 'bible',
+  // account: its migration set holds the platform's rate-limit counters, which searches count in.
   dependsOn: ['church', 'account'],
   sitemap: async () => ['/bible'],
   routes: ({ database, platform }) => {

@@ -27,7 +27,7 @@ import {
   modulo,
   organizacao,
 } from './tenancy-tables';
-import { kilometresBetween, type Position } from './distance';
+import { kilometresBetween, type Position } from '@church/geo';
 
 type IgrejaRow = typeof igreja.$inferSelect;
 

@@ -6,7 +6,7 @@ export interface Position {
 const EARTH_RADIUS_KM = 6371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle distance (haversine). */
+/** Great-circle distance (haversine), in kilometres. Used by the server (nearest church) and the browser (nearest group). */
 export function kilometresBetween(a: Position, b: Position): number {
   const dLat = radians(b.latitude - a.latitude);
   const dLon = radians(b.longitude - a.longitude);

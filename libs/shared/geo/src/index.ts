@@ -1,0 +1,1 @@
+export { kilometresBetween, type Position } from './distance';
