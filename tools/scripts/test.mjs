@@ -78,15 +78,22 @@ rmSync(E2E_REPORT, { force: true });
 let passed = 0;
 const failed = [];
 const e2eFailures = [];
+const durations = [];
+const started = Date.now();
 for (const [name, command, args, env = nxEnv] of steps) {
   console.log(`\n━━ ${name}`);
+  const stepStarted = Date.now();
   const status = run(command, args, { env });
+  durations.push([name, Date.now() - stepStarted]);
   if (status === 0) passed += 1;
   else failed.push(name);
   // Read now: the generator's proof runs Playwright again and writes its own report.
   if (name === E2E_STEP && status !== 0) e2eFailures.push(...describeE2eFailures());
 }
 console.log('');
+const seconds = (ms) => `${Math.round(ms / 1000)} s`.padStart(6);
+for (const [name, ms] of durations) console.log(`${seconds(ms)}  ${name}`);
+console.log(`${seconds(Date.now() - started)}  in all\n`);
 for (const name of failed) {
   console.log(`✖ ${name}`);
   if (name === E2E_STEP) for (const line of e2eFailures) console.log(line);
