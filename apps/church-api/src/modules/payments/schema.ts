@@ -181,3 +181,24 @@ export const usuarioCartaoGatewayPagamento = pgTable(
   },
   (table) => [uniqueIndex('usuario_cartao_token_uq').on(table.usuarioId, table.token), index('usuario_cartao_usuario_idx').on(table.usuarioId, table.igrejaId)],
 );
+
+/**
+ * A member's customer at a church's card provider (Stripe's `cus_…`): the one their cards are saved on
+ * (a SetupIntent, a card kept at checkout) and charged as, made once per member, church and provider.
+ * A PaymentMethod attached to any other customer is not charged for, nor saved by, this member here.
+ */
+export const clienteGatewayPagamento = pgTable(
+  'cliente_gateway_pagamento',
+  {
+    igrejaId: igrejaIdColumn(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    /** The provider (`stripe`). */
+    gateway: text('gateway').notNull(),
+    /** The provider's id of the customer. */
+    cliente: text('cliente').notNull(),
+    dataCadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.igrejaId, table.usuarioId, table.gateway] }), uniqueIndex('cliente_gateway_pagamento_cliente_uq').on(table.gateway, table.cliente)],
+);
