@@ -13,7 +13,8 @@ import { seedDemo } from '../../src/seed-demo';
  * by this global setup: one migrated, one migrated and seeded with the demo churches.
  * PGlite: the paths of two data-directory tarballs (PGlite's dumpDataDir) in a folder of the OS's
  * temporary folder. PostgreSQL: the names of two databases on TEST_DATABASE_URL's server
- * (church_test_…, so that CI's sweep of leftovers finds them after a crash).
+ * (church_test_<pid>_…: CI's sweep of leftovers drops those whose process is gone, and only those, so
+ * that two runs on one server leave each other's databases alone).
  */
 export interface TemplateDatabases {
   driver: 'pglite' | 'postgres';
@@ -87,7 +88,7 @@ async function pgliteTemplates(): Promise<{ templates: TemplateDatabases; teardo
 
 async function postgresTemplates(adminUrl: string): Promise<{ templates: TemplateDatabases; teardown: () => Promise<void> }> {
   const id = randomBytes(6).toString('hex');
-  const templates: TemplateDatabases = { driver: 'postgres', migrated: `church_test_${id}_migrated`, seeded: `church_test_${id}_seeded` };
+  const templates: TemplateDatabases = { driver: 'postgres', migrated: `church_test_${process.pid}_${id}_migrated`, seeded: `church_test_${process.pid}_${id}_seeded` };
   const teardown = () =>
     onAdminConnection(adminUrl, `drop database if exists ${templates.seeded} with (force)`, `drop database if exists ${templates.migrated} with (force)`);
   try {

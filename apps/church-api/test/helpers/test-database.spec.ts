@@ -84,10 +84,10 @@ describe.skipIf(process.env.API_TEST_DRIVER !== 'postgres')('a PostgreSQL test d
   });
   afterAll(() => database.dispose());
 
-  it('is a database of its own named church_test_…, dropped by dispose() and taking nothing from the template with it', async () => {
+  it('is a database of its own named church_test_<its process>_…, dropped by dispose() and taking nothing from the template with it', async () => {
     const name = new URL(database.url ?? '').pathname.slice(1);
     const templates = inject('templateDatabases');
-    expect(name).toMatch(/^church_test_[0-9a-f]{12}$/);
+    expect(name).toMatch(new RegExp(`^church_test_${process.pid}_[0-9a-f]{12}$`));
     expect([templates.migrated, templates.seeded].every((template) => template.startsWith('church_test_'))).toBe(true);
     expect(await databaseExists(name)).toBe(true);
     await database.dispose();

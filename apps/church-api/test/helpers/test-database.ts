@@ -41,7 +41,8 @@ export async function createTestDatabase(options: { seed?: boolean; migrate?: bo
   if (process.env.API_TEST_DRIVER === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('API_TEST_DRIVER=postgres needs TEST_DATABASE_URL');
-    const name = `church_test_${randomBytes(6).toString('hex')}`;
+    // The process in the name tells CI's sweep (.ci/run) whether the database is still in use.
+    const name = `church_test_${process.pid}_${randomBytes(6).toString('hex')}`;
     await onAdminConnection(adminUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
     url = withDatabaseName(adminUrl, name);
     handle = openAppDatabase({ kind: 'postgres', url });
