@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../app';
 import { loadConfig } from '../../../platform/config';
 import { rowsOf } from '../../../platform/db/rows';
@@ -80,10 +80,17 @@ describe('the outbox with SMTP_URL set', () => {
     expect(mail.from).toBe('no-reply@church-web.test');
     expect(mail.raw).toMatch(/^From: =\?UTF-8\?Q\?Igreja_Esperan=C3=A7a\?= <no-reply@church-web\.test>/m);
     expect(mail.raw).toContain('esperanca.localhost:3000/access?verifyToken=');
-    const [row] = rowsOf<{ status: string; tentativas: number }>(
-      await database.handle.db.execute(sql`select status, tentativas from email_saida where destinatario = ${form.email}`),
+    // The worker marks the row sent once the SMTP server has answered the whole transaction, a moment
+    // after the message arrived there.
+    await vi.waitFor(
+      async () => {
+        const [row] = rowsOf<{ status: string; tentativas: number }>(
+          await database.handle.db.execute(sql`select status, tentativas from email_saida where destinatario = ${form.email}`),
+        );
+        expect(row).toEqual({ status: 'ENVIADO', tentativas: 1 });
+      },
+      { timeout: 15_000, interval: 100 },
     );
-    expect(row).toEqual({ status: 'ENVIADO', tentativas: 1 });
   });
 
   it('retries a failed delivery later with backoff, then sends it', async () => {
