@@ -15,10 +15,18 @@ export interface Schema {
   format?: string;
   minimum?: number;
   maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
   minLength?: number;
   maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
   nullable?: boolean;
   default?: unknown;
+  /** OpenAPI 3.0's example of a value, and JSON Schema's list of them. */
+  example?: unknown;
+  examples?: unknown[];
   description?: string;
 }
 
@@ -27,6 +35,9 @@ export interface ContractParameter {
   in: 'path' | 'query' | 'header';
   required: boolean;
   schema: Schema;
+  /** The parameter's own example(s), as OpenAPI puts them beside its schema. */
+  example?: unknown;
+  examples?: Record<string, { value?: unknown }>;
 }
 
 /** An operation of a contract, as a client sees it: where it lives, what it takes, what it may answer. */
@@ -36,7 +47,8 @@ export interface ContractOperation {
   /** The full OpenAPI path with the contract's prefix: `/api/v1/user/{id}/endereco`. */
   path: string;
   parameters: ContractParameter[];
-  body: { mediaType: string; schema: Schema; required: boolean } | null;
+  /** Its request body's first media type, schema and the examples given beside that schema. */
+  body: { mediaType: string; schema: Schema; required: boolean; example?: unknown; examples?: Record<string, { value?: unknown }> } | null;
   /** The documented status codes. */
   statuses: Set<number>;
   /** Whether it can be called without a token. */
@@ -88,7 +100,9 @@ export function contractOperations(): ContractOperation[] {
         .map(([method, raw]) => {
           const operation = raw as Node;
           const parameters = [...((item.parameters as ContractParameter[]) ?? []), ...((operation.parameters as ContractParameter[]) ?? [])];
-          const requestBody = operation.requestBody as { required?: boolean; content: Record<string, { schema: Schema }> } | undefined;
+          const requestBody = operation.requestBody as
+            | { required?: boolean; content: Record<string, { schema: Schema; example?: unknown; examples?: Record<string, { value?: unknown }> }> }
+            | undefined;
           const [mediaType, content] = Object.entries(requestBody?.content ?? {})[0] ?? [];
           const security = (operation.security as Node[] | undefined) ?? [];
           return {
@@ -96,7 +110,7 @@ export function contractOperations(): ContractOperation[] {
             method: method.toUpperCase(),
             path: prefix + path,
             parameters: parameters.map((p) => ({ ...p, required: p.required === true })),
-            body: mediaType && content ? { mediaType, schema: content.schema, required: requestBody?.required === true } : null,
+            body: mediaType && content ? { ...content, mediaType, required: requestBody?.required === true } : null,
             statuses: new Set(Object.keys(operation.responses as Node).map(Number)),
             public: security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0),
             church: (operation['x-church'] as ChurchScopeDeclaration | undefined) ?? null,

@@ -1,15 +1,38 @@
 import fc from 'fast-check';
 import { acceptsBody, acceptsParameter, type ContractOperation, type ContractParameter, type Schema } from './contract-schemas';
-import { REPLACEMENT_PATTERNS, withReplacementPattern } from './text-samples';
+import { invalidHeaderTexts, invalidJsonParts, invalidParameterTexts, unknownPropertyName, validValue } from './schema-samples';
 
-/** Who the fuzzer is: the signed-in member's account and church, for the parts of a request that must be right. */
-export interface FuzzContext {
-  accountId: number;
-  churchId: number;
-  email: string;
+/** The church the tests seed, as an `x-church` may name it. */
+export interface FuzzChurch {
+  id: number;
+  slug: string;
+  codigo: string;
 }
 
-/** One request the contract does not allow, and what was made wrong in it. */
+/** Who the fuzzer is and where: the church every `x-church` names, the signed-in member's account. */
+export interface FuzzContext {
+  church: FuzzChurch;
+  accountId: number;
+  /** What the modules know of their operations and the contract cannot say (their `test/contract-fuzz-samples.ts`). */
+  samples: ContractFuzzSamples;
+}
+
+/**
+ * What a module knows of its operations that their contract cannot say, in its test folder as
+ * `src/modules/<module>/test/contract-fuzz-samples.ts` (exported as `contractFuzzSamples`): the value a
+ * parameter or body property must have to get past a check made before the request is validated
+ * (an upload's guard reads the path before the body), by operationId, then by name. Everything else
+ * comes from the contract.
+ */
+export type ContractFuzzSamples = Record<string, Record<string, (context: Omit<FuzzContext, 'samples'>) => string | number>>;
+
+/**
+ * What the server must answer: a 400 whose `errors[].field` names `field` (or a field inside it), or
+ * another status alone (a 415, malformed JSON's 400, a 414 for a path segment over 200 characters).
+ */
+export type ExpectedAnswer = { status: 400; field: string } | { status: number; field?: undefined };
+
+/** One request the contract does not allow, what was made wrong in it and what it must be answered. */
 export interface InvalidRequest {
   mutation: string;
   method: string;
@@ -17,135 +40,75 @@ export interface InvalidRequest {
   headers?: Values;
   contentType?: string;
   payload?: string | Buffer;
+  expected: ExpectedAnswer;
+  /** A path parameter was changed: an upload's guard, which reads the path before the body, may refuse it (403). */
+  changesPath?: boolean;
 }
 
 type Values = Record<string, string>;
 
+/** The router refuses a path segment over `maxParamLength` (200) for every operation alike (URI Too Long). */
+const MAX_PATH_SEGMENT = 200;
+
+const MULTIPART = 'multipart/form-data';
+
 // --- valid samples: every part right, so that each request is wrong in one place only ---
 
-const PARAMETER_SAMPLES: Record<string, string> = {
-  slug: 'grace-community-church',
-  code: 'grace',
-  organizacao: 'rede-esperanca',
-  mes: '2026-01',
-  cep: '01001000',
-  hostname: 'grace.localhost',
-  kind: 'perfil',
-  videoId: 'abc',
-  ebdSlug: 'youth-bible-study',
-  publicacaoSlug: 'welcome',
-  tipo: 'bulletins',
-  pedido: 'ABCDEFGH23456789',
-  'x-chave-acesso': 'fuzzAccessKey0123456789abcdefgh',
-  codigo: 'ABCDEFGH23456789',
-  'idempotency-key': 'fuzz-key-00000001',
-  'x-sandbox-signature': 't=1,v1=00',
-};
+/** Parameters are text: a value is valid when its text is. */
+const acceptsText = (schema: Schema, value: unknown) => acceptsParameter(schema, String(value));
 
-function sampleParameter(operation: ContractOperation, parameter: ContractParameter, context: FuzzContext): string {
-  const { name, schema } = parameter;
-  if (schema.type === 'integer' || schema.type === 'number') {
-    if (['client', 'cliente', 'igreja'].includes(name)) return String(context.churchId);
-    if (name === 'id' && /^\/api\/v1\/(user|usuario)\//.test(operation.path)) return String(context.accountId);
-    if (name === 'id' && operation.path.includes('/notificacao/')) return String(context.churchId);
-    return String(schema.default ?? Math.max(schema.minimum ?? 1, 1));
+/** Multipart fields are text too, checked as body text (tab, CR and LF allowed). */
+const acceptsFieldText = (schema: Schema, value: unknown) => typeof value === 'string' && acceptsBody(schema, value);
+
+/** The seeded church as `x-church` names it, typed as the schema where it stands wants it. */
+function churchValue(operation: ContractOperation, place: 'path' | 'query' | 'body', name: string, schema: Schema, context: FuzzContext): unknown {
+  const declaration = operation.church;
+  if (!declaration || declaration.in !== place || declaration.name !== name) return undefined;
+  const value = declaration.by === 'id' ? context.church.id : declaration.by === 'slug' ? context.church.slug : context.church.codigo;
+  return schema.type === 'string' ? String(value) : value;
+}
+
+function moduleValue(operation: ContractOperation, name: string, context: FuzzContext): unknown {
+  return context.samples[operation.operationId]?.[name]?.(context);
+}
+
+function parameterSample(operation: ContractOperation, parameter: ContractParameter, context: FuzzContext): string {
+  const given = (parameter.in === 'header' ? undefined : churchValue(operation, parameter.in, parameter.name, parameter.schema, context)) ?? moduleValue(operation, parameter.name, context);
+  const examples = [parameter.example, ...Object.values(parameter.examples ?? {}).map((example) => example?.value)].filter((value) => value !== undefined);
+  const value = given ?? examples.find((example) => acceptsParameter(parameter.schema, String(example))) ?? validValue(parameter.schema, acceptsText);
+  const text = String(value);
+  if (!acceptsParameter(parameter.schema, text)) throw new Error(`${operation.operationId}: the sample ${parameter.name}=${text} is not valid`);
+  return text;
+}
+
+function bodySample(operation: ContractOperation, context: FuzzContext): unknown {
+  const body = operation.body;
+  if (!body) return null;
+  const isUpload = body.mediaType === MULTIPART;
+  const examples = [body.example, ...Object.values(body.examples ?? {}).map((example) => example?.value)].filter((value) => value !== undefined);
+  const example = examples.find((candidate) => acceptsBody(body.schema, candidate));
+  let sample: unknown = example;
+  if (body.schema.properties) {
+    const given = (example ?? {}) as Record<string, unknown>;
+    const required = body.schema.required ?? [];
+    sample = Object.fromEntries(
+      Object.entries(body.schema.properties)
+        // An upload's optional file is left out; a required one is sent as a file part.
+        .filter(([name, property]) => !(isUpload && property.format === 'binary' && !required.includes(name)))
+        // With an example, its properties (and the church's); without one, every property.
+        .filter(([name]) => example === undefined || name in given || (operation.church?.in === 'body' && operation.church.name === name))
+        .map(([name, property]) => [
+          name,
+          churchValue(operation, 'body', name, property, context) ??
+            moduleValue(operation, name, context) ??
+            (name in given ? given[name] : validValue(property, isUpload ? acceptsFieldText : acceptsBody)),
+        ]),
+    );
+  } else if (sample === undefined) {
+    sample = validValue(body.schema, acceptsBody);
   }
-  if (name === 'email') return context.email;
-  if (name === 'igreja') return 'grace';
-  if (schema.enum) return String(schema.enum[0]);
-  if (schema.type === 'boolean') return 'true';
-  if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
-  return PARAMETER_SAMPLES[name] ?? 'texto';
-}
-
-const BODY_SAMPLES: Record<string, unknown> = {
-  username: 'member@grace.example',
-  email: 'fuzz@example.org',
-  senha: 'Segura#2026',
-  novaSenha: 'Segura#2026',
-  cpf: '529.982.247-25',
-  telefone: '+55 (11) 91234-5678',
-  cep: '01001-000',
-  dataNascimento: '1990-05-17',
-  dataCasamento: '2015-06-01',
-  igreja: 'grace',
-  numero: '4242 4242 4242 4242',
-  validade: '12/40',
-  cvv: '123',
-  cpfTitular: '529.982.247-25',
-  id: 'evt_fuzz_00000001',
-  token: 'tok_fuzz_sample_000001',
-  numeroConta: '000123456789',
-  numeroRoteamento: '110000000',
-};
-
-function sampleValue(schema: Schema, name: string): unknown {
-  // A sample typed for another schema (`igreja` is a code in some bodies, an id in others) is not used.
-  if (name in BODY_SAMPLES && !(schema.type === 'integer' && typeof BODY_SAMPLES[name] === 'string')) return BODY_SAMPLES[name];
-  if (schema.enum) return schema.enum[0];
-  switch (schema.type) {
-    case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, sampleValue(property, key)]));
-    case 'array':
-      return schema.items ? [sampleValue(schema.items, name)] : [];
-    case 'integer':
-    case 'number':
-      return Math.max(schema.minimum ?? 1, 1);
-    case 'boolean':
-      return true;
-    default:
-      if (schema.format === 'date') return '2000-01-01';
-      if (schema.format === 'email') return 'fuzz@example.org';
-      if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
-      return 'Texto'.slice(0, Math.max(1, schema.maxLength ?? 5));
-  }
-}
-
-// --- invalid values ---
-
-/** Control characters; the last three are allowed in body text but not in parameters. */
-const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u007f', '\u0085', '\t', '\n', '\r'];
-
-/** `text` with a control character inserted, and sometimes one of String.replace's patterns (`$'`, `$&` …) too. */
-function withControlCharacter(text: string): fc.Arbitrary<string> {
-  return fc
-    .tuple(fc.constantFrom(...CONTROL_CHARACTERS), fc.nat({ max: text.length }), fc.boolean())
-    .map(([character, at, pattern]) => ({ text: text.slice(0, at) + character + text.slice(at), pattern }))
-    .chain(({ text: wrong, pattern }) => (pattern ? withReplacementPattern(wrong) : fc.constant(wrong)));
-}
-
-/** Text one character or more over the limit, of `a`s or of String.replace's patterns. */
-function oversize(schema: Schema): fc.Arbitrary<string> {
-  return fc
-    .tuple(fc.nat({ max: 300 }), fc.constantFrom('a', ...REPLACEMENT_PATTERNS))
-    .map(([extra, unit]) => unit.repeat((schema.maxLength ?? 1000) + 1 + extra).slice(0, (schema.maxLength ?? 1000) + 1 + extra));
-}
-
-const OUT_OF_RANGE_NUMBERS = ['2147483648', '-1', '0', '1.5', '1e400', '9223372036854775808', '-2147483649'];
-
-function invalidParameterText(parameter: ContractParameter, sample: string): fc.Arbitrary<string> {
-  return fc
-    .oneof(
-      fc.constantFrom(...OUT_OF_RANGE_NUMBERS, 'abc', 'true', 'X', '%', '-', ...REPLACEMENT_PATTERNS),
-      fc.bigInt({ min: 2n ** 31n, max: 2n ** 70n }).map(String),
-      fc.string({ minLength: 1, maxLength: 12 }),
-      oversize(parameter.schema),
-      withControlCharacter(sample),
-      withReplacementPattern(sample),
-    )
-    // An empty segment, a slash or a dot segment would change the route itself rather than the parameter.
-    .filter((text) => !['', '.', '..'].includes(text) && !text.includes('/') && !acceptsParameter(parameter.schema, text));
-}
-
-function invalidJsonValue(schema: Schema, sample: unknown): fc.Arbitrary<unknown> {
-  const texts = typeof sample === 'string' ? [withControlCharacter(sample), oversize(schema)] : [];
-  return fc
-    .oneof(
-      fc.constantFrom<unknown>(null, true, false, 'false', 0, -1, 1.5, 2147483648, -2147483649, 1e300, 'texto', '', [], ['Ana'], {}, { a: 1 }, ...REPLACEMENT_PATTERNS, ["$'"]),
-      fc.bigInt({ min: 2n ** 31n, max: 2n ** 52n }).map(Number),
-      ...texts,
-    )
-    .filter((value) => !acceptsBody(schema, value));
+  if (!acceptsBody(body.schema, sample)) throw new Error(`${operation.operationId}: the sample body ${JSON.stringify(sample)} is not valid`);
+  return sample;
 }
 
 // --- requests ---
@@ -156,10 +119,16 @@ function urlOf(operation: ContractOperation, path: Values, query: [string, strin
   return search ? `${pathname}?${search}` : pathname;
 }
 
-function multipartOf(fields: [string, string][], file?: { field: string; name: string; data: Buffer }) {
+interface FilePart {
+  field: string;
+  name: string;
+  data: Buffer;
+}
+
+function multipartOf(fields: [string, string][], files: FilePart[] = []) {
   const boundary = '----fuzz-boundary';
   const parts: Buffer[] = fields.map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  if (file) {
+  for (const file of files) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: image/png\r\n\r\n`));
     parts.push(file.data, Buffer.from('\r\n'));
   }
@@ -168,6 +137,14 @@ function multipartOf(fields: [string, string][], file?: { field: string; name: s
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** An upload's fields and files: a `format: binary` property is a file part, any other a text field. */
+function uploadOf(schema: Schema, values: Record<string, unknown>) {
+  const isFile = (name: string) => schema.properties?.[name]?.format === 'binary';
+  const fields = Object.entries(values).filter(([name]) => !isFile(name)).map(([name, value]): [string, string] => [name, String(value)]);
+  const files = Object.keys(values).filter(isFile).map((field) => ({ field, name: 'a.png', data: PNG_SIGNATURE }));
+  return multipartOf(fields, files);
+}
 
 const MALFORMED_MULTIPART = [
   { contentType: 'multipart/form-data', payload: 'no boundary here' },
@@ -179,23 +156,37 @@ const MALFORMED_MULTIPART = [
 
 const MALFORMED_JSON = ['{', '{"a":', '{"nome": "x",}', "{'a':1}", 'nul', '[1,', '{"a":1}}', '\u0000', '{"__proto__": {"x": 1}}', '{"constructor": {"prototype": {}}}', "{\"$'\": $&}", '$1'];
 
+/** What stands at `at` in `value`, shortened, for the name of a mutation (undefined where a property was left out). */
+function describe(value: unknown, at: string[]): string {
+  const inner = at.reduce<unknown>((node, key) => (node === null || typeof node !== 'object' ? undefined : (node as Record<string, unknown>)[key]), value);
+  return (JSON.stringify(inner) ?? 'left out').slice(0, 60);
+}
+
+/** The field a 400 names for a part of the request: `params.id`, `query.page`, `headers.idempotency-key`, `body.pagamento.metodo`. */
+function fieldOf(place: 'path' | 'query' | 'header' | 'body', at: string[]): string {
+  const where = { path: 'params', query: 'query', header: 'headers', body: 'body' }[place];
+  return [where, ...at].join('.');
+}
+
 /**
- * Requests to `operation` that its contract refuses, each wrong in one place: a parameter, a body
- * property, the body's shape or its media type. Empty when the operation takes no input at all.
+ * Requests to `operation` that its contract refuses, each wrong in one place — a parameter, a body
+ * property (however deep), the body's shape or its media type — with the answer each must get. The
+ * rest of each request is valid, derived from the contract (its examples, else its schemas' keywords),
+ * with the seeded church wherever `x-church` names one. Null when the operation takes no input at all.
  */
 export function invalidRequests(operation: ContractOperation, context: FuzzContext): fc.Arbitrary<InvalidRequest> | null {
+  const samples = new Map(operation.parameters.map((parameter) => [parameter, parameterSample(operation, parameter, context)]));
   const path: Values = {};
   const query: [string, string][] = [];
   const headers: Values = {};
-  for (const parameter of operation.parameters) {
-    const sample = sampleParameter(operation, parameter, context);
-    if (!acceptsParameter(parameter.schema, sample)) throw new Error(`${operation.operationId}: the sample ${parameter.name}=${sample} is not valid`);
+  for (const [parameter, sample] of samples) {
     if (parameter.in === 'path') path[parameter.name] = sample;
     else if (parameter.in === 'header') headers[parameter.name] = sample;
     else if (parameter.required) query.push([parameter.name, sample]);
   }
   const request = (
     mutation: string,
+    expected: ExpectedAnswer,
     parts: { path?: Values; query?: [string, string][]; headers?: Values; contentType?: string; payload?: string | Buffer },
   ): InvalidRequest => ({
     mutation,
@@ -204,82 +195,122 @@ export function invalidRequests(operation: ContractOperation, context: FuzzConte
     headers: parts.headers ?? headers,
     contentType: parts.contentType,
     payload: parts.payload,
+    expected,
+    changesPath: parts.path !== undefined,
   });
   const json = (value: unknown) => ({ contentType: 'application/json', payload: JSON.stringify(value) });
-  const takesBodies = operation.method !== 'GET';
   const body = operation.body;
-  const isUpload = body?.mediaType === 'multipart/form-data';
-  const sampleBody = body && !isUpload ? sampleValue(body.schema, 'body') : null;
-  if (sampleBody !== null && body && !acceptsBody(body.schema, sampleBody)) throw new Error(`${operation.operationId}: the sample body is not valid`);
-  const validBody = isUpload ? multipartOf([], { field: 'imagem', name: 'a.png', data: PNG_SIGNATURE }) : sampleBody !== null ? json(sampleBody) : {};
+  const isUpload = body?.mediaType === MULTIPART;
+  const sampleBody = bodySample(operation, context);
+  const sampleObject = (sampleBody ?? {}) as Record<string, unknown>;
+  const validBody = !body ? {} : isUpload ? uploadOf(body.schema, sampleObject) : json(sampleBody);
+  const unsupported = { status: 415 };
 
   const candidates: fc.Arbitrary<InvalidRequest>[] = [];
 
-  for (const parameter of operation.parameters.filter((candidate) => candidate.in === 'header')) {
-    // Header values cannot carry control characters over HTTP: too long, or not of the pattern, is what a client can send.
-    const wrongTexts = ['!', '#?', ' x '].filter((text) => !acceptsParameter(parameter.schema, text));
-    const invalid = [
-      ...(parameter.schema.maxLength === undefined ? [] : [oversize(parameter.schema)]),
-      ...(wrongTexts.length > 0 ? [fc.constantFrom(...wrongTexts)] : []),
-    ];
-    if (invalid.length === 0) continue;
-    candidates.push(fc.oneof(...invalid).map((text) => request(`header ${parameter.name}=${JSON.stringify(text)}`, { headers: { ...headers, [parameter.name]: text }, ...validBody })));
-  }
-
-  for (const parameter of operation.parameters.filter((candidate) => candidate.in !== 'header')) {
-    const sample = sampleParameter(operation, parameter, context);
-    candidates.push(
-      invalidParameterText(parameter, sample).map((text) =>
-        parameter.in === 'path'
-          ? request(`path ${parameter.name}=${JSON.stringify(text)}`, { path: { ...path, [parameter.name]: text }, ...validBody })
-          : request(`query ${parameter.name}=${JSON.stringify(text)}`, { query: [...query.filter(([n]) => n !== parameter.name), [parameter.name, text]], ...validBody }),
-      ),
-    );
-    if (parameter.in === 'query' && parameter.required) {
-      candidates.push(fc.constant(request(`query ${parameter.name} missing`, { query: query.filter(([n]) => n !== parameter.name), ...validBody })));
+  for (const [parameter, sample] of samples) {
+    const name = fieldOf(parameter.in, [parameter.name]);
+    if (parameter.in === 'header') {
+      const wrong = invalidHeaderTexts(parameter.schema, sample, acceptsText);
+      if (wrong) candidates.push(wrong.map((text) => request(`header ${parameter.name}=${JSON.stringify(text)}`, { status: 400, field: name }, { headers: { ...headers, [parameter.name]: text }, ...validBody })));
+    } else {
+      const wrong = invalidParameterTexts(parameter.schema, sample, acceptsText);
+      if (parameter.in === 'path') {
+        candidates.push(
+          wrong
+            // An empty segment, a slash or a dot segment would change the route itself rather than the parameter.
+            .filter((text) => !['', '.', '..'].includes(text) && !text.includes('/'))
+            .map((text) =>
+              request(`path ${parameter.name}=${JSON.stringify(text)}`, text.length > MAX_PATH_SEGMENT ? { status: 414 } : { status: 400, field: name }, {
+                path: { ...path, [parameter.name]: text },
+                ...validBody,
+              }),
+            ),
+        );
+      } else {
+        const others = query.filter(([n]) => n !== parameter.name);
+        candidates.push(wrong.map((text) => request(`query ${parameter.name}=${JSON.stringify(text)}`, { status: 400, field: name }, { query: [...others, [parameter.name, text]], ...validBody })));
+      }
+    }
+    if (parameter.required && parameter.in !== 'path') {
+      const left = parameter.in === 'header' ? { headers: Object.fromEntries(Object.entries(headers).filter(([n]) => n !== parameter.name)) } : { query: query.filter(([n]) => n !== parameter.name) };
+      candidates.push(fc.constant(request(`${parameter.in} ${parameter.name} missing`, { status: 400, field: name }, { ...left, ...validBody })));
     }
   }
 
   if (body && isUpload) {
-    candidates.push(
-      fc.constantFrom(...MALFORMED_MULTIPART).map((malformed) => request('malformed multipart', malformed)),
-      fc.constant(request('JSON to an upload', json({ imagem: 'a.png' }))),
-      fc.constant(request('text/plain to an upload', { contentType: 'text/plain', payload: 'imagem' })),
-      fc.constant(request('an upload without its file', multipartOf([['foto', 'x']]))),
-      fc.constant(request('an upload with an unknown field', multipartOf([['extra', 'x']], { field: 'imagem', name: 'a.png', data: PNG_SIGNATURE }))),
-    );
-  } else if (body && sampleBody !== null && typeof sampleBody === 'object') {
-    const sampleObject = sampleBody as Record<string, unknown>;
-    for (const [name, property] of Object.entries(body.schema.properties ?? {})) {
+    const fields = Object.entries(body.schema.properties ?? {}).filter(([, property]) => property.format !== 'binary');
+    for (const [name, property] of fields) {
+      if (!(name in sampleObject)) continue;
       candidates.push(
-        invalidJsonValue(property, sampleObject[name]).map((value) => request(`body.${name}=${JSON.stringify(value)?.slice(0, 60)}`, json({ ...sampleObject, [name]: value }))),
+        invalidParameterTexts(property, String(sampleObject[name]), acceptsFieldText).map((text) =>
+          request(`upload field ${name}=${JSON.stringify(text).slice(0, 60)}`, { status: 400, field: fieldOf('body', [name]) }, uploadOf(body.schema, { ...sampleObject, [name]: text })),
+        ),
       );
     }
     for (const name of body.schema.required ?? []) {
       const { [name]: _left, ...rest } = sampleObject;
-      candidates.push(fc.constant(request(`body.${name} missing`, json(rest))));
+      candidates.push(fc.constant(request(`an upload without its ${name}`, { status: 400, field: fieldOf('body', [name]) }, uploadOf(body.schema, rest))));
     }
     candidates.push(
-      fc
-        .oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom(...REPLACEMENT_PATTERNS))
-        .filter((name) => !(name in (body.schema.properties ?? {})))
-        .map((name) => request(`unknown body property ${JSON.stringify(name)}`, json({ ...sampleObject, [name]: 'x' }))),
-      fc.constantFrom<unknown>([], [sampleObject], 'texto', 1, true, null).map((value) => request(`body ${JSON.stringify(value)?.slice(0, 30)}`, json(value))),
-      fc.constantFrom(...MALFORMED_JSON).map((text) => request(`malformed JSON ${JSON.stringify(text)}`, { contentType: 'application/json', payload: text })),
-      fc.constant(request('multipart to a JSON operation', multipartOf(Object.entries(sampleObject).map(([name, value]) => [name, String(value)])))),
-      fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'foo', 'application/json-patch+json').map((contentType) =>
-        request(`body as ${contentType}`, { contentType, payload: JSON.stringify(sampleObject) }),
-      ),
+      unknownPropertyName(body.schema)
+        .filter((name) => /^[\w$<>&'`-]+$/.test(name))
+        .map((name) => request(`an upload with an unknown field ${JSON.stringify(name)}`, { status: 400, field: fieldOf('body', [name]) }, uploadOf(body.schema, { ...sampleObject, [name]: 'x' }))),
+      fc.constantFrom(...MALFORMED_MULTIPART).map((malformed) => request('malformed multipart', { status: 400, field: 'body' }, malformed)),
+      fc.constant(request('JSON to an upload', unsupported, json(sampleObject))),
+      fc.constant(request('text/plain to an upload', unsupported, { contentType: 'text/plain', payload: 'imagem' })),
     );
-    candidates.push(fc.constant(request('a body without a media type', { payload: JSON.stringify(sampleObject) })));
-    if (body.required) candidates.push(fc.constant(request('no body', {})));
-  } else if (takesBodies) {
+  } else if (body) {
+    // Each property of the body gets its own share of the runs, as each parameter does.
+    for (const part of invalidJsonParts(body.schema, sampleBody, acceptsBody)) {
+      candidates.push(part.map(({ value, at }) => request(`body${at.map((key) => `.${key}`).join('')}=${describe(value, at)}`, { status: 400, field: fieldOf('body', at) }, json(value))));
+    }
     candidates.push(
-      fc.constant(request('multipart to an operation without a body', multipartOf([['nome', 'x']]))),
-      fc.constant(request('text/plain to an operation without a body', { contentType: 'text/plain', payload: 'x' })),
-      fc.constant(request('a body without a media type to an operation without a body', { payload: 'x' })),
+      fc.constantFrom<unknown>([], [sampleBody], 'texto', 1, true, null).map((value) => request(`body ${JSON.stringify(value)?.slice(0, 30)}`, { status: 400, field: 'body' }, json(value))),
+      fc.constantFrom(...MALFORMED_JSON).map((text) => request(`malformed JSON ${JSON.stringify(text)}`, { status: 400 }, { contentType: 'application/json', payload: text })),
+      fc.constant(request('multipart to a JSON operation', unsupported, multipartOf(Object.entries(sampleObject).map(([name, value]) => [name, String(value)])))),
+      fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'foo', 'application/json-patch+json').map((contentType) =>
+        request(`body as ${contentType}`, unsupported, { contentType, payload: JSON.stringify(sampleBody) }),
+      ),
+      fc.constant(request('a body without a media type', unsupported, { payload: JSON.stringify(sampleBody) })),
+    );
+    if (body.required) candidates.push(fc.constant(request('no body', { status: 400, field: 'body' }, {})));
+  } else if (operation.method !== 'GET') {
+    candidates.push(
+      fc.constant(request('multipart to an operation without a body', unsupported, multipartOf([['nome', 'x']]))),
+      fc.constant(request('text/plain to an operation without a body', unsupported, { contentType: 'text/plain', payload: 'x' })),
+      fc.constant(request('a body without a media type to an operation without a body', unsupported, { payload: 'x' })),
     );
   }
 
   return candidates.length > 0 ? fc.oneof(...candidates) : null;
+}
+
+export interface AnswerSeen {
+  statusCode: number;
+  contentType: string;
+  body: string;
+}
+
+/**
+ * What is wrong with the answer to an invalid request, or null: it must be a 4xx the operation documents,
+ * as problem+json, and the one expected — a 400 naming the field made wrong. An upload checks its caller
+ * before it reads anything: a visitor gets its 401, and a changed path may get its 403.
+ */
+export function wrongAnswer(operation: ContractOperation, request: InvalidRequest, answer: AnswerSeen, caller: 'visitor' | 'member'): string | null {
+  const { statusCode: status } = answer;
+  if (status < 400 || status >= 500) return 'not a 4xx';
+  if (!answer.contentType.startsWith('application/problem+json')) return 'not problem+json';
+  // The router's 414 (a path segment over MAX_PATH_SEGMENT) is every operation's, documented or not.
+  if (!operation.statuses.has(status) && status !== 414) return 'a status the operation does not document';
+  // The router's 414 comes before anything else; then an upload's guard, before the body is read.
+  if (operation.body?.mediaType === MULTIPART && request.expected.status !== 414) {
+    if (caller === 'visitor' && !operation.public) return status === 401 ? null : 'not the 401 of an upload refusing a visitor before reading it';
+    if (request.changesPath && status === 403) return null;
+  }
+  if (status !== request.expected.status) return `expected ${request.expected.status}`;
+  const { field } = request.expected;
+  if (field === undefined) return null;
+  const named = ((JSON.parse(answer.body) as { errors?: { field?: string }[] }).errors ?? []).map((error) => error.field ?? '');
+  return named.some((name) => name === field || name.startsWith(`${field}.`)) ? null : `errors[].field does not name ${field}`;
 }
