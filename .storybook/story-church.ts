@@ -1,5 +1,6 @@
 import type { paths as AccountPaths } from '@church/contracts-account';
 import type { paths as ChurchPaths } from '@church/contracts-church';
+import type { paths as ReferenceDataPaths } from '@church/contracts-reference-data';
 import type { Congregacao, Igreja, ItemReferencia, Modulo, Pais, Usuario, UsuarioIgreja } from '@church/data-access';
 import { contractHttp } from '@church/testing/mock-api';
 
@@ -93,6 +94,7 @@ const maritalStatuses: ItemReferencia[] = [
 
 const church = contractHttp<ChurchPaths>();
 const account = contractHttp<AccountPaths>();
+const reference = contractHttp<ReferenceDataPaths>();
 
 /**
  * What every story's church answers unless the story says otherwise: its congregations and the
@@ -101,10 +103,10 @@ const account = contractHttp<AccountPaths>();
 export function churchDataHandlers() {
   return [
     church.get('/congregacao/', ({ response }) => response(200).json({ congregacoes: storyCongregations })),
-    account.get('/utils/pais/', ({ response }) => response(200).json({ paises: countries })),
-    account.get('/utils/ocupacao/', ({ response }) => response(200).json({ ocupacoes: occupations })),
-    account.get('/utils/estado-civil/', ({ response }) => response(200).json({ estadosCivis: maritalStatuses })),
-    account.get('/utils/cep/{cep}/json/', ({ params, response }) =>
+    reference.get('/utils/pais/', ({ response }) => response(200).json({ paises: countries })),
+    reference.get('/utils/ocupacao/', ({ response }) => response(200).json({ ocupacoes: occupations })),
+    reference.get('/utils/estado-civil/', ({ response }) => response(200).json({ estadosCivis: maritalStatuses })),
+    reference.get('/utils/cep/{cep}/json/', ({ params, response }) =>
       response(200).json(
         params.cep === '01310100'
           ? { cep: '01310-100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' }

@@ -25,6 +25,8 @@ const cases = [
   { what: 'a feature library importing data-access (allowed)', file: 'libs/church-home/src/boundary-probe.ts', from: '@church/data-access', forbidden: false },
   { what: 'a feature library importing its own contract (allowed)', file: 'libs/news/src/boundary-probe.ts', from: '@church/contracts-news', forbidden: false },
   { what: "a feature library importing another module's contract", file: 'libs/news/src/boundary-probe.ts', from: '@church/contracts-videos', forbidden: true },
+  { what: "the account pages importing the member profile's contract, in their scope (allowed)", file: 'libs/account/src/boundary-probe.ts', from: '@church/contracts-member-profile', forbidden: false },
+  { what: "another feature library importing the member profile's contract", file: 'libs/access/src/boundary-probe.ts', from: '@church/contracts-member-profile', forbidden: true },
   { what: 'the server importing a module contract (allowed)', file: 'apps/church-api/src/boundary-probe.ts', from: '@church/contracts-news', forbidden: false },
   { what: 'the server importing browser data-access', file: 'apps/church-api/src/boundary-probe.ts', from: '@church/data-access', forbidden: true },
 ];

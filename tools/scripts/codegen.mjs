@@ -15,8 +15,14 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const contractsFolder = join(root, 'libs/contracts');
 const apiRoot = join(root, 'openapi/api.v1.yaml');
 
-/** Contracts the shell, the shared libraries and several features use (the payment core): they are in the shared scope. */
-const SHARED = new Set(['common', 'bff', 'church', 'account', 'payments']);
+/**
+ * Contracts the shell, the shared libraries and several features use (the payment core; the account's
+ * identity and session, the reference lists of the personal form and the notifications, which
+ * data-access calls): they are in the shared scope.
+ */
+const SHARED = new Set(['common', 'bff', 'church', 'account', 'reference-data', 'notifications', 'payments']);
+/** Contracts of one feature library named otherwise: the member profile is the account pages' (libs/account). */
+const SCOPE_OF = { 'member-profile': 'account' };
 
 const header = (source) => `// Generated from ${source} by tools/scripts/codegen.mjs. Do not edit; run \`npm run codegen\`.\n`;
 
@@ -33,7 +39,7 @@ function aliasesOf(file) {
 
 function projectFiles(name, source, types) {
   const depth = '../../../';
-  const scope = SHARED.has(name) ? 'shared' : name;
+  const scope = SHARED.has(name) ? 'shared' : (SCOPE_OF[name] ?? name);
   return {
     'package.json': `${JSON.stringify(
       {

@@ -3,7 +3,12 @@ import type { paths as AccountPaths } from '@church/contracts-account';
 import type { paths as BffPaths } from '@church/contracts-bff';
 import type { paths as ChurchPaths } from '@church/contracts-church';
 
-/** The main API's paths the shell and the shared libraries call: the church's and the account's. */
+/**
+ * The main API's paths the shell and every library call: the church's and the signed-in account's
+ * (identity and session, account.yaml). Every project that uses the client gets these types, so they
+ * are no more than that: the other calls are typed with their own contract (`ApiClient<paths>`,
+ * `moduleApi`), as data-access's notifications and reference data are.
+ */
 type SharedPaths = ChurchPaths & AccountPaths;
 
 /** The main API client, typed with a module's contract (`ApiClient<paths>`) or the shared ones. */

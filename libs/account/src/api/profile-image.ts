@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { expectOk, getMeQueryOptions, unwrap, useDataAccess } from '@church/data-access';
+import type { paths } from '@church/contracts-member-profile';
+import { expectOk, getMeQueryOptions, moduleApi, unwrap, useDataAccess } from '@church/data-access';
 import { useMemberIds } from './use-member';
 
 /** The profile picture (multipart upload, checked by the server for type and size) and its removal. */
 export function useProfileImage() {
   const { clients } = useDataAccess();
   const { userId } = useMemberIds();
+  const api = moduleApi<paths>(clients);
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: getMeQueryOptions(clients.api).queryKey });
   const path = { id: userId, kind: 'perfil' as const };
@@ -14,7 +16,7 @@ export function useProfileImage() {
       const form = new FormData();
       form.append('imagem', file);
       return unwrap(
-        clients.api.POST('/usuario/{id}/{kind}/imagem', {
+        api.POST('/usuario/{id}/{kind}/imagem', {
           params: { path },
           body: form as unknown as { imagem: string },
           bodySerializer: (body) => body as unknown as FormData,
@@ -24,7 +26,7 @@ export function useProfileImage() {
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: () => expectOk(clients.api.DELETE('/usuario/{id}/{kind}/imagem', { params: { path } })),
+    mutationFn: () => expectOk(api.DELETE('/usuario/{id}/{kind}/imagem', { params: { path } })),
     onSuccess: refresh,
   });
   return { upload, remove };

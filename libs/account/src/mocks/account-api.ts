@@ -1,13 +1,18 @@
 import type { paths as AccountPaths } from '@church/contracts-account';
 import type { paths as ChurchPaths } from '@church/contracts-church';
-import type { Cliente, Crianca, Endereco, Notificacao } from '@church/data-access';
+import type { Crianca, Endereco, paths as MemberProfilePaths } from '@church/contracts-member-profile';
+import type { paths as NotificationsPaths } from '@church/contracts-notifications';
+import type { Cliente, Notificacao } from '@church/data-access';
 import { contractHttp, neverAnswer, problem, serverError } from '@church/testing/mock-api';
 
 /**
- * The account contract's mock handlers for the /user stories (`session: 'member'`: the preset
- * answers the member's own account, church account and roles).
+ * The mock handlers of the /user stories, each checked against its contract: the account's (identity
+ * and session), the member profile's and the notifications' (`session: 'member'`: the preset answers
+ * the member's own account, church account and roles).
  */
-export const accountApi = contractHttp<AccountPaths>();
+const accountApi = contractHttp<AccountPaths>();
+const profileApi = contractHttp<MemberProfilePaths>();
+const notificationsApi = contractHttp<NotificationsPaths>();
 const churchApi = contractHttp<ChurchPaths>();
 
 export const meLoading = () => accountApi.get('/me', neverAnswer);
@@ -15,14 +20,14 @@ export const meFailing = () => accountApi.get('/me', serverError);
 
 /** `PUT /usuario/`: saves what was sent. */
 export const updateAccount = () =>
-  accountApi.put('/usuario/', async ({ request, response }) => {
+  profileApi.put('/usuario/', async ({ request, response }) => {
     const body = await request.json();
     return response(200).json({
       usuario: { id: 7, uuid: '0f6a5a4e-2f43-4d0b-8f59-5b1b0f3c7a11', email: 'member@grace.example', flagAtivo: true, dataCadastro: '2024-02-01T12:00:00.000Z', ...body },
     });
   });
 export const updateAccountCpfInUse = () =>
-  accountApi.put('/usuario/', ({ response }) => response(409).json(problem(409, { title: 'Conflict', code: 'USR_CPF_IN_USE' })));
+  profileApi.put('/usuario/', ({ response }) => response(409).json(problem(409, { title: 'Conflict', code: 'USR_CPF_IN_USE' })));
 
 /** The member's addresses and children as the server keeps them, for the stories that change them. */
 export function createMemberRecords() {
@@ -54,30 +59,30 @@ export function createMemberRecords() {
       children = [...(start.children ?? initialChildren)];
     },
     addresses: () => [
-      accountApi.get('/user/{id}/endereco', ({ response }) => response(200).json({ enderecos: addresses })),
-      accountApi.post('/usuario/{id}/endereco', async ({ request, response }) => {
+      profileApi.get('/user/{id}/endereco', ({ response }) => response(200).json({ enderecos: addresses })),
+      profileApi.post('/usuario/{id}/endereco', async ({ request, response }) => {
         const endereco: Endereco = { flagPrincipal: false, ...(await request.json()), id: nextId++ };
         addresses = [...addresses, endereco];
         return response(201).json({ endereco });
       }),
-      accountApi.put('/usuario/{id}/endereco/{addressId}', async ({ params, request, response }) => {
+      profileApi.put('/usuario/{id}/endereco/{addressId}', async ({ params, request, response }) => {
         const endereco: Endereco = { flagPrincipal: false, ...(await request.json()), id: Number(params.addressId) };
         addresses = addresses.map((address) => (address.id === endereco.id ? endereco : address));
         return response(200).json({ endereco });
       }),
-      accountApi.delete('/usuario/{id}/endereco/{addressId}', ({ params, response }) => {
+      profileApi.delete('/usuario/{id}/endereco/{addressId}', ({ params, response }) => {
         addresses = addresses.filter((address) => address.id !== Number(params.addressId));
         return response(204).empty();
       }),
     ],
     children: () => [
-      accountApi.get('/user/{id}/crianca', ({ response }) => response(200).json({ criancas: children })),
-      accountApi.post('/usuario/{id}/crianca', async ({ request, response }) => {
+      profileApi.get('/user/{id}/crianca', ({ response }) => response(200).json({ criancas: children })),
+      profileApi.post('/usuario/{id}/crianca', async ({ request, response }) => {
         const crianca: Crianca = { ...(await request.json()), id: nextId++ };
         children = [...children, crianca];
         return response(201).json({ crianca });
       }),
-      accountApi.delete('/usuario/{id}/crianca/{childId}', ({ params, response }) => {
+      profileApi.delete('/usuario/{id}/crianca/{childId}', ({ params, response }) => {
         children = children.filter((child) => child.id !== Number(params.childId));
         return response(204).empty();
       }),
@@ -85,10 +90,10 @@ export function createMemberRecords() {
   };
 }
 
-export const addressesLoading = () => accountApi.get('/user/{id}/endereco', neverAnswer);
-export const addressesFailing = () => accountApi.get('/user/{id}/endereco', serverError);
-export const childrenLoading = () => accountApi.get('/user/{id}/crianca', neverAnswer);
-export const childrenFailing = () => accountApi.get('/user/{id}/crianca', serverError);
+export const addressesLoading = () => profileApi.get('/user/{id}/endereco', neverAnswer);
+export const addressesFailing = () => profileApi.get('/user/{id}/endereco', serverError);
+export const childrenLoading = () => profileApi.get('/user/{id}/crianca', neverAnswer);
+export const childrenFailing = () => profileApi.get('/user/{id}/crianca', serverError);
 
 export const storyNotifications: Notificacao[] = [
   {
@@ -115,9 +120,9 @@ export const storyNotifications: Notificacao[] = [
 
 /** `GET /igreja/{id}/notificacao/`: the member's latest notifications in this church. */
 export const notifications = (notificacoes: Notificacao[] = storyNotifications) =>
-  accountApi.get('/igreja/{id}/notificacao/', ({ response }) => response(200).json({ notificacoes, total: notificacoes.length }));
-export const notificationsLoading = () => accountApi.get('/igreja/{id}/notificacao/', neverAnswer);
-export const notificationsFailing = () => accountApi.get('/igreja/{id}/notificacao/', serverError);
+  notificationsApi.get('/igreja/{id}/notificacao/', ({ response }) => response(200).json({ notificacoes, total: notificacoes.length }));
+export const notificationsLoading = () => notificationsApi.get('/igreja/{id}/notificacao/', neverAnswer);
+export const notificationsFailing = () => notificationsApi.get('/igreja/{id}/notificacao/', serverError);
 
 /** `POST /user/alterar-senha`: right when the current password is `Demo@2026`, else the field error the server gives. */
 export const changePassword = () =>
@@ -130,7 +135,7 @@ export const changePassword = () =>
 
 /** `POST /user/{id}/pedido-exclusao`: registered when the password is `Demo@2026`, else the server's field error (400). */
 export const requestDeletion = () =>
-  accountApi.post('/user/{id}/pedido-exclusao', async ({ request, response }) => {
+  profileApi.post('/user/{id}/pedido-exclusao', async ({ request, response }) => {
     const { senha } = await request.json();
     return senha === 'Demo@2026'
       ? response(201).json({ pedidoExclusao: { id: 5, dataCadastro: '2026-11-23T12:00:00.000Z' } })

@@ -2,7 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Field, Form, Formik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
-import { type Endereco, type EnderecoInput, lookupPostcode, useChurch, useDataAccess } from '@church/data-access';
+import type { Endereco, EnderecoInput } from '@church/contracts-member-profile';
+import type { paths as ReferenceDataPaths } from '@church/contracts-reference-data';
+import { lookupPostcode, moduleApi, useChurch, useDataAccess } from '@church/data-access';
 import { cepDigits, FieldGrid, formatCep, rules, TextField } from '@church/forms';
 import { usePageMeta } from '@church/page-meta';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@church/ui';
@@ -79,7 +81,7 @@ function AddressForm(props: { initial: AddressValues; onSave: (values: AddressVa
             required
             onValueChange={async (value) => {
               if (cepDigits(value).length !== 8) return;
-              const found = await lookupPostcode(clients.api, cepDigits(value)).catch(() => null);
+              const found = await lookupPostcode(moduleApi<ReferenceDataPaths>(clients), cepDigits(value)).catch(() => null);
               if (!found) return;
               if (found.logradouro) void setFieldValue('logradouro', found.logradouro);
               if (found.bairro) void setFieldValue('bairro', found.bairro);

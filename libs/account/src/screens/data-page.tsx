@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { paths as ReferenceDataPaths } from '@church/contracts-reference-data';
 import {
   ApiError,
   getCongregationsQueryOptions,
   lookupPostcode,
+  moduleApi,
   useChurch,
   useDataAccess,
   useReferenceData,
@@ -88,7 +90,7 @@ export function DataPage({ purpose }: { purpose: 'data' | 'data-update' }) {
               maritalStatuses={reference.maritalStatuses.map((s) => ({ value: String(s.id), label: maritalStatusLabel(s.codigo, s.nome) }))}
               occupations={reference.occupations.map((o) => ({ value: String(o.id), label: o.nome }))}
               lookupPostcode={async (cep) => {
-                const found = await lookupPostcode(clients.api, cep);
+                const found = await lookupPostcode(moduleApi<ReferenceDataPaths>(clients), cep);
                 return found ? { logradouro: found.logradouro, bairro: found.bairro, cidade: found.localidade, estado: found.uf } : null;
               }}
             />

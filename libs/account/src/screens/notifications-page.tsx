@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { getNotificationsQueryOptions, isRouteNotification, useChurch, useDataAccess } from '@church/data-access';
+import type { paths as NotificationsPaths } from '@church/contracts-notifications';
+import { getNotificationsQueryOptions, isRouteNotification, moduleApi, useChurch, useDataAccess } from '@church/data-access';
 import { formatDate } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { useNotificationTargets } from '@church/routing';
@@ -18,7 +19,7 @@ export function NotificationsPage() {
   const church = useChurch();
   const { clients } = useDataAccess();
   const { igrejaId } = useMemberIds();
-  const notifications = useQuery(getNotificationsQueryOptions(clients.api, igrejaId));
+  const notifications = useQuery(getNotificationsQueryOptions(moduleApi<NotificationsPaths>(clients), igrejaId));
   const routeNotifications = (notifications.data ?? []).filter((notification) => isRouteNotification(notification, church.codigo));
   const targets = useNotificationTargets(routeNotifications.map((notification) => notification.tipo.codigo));
   usePageMeta({ title: `${t`Notifications`} · ${church.nome}` });

@@ -119,6 +119,8 @@ export type components = {
         SlugPath: components["schemas"]["Slug"];
         /** @description The church id. */
         IgrejaQuery: components["schemas"]["Id"];
+        /** @description The account id; only the signed-in account's own. */
+        UserIdPath: components["schemas"]["Id"];
         /** @description The page, from 1; a page past the end is empty. */
         ContentPage: number;
         /** @description Items per page. */

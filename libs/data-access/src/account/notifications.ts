@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { paths as NotificationsPaths } from '@church/contracts-notifications';
 import { unwrap } from '../api-error';
 import type { ApiClient } from '../clients';
 import type { Notificacao } from '../schemas';
@@ -10,7 +11,8 @@ export const NOTIFICATION_LIMIT = 30;
 /** The notification types that open content (§3 Notification). */
 export const ROUTE_NOTIFICATION_TYPES = ['CULTO', 'EVENTO', 'EBD', 'NOTICIA', 'DEVOCIONAL'] as const;
 
-export function getNotificationsQueryOptions(api: ApiClient, igrejaId: number) {
+/** A member's latest notifications in a church (notifications.yaml). */
+export function getNotificationsQueryOptions(api: ApiClient<NotificationsPaths>, igrejaId: number) {
   return queryOptions({
     queryKey: [...accountKeys.all, 'notifications', igrejaId] as const,
     queryFn: async () =>

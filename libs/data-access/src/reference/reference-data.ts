@@ -1,8 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { paths as ReferenceDataPaths } from '@church/contracts-reference-data';
 import { unwrap } from '../api-error';
 import { useDataAccess } from '../api-clients-context';
-import type { ApiClient } from '../clients';
+import { type ApiClient, moduleApi } from '../clients';
 import type { CepResposta } from '../schemas';
+
+/** The client of the reference data's calls (reference-data.yaml). */
+type ReferenceApi = ApiClient<ReferenceDataPaths>;
 
 const REFERENCE_STALE_MS = 60 * 60_000;
 export const referenceKeys = {
@@ -12,7 +16,7 @@ export const referenceKeys = {
   maritalStatuses: () => [...referenceKeys.all, 'marital-statuses'] as const,
 };
 
-export function getCountriesQueryOptions(api: ApiClient) {
+export function getCountriesQueryOptions(api: ReferenceApi) {
   return queryOptions({
     queryKey: referenceKeys.countries(),
     queryFn: async () => (await unwrap(api.GET('/utils/pais/'))).paises,
@@ -20,7 +24,7 @@ export function getCountriesQueryOptions(api: ApiClient) {
   });
 }
 
-export function getOccupationsQueryOptions(api: ApiClient) {
+export function getOccupationsQueryOptions(api: ReferenceApi) {
   return queryOptions({
     queryKey: referenceKeys.occupations(),
     queryFn: async () => (await unwrap(api.GET('/utils/ocupacao/'))).ocupacoes,
@@ -28,7 +32,7 @@ export function getOccupationsQueryOptions(api: ApiClient) {
   });
 }
 
-export function getMaritalStatusesQueryOptions(api: ApiClient) {
+export function getMaritalStatusesQueryOptions(api: ReferenceApi) {
   return queryOptions({
     queryKey: referenceKeys.maritalStatuses(),
     queryFn: async () => (await unwrap(api.GET('/utils/estado-civil/'))).estadosCivis,
@@ -38,10 +42,10 @@ export function getMaritalStatusesQueryOptions(api: ApiClient) {
 
 /** Countries, occupations and marital statuses (§3), for the personal form. */
 export function useReferenceData() {
-  const { clients } = useDataAccess();
-  const countries = useQuery(getCountriesQueryOptions(clients.api));
-  const occupations = useQuery(getOccupationsQueryOptions(clients.api));
-  const maritalStatuses = useQuery(getMaritalStatusesQueryOptions(clients.api));
+  const api = moduleApi<ReferenceDataPaths>(useDataAccess().clients);
+  const countries = useQuery(getCountriesQueryOptions(api));
+  const occupations = useQuery(getOccupationsQueryOptions(api));
+  const maritalStatuses = useQuery(getMaritalStatusesQueryOptions(api));
   return {
     countries: countries.data ?? [],
     occupations: occupations.data ?? [],
@@ -52,7 +56,7 @@ export function useReferenceData() {
 }
 
 /** The address of a CEP (8 digits), or null when the postcode service knows none. */
-export async function lookupPostcode(api: ApiClient, cep: string): Promise<CepResposta | null> {
+export async function lookupPostcode(api: ReferenceApi, cep: string): Promise<CepResposta | null> {
   const answer = await unwrap(api.GET('/utils/cep/{cep}/json/', { params: { path: { cep } } }));
   return answer.erro ? null : answer;
 }

@@ -1,4 +1,5 @@
-import type { operations } from '@church/contracts-account';
+import type { operations as AccountOperations } from '@church/contracts-account';
+import type { operations as ProfileOperations } from '@church/contracts-member-profile';
 import type { FastifyReply } from 'fastify';
 import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
 import { requireAccount, requireSelf } from '@church/api-platform/plugins/authentication';
@@ -11,6 +12,8 @@ import { hashPassword, verifyPassword } from './passwords';
 import { personalFieldsOf } from './personal-data';
 import { RATE_LIMITS } from '@church/api-platform/rate-limits/rate-limiter';
 
+/** Its calls are in two contracts: the account's (account.yaml) and the member profile's (member-profile.yaml). */
+type operations = AccountOperations & ProfileOperations;
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
 type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import type { Endereco } from '@church/contracts-account';
+import type { Endereco } from '@church/contracts-member-profile';
 import type { Database } from '@church/api-platform/db/database';
 import { endereco } from './schema';
 

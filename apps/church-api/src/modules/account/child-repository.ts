@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Crianca } from '@church/contracts-account';
+import type { Crianca } from '@church/contracts-member-profile';
 import type { Database } from '@church/api-platform/db/database';
 import { crianca } from './schema';
 

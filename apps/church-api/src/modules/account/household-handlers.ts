@@ -1,4 +1,4 @@
-import type { operations } from '@church/contracts-account';
+import type { operations } from '@church/contracts-member-profile';
 import type { FastifyReply } from 'fastify';
 import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
 import { notFound } from '@church/api-platform/http/problem';

@@ -1,4 +1,5 @@
-import type { operations } from '@church/contracts-account';
+import type { operations as AccountOperations } from '@church/contracts-account';
+import type { operations as ProfileOperations } from '@church/contracts-member-profile';
 import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
 import { notFound } from '@church/api-platform/http/problem';
 import { requireAccount, requireSelf } from '@church/api-platform/plugins/authentication';
@@ -7,6 +8,8 @@ import type { AccountServices } from './account-services';
 import { badField } from '@church/api-platform/field-rules';
 import { MembershipRepository } from './membership-repository';
 
+/** Its calls are in two contracts: the church accounts' (account.yaml) and the custom fields' (member-profile.yaml). */
+type operations = AccountOperations & ProfileOperations;
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
 type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { CampoPersonalizado, UserIgrejaRole, UsuarioIgreja } from '@church/contracts-account';
+import type { UserIgrejaRole, UsuarioIgreja } from '@church/contracts-account';
+import type { CampoPersonalizado } from '@church/contracts-member-profile';
 import type { Database } from '@church/api-platform/db/database';
 import { igreja, organizacao } from '@church/api-platform/tenancy/tenancy-tables';
 import { campoPersonalizado, campoPersonalizadoValor, usuarioIgreja, usuarioIgrejaRole } from './schema';

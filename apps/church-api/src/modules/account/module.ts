@@ -12,7 +12,10 @@ import { securityHandlers } from './security-handlers';
 
 /**
  * Accounts and sessions, church accounts (memberships), the personal data of §3 and the mail they
- * send. Contract: openapi/modules/account.yaml. Its mail, rate limits and pictures are the platform's.
+ * send. Contracts: openapi/modules/account.yaml (identity and session), member-profile.yaml (personal
+ * data, documents, custom fields, deletion request, addresses, children, picture) and
+ * reference-data.yaml (countries, occupations, marital statuses, CEP lookup). Its mail, rate limits
+ * and pictures are the platform's.
  */
 export const accountModule: ServerModule = {
   name: 'account',

@@ -1,4 +1,4 @@
-import type { CriancaInput, DadosPessoais, EnderecoInput } from '@church/contracts-account';
+import type { CriancaInput, DadosPessoais, EnderecoInput } from '@church/contracts-member-profile';
 import type { AccountRepository, PersonalFields } from './account-repository';
 import type { AddressFields } from './address-repository';
 import type { ChildFields } from './child-repository';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ItemReferencia, Pais } from '@church/contracts-account';
+import type { ItemReferencia, Pais } from '@church/contracts-reference-data';
 import type { Database } from '@church/api-platform/db/database';
 import { estadoCivil, ocupacao, pais } from './schema';
 

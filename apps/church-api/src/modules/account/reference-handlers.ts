@@ -1,4 +1,4 @@
-import type { operations } from '@church/contracts-account';
+import type { operations } from '@church/contracts-reference-data';
 import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
 import type { AccountServices } from './account-services';
 

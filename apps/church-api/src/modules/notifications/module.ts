@@ -5,8 +5,7 @@ import { NotificationRepository } from './notification-repository';
 
 /**
  * A church's notifications to its members. Other modules send theirs through the Notifier; members
- * read them with `GET /igreja/{id}/notificacao/` (in openapi/modules/account.yaml, where the browser's
- * account types come from).
+ * read them with `GET /igreja/{id}/notificacao/`. Contract: openapi/modules/notifications.yaml.
  */
 export const notificationsModule: ServerModule = {
   name: 'notifications',

@@ -1,4 +1,4 @@
-import type { operations } from '@church/contracts-account';
+import type { operations } from '@church/contracts-notifications';
 import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
 import { pageOf } from '@church/api-platform/http/paging';
 import { requireMemberOf } from '@church/api-platform/plugins/authentication';
@@ -7,7 +7,7 @@ import type { NotificationRepository } from './notification-repository';
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
 type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
 
-/** `GET /igreja/{id}/notificacao/` (its contract is in openapi/modules/account.yaml): a member's notifications in the church. */
+/** `GET /igreja/{id}/notificacao/` (its contract is openapi/modules/notifications.yaml): a member's notifications in the church. */
 export function notificationHandlers(notifications: NotificationRepository) {
   return {
     async listNotifications(req: Request<'listNotifications'>): Promise<Ok<'listNotifications'>> {

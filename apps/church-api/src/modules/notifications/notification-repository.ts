@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
-import type { Notificacao } from '@church/contracts-account';
+import type { Notificacao } from '@church/contracts-notifications';
 import type { Database } from '@church/api-platform/db/database';
 import { offsetOf, type PageRequest, type Paged } from '@church/api-platform/http/paging';
 import { igreja } from '@church/api-platform/tenancy/tenancy-tables';

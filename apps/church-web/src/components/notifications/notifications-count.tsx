@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { getNotificationsQueryOptions, useDataAccess } from '@church/data-access';
+import type { paths as NotificationsPaths } from '@church/contracts-notifications';
+import { getNotificationsQueryOptions, moduleApi, useDataAccess } from '@church/data-access';
 import { churchAccountAtom, useAtomValue } from '@church/state';
 
 /** How many notifications the member has (the latest 30), for the header's slot beside "Notifications"; nothing while unknown or none. */
@@ -9,7 +10,7 @@ export function NotificationsCount() {
   const { clients } = useDataAccess();
   const churchAccount = useAtomValue(churchAccountAtom);
   const notifications = useQuery({
-    ...getNotificationsQueryOptions(clients.api, churchAccount?.idIgreja ?? 0),
+    ...getNotificationsQueryOptions(moduleApi<NotificationsPaths>(clients), churchAccount?.idIgreja ?? 0),
     enabled: Boolean(churchAccount),
   });
   const count = notifications.data?.length ?? 0;
