@@ -24,7 +24,14 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The service fee of a gift of `valor` cents by a method, and the total when the donor covers it. */
+        /**
+         * The service fee of a gift of `valor` cents by a method, and the total when the donor covers it.
+         * @description The fee follows the prices of the provider that charges the method for the church, in its
+         *     currency. `taxa` is what the church bears on `valor` when the donor does not cover the fee;
+         *     `totalComTaxa` is what the donor pays to cover it: grossed up so that, once the provider takes
+         *     its fee on the whole total, the church receives `valor` (at most a cent more), and `taxaCoberta`
+         *     is the part of it that pays the fee (`totalComTaxa` − `valor`).
+         */
         get: operations["calcularTaxasDoacao"];
         put?: never;
         post?: never;
@@ -50,7 +57,8 @@ export type paths = {
          *     the total; `totalEsperado` must match it. Send an `Idempotency-Key` (at least 32 characters from a visitor): a retry answers the first
          *     answer and never charges twice. Refusals: `DOACAO_NAO_ACEITA` (the church takes no gifts online),
          *     `DOACAO_SEM_MOTIVOS`, `DOACAO_MOTIVO_INVALIDO`, `DOACAO_VALOR_MINIMO`, `DOACAO_CARTEIRA_MAXIMO`
-         *     (the instant wallet takes at most R$ 4.999,99 a gift), `DOACAO_RECORRENCIA_UM_MOTIVO`,
+         *     (the instant wallet takes at most R$ 4.999,99 a gift), `DOACAO_VALOR_MAXIMO` (the total, fees
+         *     included, passes the largest amount one payment carries), `DOACAO_RECORRENCIA_UM_MOTIVO`,
          *     `DOACAO_RECORRENCIA_NAO_PERMITIDA`, `DOACAO_RECORRENCIA_CARTAO`, `DOACAO_TOTAL_ALTERADO`,
          *     `EVT_REG_010` (method unavailable), `EVT_REG_026` (a CPF is needed), `CARD_INVALID`.
          */
@@ -173,6 +181,11 @@ export type components = {
         };
         /** @description The id of a stored row (a PostgreSQL integer). */
         Id: number;
+        /**
+         * @description An amount in cents the server computed (a total with its fees grossed up): it may pass the largest
+         *     amount one payment carries (the maximum of `Centavos`), and an order or gift of such a total is refused.
+         */
+        CentavosCalculados: number;
         DoacaoInput: {
             igreja: components["schemas"]["Id"];
             motivos: {
@@ -180,7 +193,8 @@ export type components = {
                 valor: components["schemas"]["ValorDoacao"];
             }[];
             /**
-             * @description The donor covers the service fee (added to the total).
+             * @description The donor covers the service fee: the total is grossed up (as `totalComTaxa` of
+             *     calcularTaxasDoacao) so that the church receives the whole gift once the fee is taken.
              * @default false
              */
             flagUsuarioTaxa: boolean;
@@ -226,6 +240,10 @@ export type components = {
             pagamento: components["schemas"]["Pagamento"];
             recorrente?: components["schemas"]["DoacaoRecorrente"];
         };
+        /**
+         * @description A gift: `valor` is the gift itself, `total` what was charged; `taxaCoberta` is the fee the donor
+         *     covered (`total` − `valor`), 0 when the church bore the fee.
+         */
         Doacao: {
             id: number;
             /** Format: date-time */
@@ -243,6 +261,7 @@ export type components = {
             codigoPagamento: string;
             /** @description A recurring gift's charge. */
             flagRecorrente: boolean;
+            taxaCoberta: components["schemas"]["Centavos"];
         };
         /**
          * @description The §4 status keys, as spelled there, plus cancelado and estornado.
@@ -312,6 +331,10 @@ export type components = {
             /** Format: date-time */
             dataCadastro: string;
         };
+        /**
+         * @description A year's paid gifts: `total` is the gifts themselves; `taxasCobertas` the fees the donor covered on
+         *     them (paid to the church with the gifts, outside `total`).
+         */
         ExtratoDoacoes: {
             ano: number;
             igreja: {
@@ -324,6 +347,7 @@ export type components = {
             };
             moeda: string;
             total: components["schemas"]["Centavos"];
+            taxasCobertas: components["schemas"]["Centavos"];
             porMotivo: {
                 motivo: string;
                 total: components["schemas"]["Centavos"];
@@ -488,7 +512,8 @@ export interface operations {
                     "application/json": {
                         valor: components["schemas"]["Centavos"];
                         taxa: components["schemas"]["Centavos"];
-                        totalComTaxa: components["schemas"]["Centavos"];
+                        totalComTaxa: components["schemas"]["CentavosCalculados"];
+                        taxaCoberta: components["schemas"]["CentavosCalculados"];
                         moeda: string;
                     };
                 };

@@ -293,10 +293,22 @@ export type components = {
             ultimosDigitos: string;
             validade: string;
         };
+        /**
+         * @description An amount in cents the server computed (a total with its fees grossed up): it may pass the largest
+         *     amount one payment carries (the maximum of `Centavos`), and an order or gift of such a total is refused.
+         */
+        CentavosCalculados: number;
+        /**
+         * @description The fee of paying `valor` by a method, at the prices of the provider that charges it for the church.
+         *     `total` is what the buyer pays before installments: `valor` when the church takes the fees, else
+         *     `valor` grossed up so that, once the provider takes its fee on the whole total, the church receives
+         *     `valor` (at most a cent more). `taxa` is the fee the church bears on `valor` when it takes the
+         *     fees, else the part of `total` that pays it (`total` − `valor`).
+         */
         TaxasCalculadas: {
             valor: components["schemas"]["Centavos"];
-            taxa: components["schemas"]["Centavos"];
-            total: components["schemas"]["Centavos"];
+            taxa: components["schemas"]["CentavosCalculados"];
+            total: components["schemas"]["CentavosCalculados"];
             moeda: string;
             /** @description The church takes the fee on itself; the buyer pays `valor`. */
             flagAssumirTaxasServico: boolean;
@@ -740,6 +752,7 @@ export type CartaoSalvo = components['schemas']['CartaoSalvo'];
 export type CartaoToken = components['schemas']['CartaoToken'];
 export type SandboxWebhook = components['schemas']['SandboxWebhook'];
 export type Centavos = components['schemas']['Centavos'];
+export type CentavosCalculados = components['schemas']['CentavosCalculados'];
 export type MetodoPagamentoCodigo = components['schemas']['MetodoPagamentoCodigo'];
 export type TaxasCalculadas = components['schemas']['TaxasCalculadas'];
 export type PagamentoInput = components['schemas']['PagamentoInput'];

@@ -53,8 +53,8 @@ export const TwoReasonsByCard: Story = {
     await expect(canvas.getByText('Recurring donations go to one giving option only.')).toBeVisible();
     await fillCard(canvas);
     await userEvent.click(canvas.getByRole('checkbox', { name: /I will cover the payment fees/ }));
-    await expect(await canvas.findByText('$156.38', { selector: 'dd' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /^Give \$156\.38/ }));
+    await expect(await canvas.findByText('$156.64', { selector: 'dd' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Give \$156\.64/ }));
     await expect(await canvas.findByRole('region', { name: 'Another page' })).toHaveTextContent('/give/thank-you');
   },
 };

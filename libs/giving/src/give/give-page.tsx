@@ -284,7 +284,7 @@ function GiveForm({ options }: { options: OpcoesDoacao }) {
             {checkout.flagUsuarioTaxa && fee.data ? (
               <>
                 <dt>{t`Fees`}</dt>
-                <dd>{money(fee.data.taxa)}</dd>
+                <dd>{money(fee.data.taxaCoberta)}</dd>
               </>
             ) : null}
             <dt>{t`Total`}</dt>

@@ -4,6 +4,9 @@ import { paymentCalls, storyPayment as paymentStory } from '@church/payments/moc
 import { HttpResponse } from 'msw';
 import { contractHttp, neverAnswer, problem, serverError } from '@church/testing/mock-api';
 
+/** The fee call's answer. */
+type TaxaDoacao = paths['/pagamento/calcular-taxas']['get']['responses']['200']['content']['application/json'];
+
 /** The giving contract's mock handlers for stories: paths, parameters and bodies checked against it (the payments' are the payments library's). */
 export const givingApi = contractHttp<paths>();
 
@@ -42,6 +45,7 @@ export const storyGift = (overrides: Partial<Doacao> = {}): Doacao => ({
   status: 'aprovado',
   codigoPagamento: 'D4N8Q2W7XK3M9P5T',
   flagRecorrente: false,
+  taxaCoberta: 0,
   ...overrides,
 });
 
@@ -61,15 +65,38 @@ export const storyRecurring = (overrides: Partial<DoacaoRecorrente> = {}): Doaca
   ...overrides,
 });
 
-/** The fee, instalment and card-token calls of giving; `tokens.count` counts the cards tokenised. */
-export const giveCalls = (tokens: { count: number } = { count: 0 }) => [
-  givingApi.get('/pagamento/calcular-taxas', ({ query, response }) => {
+/** The sandbox's prices the stories' fee call answers by: a share in basis points and a fixed part in cents. */
+const STORY_FEES: Record<string, { basisPoints: number; fixed: number }> = {
+  CARTAO_CREDITO: { basisPoints: 399, fixed: 39 },
+  CARTEIRA_DIGITAL: { basisPoints: 290, fixed: 30 },
+  ACH: { basisPoints: 80, fixed: 0 },
+  PIX: { basisPoints: 99, fixed: 0 },
+  BOLETO: { basisPoints: 0, fixed: 349 },
+};
+
+/** What the server answers for a gift's fee: the fee of `valor`, and the total grossed up so that the fee taken on it leaves `valor`. */
+export function storyFee(valor: number, metodo: string, moeda = 'USD'): TaxaDoacao {
+  const rule = STORY_FEES[metodo] ?? { basisPoints: 0, fixed: 0 };
+  const totalComTaxa = valor <= 0 ? 0 : Math.ceil(((valor + rule.fixed) * 10_000) / (10_000 - rule.basisPoints));
+  const taxa = valor <= 0 ? 0 : Math.floor((valor * rule.basisPoints + 5_000) / 10_000) + rule.fixed;
+  return { valor, taxa, totalComTaxa, taxaCoberta: totalComTaxa - valor, moeda };
+}
+
+/** `GET /pagamento/calcular-taxas`: each fee asked (amount and method) is counted in `asked`, answered after `delayMs`. */
+export const giftFees = (asked: string[] = [], delayMs = 0) =>
+  givingApi.get('/pagamento/calcular-taxas', async ({ query, response }) => {
     const valor = Number(query.get('valor'));
-    const taxa = query.get('metodoPagamento') === 'CARTAO_CREDITO' ? Math.round(valor * 0.0399) + 39 : 0;
-    return response(200).json({ valor, taxa, totalComTaxa: valor + taxa, moeda: 'USD' });
-  }),
-  ...paymentCalls(tokens),
-];
+    const metodo = query.get('metodoPagamento') ?? '';
+    asked.push(`${valor} ${metodo}`);
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return response(200).json(storyFee(valor, metodo));
+  });
+
+/** `GET /pagamento/calcular-taxas` that never answers (the fee still being calculated). */
+export const giftFeesPending = () => givingApi.get('/pagamento/calcular-taxas', neverAnswer);
+
+/** The fee, instalment and card-token calls of giving; `tokens.count` counts the cards tokenised. */
+export const giveCalls = (tokens: { count: number } = { count: 0 }) => [giftFees(), ...paymentCalls(tokens)];
 
 /** `POST /pagamento/`: answers `gift`, or refuses with a code. */
 export const giveAnswer = (answer: DoacaoCriada | { code: string }) =>
@@ -120,6 +147,7 @@ export const storyStatement = (overrides: Partial<ExtratoDoacoes> = {}): Extrato
     { motivo: 'Tithe', total: 15000 },
     { motivo: 'Offering', total: 2500 },
   ],
+  taxasCobertas: 0,
   doacoes: [storyGift(), storyGift({ id: 82, dataCadastro: '2026-10-23T15:00:00.000Z', valor: 10000, total: 10000 }), storyGift({ id: 83, motivos: [{ idMotivo: 2, nome: 'Offering', valor: 2500 }], valor: 2500, total: 2500 })],
   ...overrides,
 });

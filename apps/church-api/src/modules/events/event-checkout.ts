@@ -6,7 +6,7 @@ import { ProblemError } from '@church/api-platform/http/problem';
 import { digitsOf } from '@church/api-platform/field-rules';
 import { usuario, usuarioIgreja } from '@church/api-platform/identity/identity-tables';
 import { forbidden } from '@church/api-platform/plugins/authentication';
-import { buyerTotal, serviceFee } from '@church/api-modules/payments';
+import { type PriceWithFees, priceWithFees } from '@church/api-modules/payments';
 import { installmentOption } from '@church/api-modules/payments';
 import type { Attempt } from '@church/api-modules/payments';
 import type { ChargeRequest } from '@church/api-modules/payments';
@@ -104,7 +104,7 @@ export class EventCheckout {
     }
     this.checkTickets(event, order, now);
     await this.checkMemberLimits(this.db, person, event, order);
-    const price = this.priceOf(event, order);
+    const price = await this.priceOf(event, order);
     this.checkPayment(event, order, price, person, context.churchMethods, now);
     const cardToken = await this.cardTokenOf(buyer, event, order);
     const unpaid: UnpaidBuyer = { igrejaId: event.church.id, usuarioId: buyer.kind === 'member' ? buyer.id : null, guestEmail: person.guestEmail, ip: context.ip };
@@ -197,6 +197,16 @@ export class EventCheckout {
     }
   }
 
+  /**
+   * Tickets worth `valor` by `method`, before installments: the fee with the provider that charges the
+   * method, in the church's currency, and what the buyer pays: `valor` when the church takes the fees,
+   * else the total grossed up so that the fee taken on it leaves the church `valor`.
+   */
+  async quote(event: EventForSale, method: PaymentMethod, valor: number): Promise<PriceWithFees> {
+    const rule = await this.payments.feeRuleFor(event.church.id, method, event.church.moeda);
+    return priceWithFees(rule, valor, !event.venda.flagAssumirTaxasServico);
+  }
+
   /** Every ticket is of this event, on sale now, and answers the event's questions (§8 019–024, 002–004). */
   private checkTickets(event: EventForSale, order: InscricaoInput, now: Date): void {
     const end = event.dataFim ?? event.dataInicio;
@@ -222,13 +232,16 @@ export class EventCheckout {
     });
   }
 
-  /** The order's price on the server's figures: tickets, the method's fee, and the installments' interest. */
-  private priceOf(event: EventForSale, order: InscricaoInput): OrderPrice {
+  /**
+   * The order's price on the server's figures: tickets, the method's fee with the provider that charges
+   * it (grossed up into the total when the buyer pays the fees, so that the church receives the tickets'
+   * price), and the installments' interest on that total.
+   */
+  private async priceOf(event: EventForSale, order: InscricaoInput): Promise<OrderPrice> {
     const valor = order.ingressos.reduce((sum, ticket) => sum + (event.ingressos.find((type) => type.id === ticket.idIngresso)?.valor ?? 0), 0);
     const method = order.pagamento.metodo;
     const parcelas = order.pagamento.parcelas ?? 1;
-    const taxa = serviceFee(method, valor);
-    const base = buyerTotal(valor, taxa, event.venda.flagAssumirTaxasServico);
+    const { taxa, total: base } = await this.quote(event, method, valor);
     if (parcelas === 1) return { valor, taxa, juros: 0, total: base, parcelas };
     if (method !== 'CARTAO_CREDITO') throw checkoutRefusal('EVT_REG_015', undefined, 'body.pagamento.parcelas');
     if (event.venda.qtdeMaxParcelas <= 1) throw checkoutRefusal('EVT_REG_017', undefined, 'body.pagamento.parcelas');

@@ -5,7 +5,6 @@ import type { OperationOk, OperationRequest } from '@church/api-platform/http/op
 import { pageOf } from '@church/api-platform/http/paging';
 import { notFound } from '@church/api-platform/http/problem';
 import { forbidden, requireSelf } from '@church/api-platform/plugins/authentication';
-import { buyerTotal, serviceFee } from '@church/api-modules/payments';
 import { withIdempotency } from '@church/api-modules/payments';
 import type { PaymentMethod } from '@church/api-modules/payments';
 import type { EventCheckout } from './event-checkout';
@@ -54,9 +53,9 @@ export function eventsHandlers({ db, reads, sales, churchMethods, events, regist
     async calcularTaxasEvento(req: Request<'calcularTaxasEvento'>): Promise<Ok<'calcularTaxasEvento'>> {
       const event = await sales.get(req.params.id, () => events.forSale(req.params.id));
       if (!event) throw notFound(`There is no event ${req.params.id} on sale.`);
-      const taxa = serviceFee(req.query.metodoPagamento, req.query.valor);
-      const flagAssumirTaxasServico = event.venda.flagAssumirTaxasServico;
-      return { valor: req.query.valor, taxa, total: buyerTotal(req.query.valor, taxa, flagAssumirTaxasServico), moeda: event.church.moeda, flagAssumirTaxasServico };
+      // The purchase prices an order by the same quote: the total answered is the one it charges.
+      const { valor, taxa, total } = await checkout.quote(event, req.query.metodoPagamento, req.query.valor);
+      return { valor, taxa, total, moeda: event.church.moeda, flagAssumirTaxasServico: event.venda.flagAssumirTaxasServico };
     },
 
     async listEventosUsuario(req: Request<'listEventosUsuario'>): Promise<Ok<'listEventosUsuario'>> {

@@ -6,7 +6,7 @@ import type { Database } from '@church/api-platform/db/database';
 import { ProblemError } from '@church/api-platform/http/problem';
 import { digitsOf, isValidCpf } from '@church/api-platform/field-rules';
 import { usuario } from '@church/api-platform/identity/identity-tables';
-import { serviceFee } from '@church/api-modules/payments';
+import { MAXIMUM_CHARGE, priceWithFees } from '@church/api-modules/payments';
 import type { Attempt } from '@church/api-modules/payments';
 import type { ChargeRequest } from '@church/api-modules/payments';
 import { installmentOption } from '@church/api-modules/payments';
@@ -83,7 +83,8 @@ export class GiftCheckout {
     if (!options.metodosPagamento.includes(method)) throw giftRefusal('EVT_REG_010', 'body.pagamento.metodo');
     const recurringDays = input.recorrenciaDias;
     if (recurringDays !== undefined) this.checkRecurrence(donor, options, input);
-    const price = this.priceOf(options, input);
+    const price = await this.priceOf(options, input);
+    if (price.total > MAXIMUM_CHARGE) throw giftRefusal('DOACAO_VALOR_MAXIMO', 'body.motivos');
     if (method === 'CARTEIRA_DIGITAL' && price.total > WALLET_MAXIMUM) throw giftRefusal('DOACAO_CARTEIRA_MAXIMO', 'body.motivos');
     if (input.totalEsperado !== price.total) throw giftRefusal('DOACAO_TOTAL_ALTERADO', 'body.totalEsperado', `The total is ${price.total}.`);
     const person = await this.personOf(donor);
@@ -220,12 +221,16 @@ export class GiftCheckout {
     if (input.pagamento.metodo !== 'CARTAO_CREDITO' || (input.pagamento.parcelas ?? 1) > 1) throw giftRefusal('DOACAO_RECORRENCIA_CARTAO', 'body.pagamento.metodo');
   }
 
-  /** The gift's price on the server's figures: the fee of the method, added when the donor covers it, and installments without interest. */
-  private priceOf(options: GivingOptions, input: DoacaoInput): GiftPrice {
+  /**
+   * The gift's price on the server's figures: the fee of the method with the provider that charges it,
+   * grossed up into the total when the donor covers it (so that the church receives the whole gift),
+   * and installments without interest. Whatever total the client expected, this is what is charged.
+   */
+  private async priceOf(options: GivingOptions, input: DoacaoInput): Promise<GiftPrice> {
     const valor = input.motivos.reduce((sum, given) => sum + given.valor, 0);
     const method = input.pagamento.metodo;
-    const taxa = serviceFee(method, valor);
-    const base = input.flagUsuarioTaxa ? valor + taxa : valor;
+    const rule = await this.payments.feeRuleFor(options.church.id, method, options.moeda);
+    const { taxa, total: base } = priceWithFees(rule, valor, input.flagUsuarioTaxa ?? false);
     const parcelas = input.pagamento.parcelas ?? 1;
     if (parcelas === 1) return { valor, taxa, juros: 0, total: base, parcelas };
     const option = method === 'CARTAO_CREDITO' ? installmentOption(base, options.qtdeMaxParcelas, false, parcelas) : undefined;

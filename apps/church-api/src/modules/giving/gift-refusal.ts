@@ -7,6 +7,7 @@ export const GIFT_REFUSALS = {
   DOACAO_MOTIVO_INVALIDO: 'This giving reason is not offered.',
   DOACAO_VALOR_MINIMO: 'The amount is below the minimum.',
   DOACAO_CARTEIRA_MAXIMO: 'The instant wallet takes at most R$ 4.999,99 per gift.',
+  DOACAO_VALOR_MAXIMO: 'The total is above the largest amount one payment can carry.',
   DOACAO_RECORRENCIA_UM_MOTIVO: 'A recurring gift goes to one giving reason only.',
   DOACAO_RECORRENCIA_NAO_PERMITIDA: 'This giving reason does not take recurring gifts.',
   DOACAO_RECORRENCIA_CARTAO: 'A recurring gift is charged to a card.',

@@ -36,7 +36,9 @@ export class GiftRepository {
         dataCadastro: doacao.dataCadastro,
         recorrente: doacao.doacaoRecorrenteId,
         valor: pagamento.valor,
+        taxa: pagamento.taxa,
         total: pagamento.total,
+        coberta: doacao.flagUsuarioTaxa,
         moeda: pagamento.moeda,
         metodo: pagamento.metodo,
         status: pagamento.status,
@@ -54,8 +56,10 @@ export class GiftRepository {
       .innerJoin(pagamentoMotivo, eq(pagamentoMotivo.id, doacaoMotivo.motivoId))
       .where(inArray(doacaoMotivo.doacaoId, rows.map((row) => row.id)))
       .orderBy(asc(pagamentoMotivo.ordem), asc(pagamentoMotivo.id));
-    return rows.map(({ recorrente, ...row }) => ({
+    return rows.map(({ recorrente, taxa, coberta, ...row }) => ({
       ...row,
+      // A covered fee is the part of the total that pays it (a gift has no interest): what the donor added.
+      taxaCoberta: coberta ? taxa : 0,
       dataCadastro: row.dataCadastro.toISOString(),
       metodo: row.metodo as PaymentMethod,
       status: row.status as PaymentStatus,

@@ -9,7 +9,7 @@ import { hasBearer, requireMemberOf, requireSelf } from '@church/api-platform/pl
 import type { RateLimiter } from '@church/api-platform/rate-limits/rate-limiter';
 import { usuario } from '@church/api-platform/identity/identity-tables';
 import { igreja } from '@church/api-platform/tenancy/tenancy-tables';
-import { serviceFee } from '@church/api-modules/payments';
+import { type FeeRule, priceWithFees } from '@church/api-modules/payments';
 import { withIdempotency } from '@church/api-modules/payments';
 import { visitorKey } from '@church/api-modules/payments';
 import type { PaymentMethod } from '@church/api-modules/payments';
@@ -34,11 +34,13 @@ export interface GivingHandlerDeps {
   limiter: RateLimiter;
   /** The church's payment methods, from the tenant cache. */
   churchMethods: (igrejaId: number) => Promise<PaymentMethod[]>;
+  /** The fee rule of a method at a church, in its currency (the prices of the provider that charges it). */
+  feeRuleFor: (igrejaId: number, method: PaymentMethod, currency: string) => Promise<FeeRule>;
   clock: () => Date;
 }
 
 /** The giving calls (§7 "Giving and payments"): reasons, fees, a gift, and the donor's gifts, recurring gifts and statement. */
-export function givingHandlers({ db, checkout, gifts, recurring, limiter, churchMethods, clock }: GivingHandlerDeps) {
+export function givingHandlers({ db, checkout, gifts, recurring, limiter, churchMethods, feeRuleFor, clock }: GivingHandlerDeps) {
   const optionsOf = async (igrejaId: number) => {
     const options = await givingOptions(db, igrejaId, await churchMethods(igrejaId));
     if (!options) throw notFound(`There is no church ${igrejaId}.`);
@@ -54,8 +56,11 @@ export function givingHandlers({ db, checkout, gifts, recurring, limiter, church
     async calcularTaxasDoacao(req: Request<'calcularTaxasDoacao'>): Promise<Ok<'calcularTaxasDoacao'>> {
       const [church] = await db.select({ moeda: igreja.moeda }).from(igreja).where(eq(igreja.id, req.church.id));
       const { valor, metodoPagamento } = req.query;
-      const taxa = serviceFee(metodoPagamento, valor);
-      return { valor, taxa, totalComTaxa: valor + taxa, moeda: church?.moeda ?? 'USD' };
+      const moeda = church?.moeda ?? 'USD';
+      const rule = await feeRuleFor(req.church.id, metodoPagamento, moeda);
+      // The fee the church bears on the gift as given, and the total that leaves it the whole gift when the donor covers the fee.
+      const covered = priceWithFees(rule, valor, true);
+      return { valor, taxa: priceWithFees(rule, valor, false).taxa, totalComTaxa: covered.total, taxaCoberta: covered.taxa, moeda };
     },
 
     async createDoacao(req: Request<'createDoacao'>, reply: FastifyReply): Promise<Ok<'createDoacao'>> {
@@ -103,6 +108,7 @@ export function givingHandlers({ db, checkout, gifts, recurring, limiter, church
         doador: { nome: `${donor.nome} ${donor.sobrenome}`.trim(), cpf: donor.cpf ?? null },
         moeda: church.moeda,
         total: paid.reduce((sum, gift) => sum + gift.valor, 0),
+        taxasCobertas: paid.reduce((sum, gift) => sum + gift.taxaCoberta, 0),
         porMotivo: [...byReason].map(([motivo, total]) => ({ motivo, total })),
         doacoes: paid,
       };

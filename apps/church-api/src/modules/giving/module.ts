@@ -49,6 +49,7 @@ export const givingModule: ServerModule<PaymentSettings> = {
         limiter: platform.rateLimiter,
         churchMethods: async (igrejaId) =>
           ((await app.tenantCache.find('id', igrejaId))?.bootstrap.metodosPagamento ?? []).map((method) => method.codigo as PaymentMethod),
+        feeRuleFor: (igrejaId, method, currency) => service.feeRuleFor(igrejaId, method, currency),
         clock,
       }),
     };

@@ -3,7 +3,7 @@ import type { Database } from '@church/api-platform/db/database';
 import { rowsOf } from '@church/api-platform/db/rows';
 import { usuario } from '@church/api-platform/identity/identity-tables';
 import { igreja } from '@church/api-platform/tenancy/tenancy-tables';
-import { serviceFee } from '@church/api-modules/payments';
+import { priceWithFees } from '@church/api-modules/payments';
 import { newPaymentCode } from '@church/api-modules/payments';
 import { UNPAID_HOLDING_STATUSES } from '@church/api-modules/payments';
 import type { PaymentStatus } from '@church/api-modules/payments';
@@ -94,7 +94,10 @@ export class RecurringGiftCharger {
     const [church] = await tx.select({ moeda: igreja.moeda }).from(igreja).where(eq(igreja.id, recorrente.igrejaId));
     const [reason] = await tx.select({ nome: pagamentoMotivo.nome }).from(pagamentoMotivo).where(eq(pagamentoMotivo.id, recorrente.motivoId));
     const [donor] = await tx.select({ nome: usuario.nome, sobrenome: usuario.sobrenome, email: usuario.email }).from(usuario).where(eq(usuario.id, recorrente.usuarioId));
-    const taxa = serviceFee('CARTAO_CREDITO', recorrente.valor);
+    const moeda = church?.moeda ?? 'USD';
+    // Each period is priced afresh (the provider's prices of today), grossed up when the donor covers the fee.
+    const rule = await this.payments.feeRuleFor(recorrente.igrejaId, 'CARTAO_CREDITO', moeda);
+    const { taxa, total } = priceWithFees(rule, recorrente.valor, recorrente.flagUsuarioTaxa);
     const payment = await this.payments.payments.create(tx, {
       codigo: newPaymentCode(),
       igrejaId: recorrente.igrejaId,
@@ -104,11 +107,11 @@ export class RecurringGiftCharger {
       idEvento: null,
       metodo: 'CARTAO_CREDITO',
       idGateway: null,
-      moeda: church?.moeda ?? 'USD',
+      moeda,
       valor: recorrente.valor,
       taxa,
       juros: 0,
-      total: recorrente.flagUsuarioTaxa ? recorrente.valor + taxa : recorrente.valor,
+      total,
       parcelas: 1,
       status: 'em_aberto',
       dinheiroPagarAte: null,

@@ -1,7 +1,7 @@
 // The payments module's public face: what the app and the modules that declare 'payments' in dependsOn may import.
 // Everything else in this folder is its own.
 export { paymentsModule } from './module';
-export { buyerTotal, serviceFee } from './fees';
+export { feeRule, grossUp, MAXIMUM_CHARGE, priceWithFees, serviceFee, type FeeRule, type PriceWithFees } from './fees';
 export { UNPAID_HOLDING_STATUSES } from './hold-period';
 export { attemptIdOf, withIdempotency, type Attempt } from './idempotency';
 export { installmentOption, maxInstallmentsIn } from './installments';

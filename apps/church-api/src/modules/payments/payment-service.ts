@@ -3,6 +3,7 @@ import type { CartaoSalvo, Pagamento } from '@church/contracts-payments';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@church/api-platform/db/database';
 import { notFound, ProblemError } from '@church/api-platform/http/problem';
+import { type FeeRule, feeRule } from './fees';
 import { holdEnd } from './hold-period';
 import { LatePaymentQueue } from './late-payment-queue';
 import { CardRefusedError, type ChargeRequest, type ChargeResult, type MadeCharge, type PaymentGateway } from './payment-gateway';
@@ -47,6 +48,12 @@ export interface PaymentServiceOptions {
   sandbox?: SandboxGateway;
 }
 
+/** How a gateway names the provider of a method (a router) or itself (one provider). */
+interface ProviderNaming {
+  providerFor?(igrejaId: number, method: PaymentMethod): string | Promise<string>;
+  name?: string;
+}
+
 /** The answer we could not get: the charge may or may not have been made, and the same key must be sent again. */
 export function outcomeUnknown(): ProblemError {
   return new ProblemError(503, 'Service Unavailable', 'The payment provider did not answer. Send the same request again with the same Idempotency-Key: nothing is charged twice.', {
@@ -75,6 +82,20 @@ export class PaymentService {
     this.payments = new PaymentRepository(db);
     this.cards = new SavedCardRepository(db);
     this.late = new LatePaymentQueue(db);
+  }
+
+  /**
+   * The name of the provider that charges `method` for the church: a gateway that routes methods to
+   * several providers says which (`providerFor`); a single provider is its own `name`.
+   */
+  async providerFor(igrejaId: number, method: PaymentMethod): Promise<string> {
+    const gateway = this.gateway as PaymentGateway & ProviderNaming;
+    return gateway.providerFor ? gateway.providerFor(igrejaId, method) : (gateway.name ?? SANDBOX_GATEWAY);
+  }
+
+  /** The fee rule of paying by `method` at the church, in its currency: the prices of the provider that charges it. */
+  async feeRuleFor(igrejaId: number, method: PaymentMethod, currency: string): Promise<FeeRule> {
+    return feeRule({ provider: await this.providerFor(igrejaId, method), method, currency });
   }
 
   /** Saves the card a token names for the member (a purchase or a recurring gift asked to); undefined for a token the gateway does not know. */

@@ -48,6 +48,11 @@ export class RoutingGateway implements PaymentGateway {
     return this.maker(charge).cancel(charge);
   }
 
+  /** The name of the provider that charges `method` (read only: a payment's fees follow that provider's prices). */
+  providerFor(_igrejaId: number, method: PaymentMethod): string {
+    return PROVIDER_METHODS.includes(method) ? this.provider.name : this.sandbox.name;
+  }
+
   private forMethod(method: PaymentMethod): PaymentGateway {
     return PROVIDER_METHODS.includes(method) ? this.provider : this.sandbox;
   }

@@ -79,7 +79,7 @@ describe('GET /evento/{id}/calcular-taxas', () => {
     const { app } = testApp();
     const id = await eventIdByName(app, 'Marriage Retreat Weekend');
     const response = await get(`/api/v1/evento/${id}/calcular-taxas?valor=24900&metodoPagamento=CARTAO_CREDITO`);
-    expect(response.json()).toEqual({ valor: 24900, taxa: 1033, total: 25933, moeda: 'USD', flagAssumirTaxasServico: false });
+    expect(response.json()).toEqual({ valor: 24900, taxa: 1076, total: 25976, moeda: 'USD', flagAssumirTaxasServico: false });
     expect((await get(`/api/v1/evento/${id}/calcular-taxas?valor=-1&metodoPagamento=PIX`)).statusCode).toBe(400);
     expect((await get(`/api/v1/evento/${id}/calcular-taxas?valor=100&metodoPagamento=BITCOIN`)).statusCode).toBe(400);
   });

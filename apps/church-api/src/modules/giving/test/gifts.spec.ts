@@ -32,7 +32,8 @@ describe('giving options', () => {
     const { app } = testApp();
     const igreja = await churchId(app, 'grace');
     const card = await app.inject({ url: `/api/v1/pagamento/calcular-taxas?igreja=${igreja}&valor=10000&metodoPagamento=CARTAO_CREDITO` });
-    expect(card.json()).toEqual({ valor: 10000, taxa: 438, totalComTaxa: 10438, moeda: 'USD' });
+    // The fee the church bears on $100.00 by card, and the total that leaves it $100.00 once the fee is taken on it.
+    expect(card.json()).toEqual({ valor: 10000, taxa: 438, totalComTaxa: 10457, taxaCoberta: 457, moeda: 'USD' });
     const bad = await app.inject({ url: `/api/v1/pagamento/calcular-taxas?igreja=${igreja}&valor=-1&metodoPagamento=CARTAO_CREDITO` });
     expect(bad.statusCode).toBe(400);
   });
