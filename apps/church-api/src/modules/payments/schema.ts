@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { usuario } from '@church/api-platform/identity/identity-tables';
 import { igrejaIdColumn } from '@church/api-platform/tenancy/tenancy-tables';
 
@@ -83,15 +83,63 @@ export const idempotencia = pgTable(
   (table) => [primaryKey({ columns: [table.escopo, table.chave] }), index('idempotencia_data_idx').on(table.dataCadastro)],
 );
 
-/** The webhook events a gateway delivered, by the gateway's event id: one delivered twice is applied once. */
+/**
+ * The webhook events a gateway delivered, by the gateway's event id and the church whose address
+ * received it (0: the sandbox's, which has none): one delivered twice is applied once. Churches that
+ * share one provider account each get its events at their own address, and each applies them to its own payments.
+ */
 export const webhookRecebido = pgTable(
   'webhook_recebido',
   {
     gateway: text('gateway').notNull(),
     idEvento: text('id_evento').notNull(),
+    igrejaId: integer('igreja_id').notNull().default(0),
     dataCadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.gateway, table.idEvento] })],
+  (table) => [primaryKey({ columns: [table.gateway, table.idEvento, table.igrejaId] })],
+);
+
+/**
+ * A payment provider account a church brought (Stripe; later Mercado Pago): its public key as is (the
+ * browser needs it) and its secret credentials as one JSON object sealed with AES-256-GCM
+ * (gateway-secrets.ts) under the key `chave_cifra` names, bound to the church and the provider. The
+ * sandbox has no row: it serves whatever no provider does. Changes notify `igreja_alterada`
+ * (migration 0004), so every process drops the church's built gateways and bootstrap.
+ */
+export const igrejaProvedorPagamento = pgTable(
+  'igreja_provedor_pagamento',
+  {
+    igrejaId: igrejaIdColumn(),
+    /** The provider's name (`stripe`, `mercadopago`), as payments record the gateway that made them. */
+    provedor: text('provedor').notNull(),
+    /** Its public key (Stripe's publishable key): not a secret. */
+    chavePublica: text('chave_publica'),
+    /** The id of the PAYMENT_SECRETS_KEYS key that sealed `credenciais`. */
+    chaveCifra: text('chave_cifra').notNull(),
+    /** `v1.` and base64url(nonce ‖ GCM tag ‖ ciphertext) of the credentials' JSON. */
+    credenciais: text('credenciais').notNull(),
+    dataCadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
+    dataAtualizacao: timestamp('data_atualizacao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.igrejaId, table.provedor] }),
+    check('igreja_provedor_pagamento_provedor_ck', sql`${table.provedor} ~ '^[a-z][a-z0-9_]{1,31}$' and ${table.provedor} <> 'sandbox'`),
+  ],
+);
+
+/** Which of a church's providers takes a method (CARTAO_CREDITO, PIX, BOLETO, ACH, CARTEIRA_DIGITAL); a method without a row goes to the sandbox. */
+export const igrejaMetodoProvedor = pgTable(
+  'igreja_metodo_provedor',
+  {
+    igrejaId: igrejaIdColumn(),
+    metodo: text('metodo').notNull(),
+    provedor: text('provedor').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.igrejaId, table.metodo] }),
+    foreignKey({ columns: [table.igrejaId, table.provedor], foreignColumns: [igrejaProvedorPagamento.igrejaId, igrejaProvedorPagamento.provedor], name: 'igreja_metodo_provedor_provedor_fk' }).onDelete('cascade'),
+    check('igreja_metodo_provedor_metodo_ck', sql`${table.metodo} in ('CARTAO_CREDITO', 'PIX', 'BOLETO', 'ACH', 'CARTEIRA_DIGITAL')`),
+  ],
 );
 
 /**
