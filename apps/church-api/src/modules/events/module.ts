@@ -3,7 +3,7 @@ import { ConfigError } from '@church/api-platform/config';
 import type { ServerModule } from '@church/api-platform/server-module';
 import type { PaymentMethod } from '@church/api-modules/payments';
 import { paymentServices } from '@church/api-modules/payments';
-import { type PaymentSettings, paymentSettingsFrom } from '@church/api-modules/payments';
+import { type PaymentSettings, paymentSettingsFrom, receiptIntervalOf } from '@church/api-modules/payments';
 import { repeatEvery } from '@church/api-platform/jobs/repeating-job';
 import { seedEventsDemo } from './demo/seed-events-demo';
 import { eventCalendarRoute } from './event-calendar-route';
@@ -15,6 +15,7 @@ import { eventsHandlers } from './events-handlers';
 import { guestCheckoutHandlers } from './guest-checkout-handlers';
 import { LateTicketPayments } from './late-ticket-payments';
 import { RegistrationRepository } from './registration-repository';
+import { TicketReceipts } from './ticket-receipts';
 import type { UnpaidOrderLimits } from './unpaid-order-limits';
 
 /** How long the public reads of a church's events are kept (event-read-cache.ts). */
@@ -74,7 +75,14 @@ export const eventsModule: ServerModule<EventsSettings> = {
     const late = new LateTicketPayments(db, service, { db, outbox, churches, siteLinks }, clock);
     const onError = (error: unknown) => app.log.error({ err: error }, 'Late ticket payments job failed');
     const stopLate = repeatEvery(settings.jobIntervalMs, () => late.settleDue(onError), onError);
-    app.addHook('onClose', async () => stopLate());
+    // The receipt of each paid order, once (queued by the trigger on pagamento, mailed through the outbox).
+    const receipts = new TicketReceipts({ db, outboxOf: (tx) => platform.outbox(tx), churches, siteLinks });
+    const onReceiptError = (error: unknown) => app.log.error({ err: error }, 'Ticket receipts job failed');
+    const stopReceipts = repeatEvery(receiptIntervalOf(settings.jobIntervalMs), () => receipts.sendDue(onReceiptError), onReceiptError);
+    app.addHook('onClose', async () => {
+      stopLate();
+      stopReceipts();
+    });
     return {
       handlers: {
         ...eventsHandlers({ ...shared, boletoDays: settings.boletoDays, clock }),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { usuario } from '@church/api-platform/identity/identity-tables';
 import { igrejaIdColumn, type StoredImage } from '@church/api-platform/tenancy/tenancy-tables';
-import { pagamento } from '@church/api-modules/payments';
+import { pagamento, receiptQueueColumns } from '@church/api-modules/payments';
 import { evento } from '@church/api-modules/schedule';
 
 /** How an event of the schedule sells its tickets: one row per event that has tickets. */
@@ -142,3 +142,10 @@ export const inscricaoVisitante = pgTable(
   },
   (table) => [index('inscricao_visitante_email_evento_idx').on(table.email, table.eventoId)],
 );
+
+/**
+ * The receipts of paid ticket orders, one per payment: a row is put here by the trigger
+ * `pagamento_recibo_evento` (migration 0004) in the statement that makes an order's payment paid, and
+ * the receipts job mails it once (ticket-receipts.ts).
+ */
+export const inscricaoRecibo = pgTable('inscricao_recibo', receiptQueueColumns(), (table) => [index('inscricao_recibo_pendente_idx').on(table.proximaTentativa).where(sql`situacao = 'pendente'`)]);

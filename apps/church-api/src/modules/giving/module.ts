@@ -1,11 +1,12 @@
 import { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
 import type { PaymentMethod } from '@church/api-modules/payments';
 import { paymentServices } from '@church/api-modules/payments';
-import { type PaymentSettings, paymentSettingsFrom } from '@church/api-modules/payments';
+import { type PaymentSettings, paymentSettingsFrom, receiptIntervalOf } from '@church/api-modules/payments';
 import { repeatEvery } from '@church/api-platform/jobs/repeating-job';
 import type { ServerModule } from '@church/api-platform/server-module';
 import { seedGivingDemo } from './demo/seed-giving-demo';
 import { GiftCheckout } from './gift-checkout';
+import { GiftReceipts } from './gift-receipts';
 import { GiftRepository } from './gift-repository';
 import { givingHandlers } from './giving-handlers';
 import { LateGiftPayments } from './late-gift-payments';
@@ -36,9 +37,14 @@ export const givingModule: ServerModule<PaymentSettings> = {
     // Gifts paid after we gave up on them: counted, or refunded when their cycle was paid otherwise.
     const late = new LateGiftPayments(db, service, { db, outbox, churches, siteLinks });
     const stopLate = repeatEvery(settings.jobIntervalMs, () => late.settleDue(onError), onError);
+    // The receipt of each paid gift, once (queued by the trigger on pagamento, mailed through the outbox).
+    const receipts = new GiftReceipts({ db, outboxOf: (tx) => platform.outbox(tx), churches, siteLinks });
+    const onReceiptError = (error: unknown) => app.log.error({ err: error }, 'Gift receipts job failed');
+    const stopReceipts = repeatEvery(receiptIntervalOf(settings.jobIntervalMs), () => receipts.sendDue(onReceiptError), onReceiptError);
     app.addHook('onClose', async () => {
       job.stop();
       stopLate();
+      stopReceipts();
     });
     return {
       handlers: givingHandlers({

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { usuario } from '@church/api-platform/identity/identity-tables';
 import { igreja, igrejaIdColumn } from '@church/api-platform/tenancy/tenancy-tables';
-import { pagamento, usuarioCartaoGatewayPagamento } from '@church/api-modules/payments';
+import { pagamento, receiptQueueColumns, usuarioCartaoGatewayPagamento } from '@church/api-modules/payments';
 
 /** How a church takes gifts online: whether it does, and the least it takes per gift (in cents of its currency). */
 export const doacaoConfiguracao = pgTable(
@@ -125,3 +125,10 @@ export const doacaoRecorrenteCobranca = pgTable(
   },
   (table) => [primaryKey({ columns: [table.doacaoRecorrenteId, table.ciclo, table.tentativa] })],
 );
+
+/**
+ * The receipts of paid gifts, one per payment: a row is put here by the trigger `pagamento_recibo_doacao`
+ * (migration 0001) in the statement that makes a gift's payment paid, and the receipts job mails it once
+ * (gift-receipts.ts).
+ */
+export const doacaoRecibo = pgTable('doacao_recibo', receiptQueueColumns(), (table) => [index('doacao_recibo_pendente_idx').on(table.proximaTentativa).where(sql`situacao = 'pendente'`)]);

@@ -11,6 +11,7 @@ export { newPaymentCode } from './payment-code';
 export { type ChargeRequest } from './payment-gateway';
 export { BRAZIL_ONLY_METHODS, PAID_STATUSES, type PaymentMethod, type PaymentStatus } from './payment-method';
 export { PaymentRepository, paymentView, type NewPayment, type PaymentRow } from './payment-repository';
+export { localeOf, methodName, paymentReceiptMail, receiptIntervalOf, receiptIssuerOf, receiptQueueColumns, ReceiptQueue, type PaymentReceipt, type ReceiptIssuer, type ReceiptMail } from './payment-receipt';
 export { type PaymentService } from './payment-service';
 export { paymentServices } from './payment-services';
 export { paymentSettingsFrom, type PaymentSettings } from './payment-settings';

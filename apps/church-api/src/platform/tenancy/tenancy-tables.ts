@@ -51,6 +51,12 @@ export const igreja = pgTable('igreja', {
   estado: text('estado'),
   pais: text('pais'),
   site: text('site'),
+  /** The legal entity that issues the church's receipts and giving statements (razão social). */
+  razaoSocial: text('razao_social'),
+  /** Its tax id as the church's country writes it (a CNPJ, an EIN, a NIF), named by `tipoDocumentoFiscal`. */
+  documentoFiscal: text('documento_fiscal'),
+  /** What kind of tax id `documentoFiscal` is: CNPJ, EIN, NIF … (printed before it). */
+  tipoDocumentoFiscal: text('tipo_documento_fiscal'),
   dataCadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
 });
 

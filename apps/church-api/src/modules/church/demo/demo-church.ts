@@ -23,6 +23,8 @@ export interface DemoChurch {
   cidade: string;
   estado: string;
   pais: string;
+  /** Who issues the church's receipts and giving statements: its legal name and tax id. */
+  legal?: { razaoSocial: string; tipoDocumentoFiscal: string; documentoFiscal: string };
   latitude: number;
   longitude: number;
   modules: readonly ModuleCode[];

@@ -20,6 +20,7 @@ export const ESPERANCA_CHURCH: DemoChurch = {
   cidade: 'São Paulo',
   estado: 'SP',
   pais: 'Brasil',
+  legal: { razaoSocial: 'Igreja Evangélica Esperança de São Paulo', tipoDocumentoFiscal: 'CNPJ', documentoFiscal: '12.345.678/0001-95' },
   latitude: -23.5587,
   longitude: -46.6345,
   modules: ALL_MODULES.filter((code) => code !== 'MOD_ASSINATURA'),

@@ -20,6 +20,7 @@ export const GRACE_CHURCH: DemoChurch = {
   cidade: 'Boston',
   estado: 'MA',
   pais: 'United States',
+  legal: { razaoSocial: 'Grace Community Church of Boston, Inc.', tipoDocumentoFiscal: 'EIN', documentoFiscal: '04-3187652' },
   latitude: 42.3564,
   longitude: -71.0621,
   modules: ALL_MODULES,

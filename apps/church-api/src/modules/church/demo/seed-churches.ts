@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@church/api-platform/db/database';
 import {
   banner,
@@ -47,6 +47,8 @@ export async function seedDemoChurches(db: Database): Promise<void> {
     for (const church of DEMO_CHURCHES) {
       const [existing] = await tx.select({ id: igreja.id }).from(igreja).where(eq(igreja.codigo, church.codigo));
       if (!existing) await insertChurch(tx, org.id, church);
+      // A demo church seeded before churches had a legal entity gets its own (once: a church's own edit stays).
+      else if (church.legal) await tx.update(igreja).set(church.legal).where(and(eq(igreja.id, existing.id), isNull(igreja.razaoSocial)));
     }
   });
 }
@@ -71,6 +73,7 @@ async function insertChurch(db: Database, organizacaoId: number, church: DemoChu
       cidade: church.cidade,
       estado: church.estado,
       pais: church.pais,
+      ...church.legal,
     })
     .returning({ id: igreja.id });
   if (!created) throw new Error(`The demo church ${church.codigo} could not be seeded`);

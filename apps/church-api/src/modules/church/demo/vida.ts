@@ -19,6 +19,7 @@ export const VIDA_CHURCH: DemoChurch = {
   cidade: 'Madrid',
   estado: 'Madrid',
   pais: 'España',
+  legal: { razaoSocial: 'Asociación Iglesia Evangélica Vida de Madrid', tipoDocumentoFiscal: 'NIF', documentoFiscal: 'R2800123H' },
   latitude: 40.4089,
   longitude: -3.6995,
   modules: ['MOD_EVENTO', 'MOD_DOACAO', 'MOD_NOTICIA'],

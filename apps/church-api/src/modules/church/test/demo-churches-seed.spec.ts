@@ -28,4 +28,24 @@ describe('seedDemoChurches', () => {
     await seedDemoChurches(database.handle.db);
     expect(await counts()).toEqual({ igrejas: 4, banners: 6, menus: 19, modulos: 23, dominios: 1 });
   });
+
+  it("gives the active demo churches their legal entity, also when they were seeded before it existed, and keeps a church's own", async () => {
+    const db = database.handle.db;
+    const legal = async () =>
+      rowsOf<{ codigo: string; razao_social: string | null; documento: string | null }>(
+        await db.execute(sql`select codigo, razao_social, tipo_documento_fiscal || ' ' || documento_fiscal as documento from igreja order by id`),
+      );
+    expect(await legal()).toEqual([
+      { codigo: 'grace', razao_social: 'Grace Community Church of Boston, Inc.', documento: 'EIN 04-3187652' },
+      { codigo: 'esperanca', razao_social: 'Igreja Evangélica Esperança de São Paulo', documento: 'CNPJ 12.345.678/0001-95' },
+      { codigo: 'vida', razao_social: 'Asociación Iglesia Evangélica Vida de Madrid', documento: 'NIF R2800123H' },
+      { codigo: 'fechada', razao_social: null, documento: null },
+    ]);
+    await db.execute(sql`update igreja set razao_social = null, documento_fiscal = null, tipo_documento_fiscal = null where codigo = 'grace'`);
+    await db.execute(sql`update igreja set razao_social = 'Igreja Esperança (nova razão)' where codigo = 'esperanca'`);
+    await seedDemoChurches(db);
+    const [grace, esperanca] = await legal();
+    expect(grace).toEqual({ codigo: 'grace', razao_social: 'Grace Community Church of Boston, Inc.', documento: 'EIN 04-3187652' });
+    expect(esperanca?.razao_social).toBe('Igreja Esperança (nova razão)');
+  });
 });
