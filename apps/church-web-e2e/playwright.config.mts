@@ -1,7 +1,23 @@
+import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 
-/** The server under test: the production build served by church-api on a fresh in-memory database. */
-process.env.E2E_PORT ??= '4310';
+/** A port nothing listens on now, from the system (so that two runs on one machine do not meet). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The server under test: the production build served by church-api on a fresh in-memory database, on
+ * E2E_PORT or a free port. Set here, in the runner, before the workers start: they inherit it.
+ */
+process.env.E2E_PORT ??= String(await freePort());
 const E2E_PORT = Number(process.env.E2E_PORT);
 
 export default defineConfig({
