@@ -103,6 +103,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/usuario/{id}/doacao/extrato/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's giving statement for a year as an A4 PDF to download (the same figures as getExtratoDoacoes). */
+        get: operations["getExtratoDoacoesPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/usuario/{id}/doacao-recorrente/": {
         parameters: {
             query?: never;
@@ -128,11 +145,40 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Changes a running recurring gift's amount or frequency (from its next charge on). */
+        /**
+         * Changes a running or paused recurring gift's amount, frequency or card (from its next charge on).
+         * @description A new card (`idCartaoSalvo`, one of the member's saved cards at the church) for a gift whose last
+         *     charge was declined is tried at once, on the retry schedule. Refusals: `DOACAO_VALOR_MINIMO`,
+         *     `CARD_INVALID` (not one of the member's cards there), 409 `DOACAO_RECORRENTE_PARADA` (stopped).
+         */
         put: operations["updateDoacaoRecorrente"];
         post?: never;
         /** Stops a recurring gift; nothing more is charged for it. */
         delete: operations["stopDoacaoRecorrente"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario/{id}/doacao-recorrente/{recorrenteId}/retomar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resumes a paused recurring gift (optionally on another saved card); the next period is charged when it falls due.
+         * @description The period whose charges were declined is not charged again: the gift falls due on its calendar's
+         *     next date from now on (today, when that is today). A gift that is running already answers as it
+         *     is. Refusals: `CARD_INVALID` (not one of the member's cards at the church),
+         *     `DOACAO_RECORRENTE_SEM_CARTAO` (its card was removed and no other was given), 409
+         *     `DOACAO_RECORRENTE_PARADA` (stopped).
+         */
+        post: operations["resumeDoacaoRecorrente"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -320,13 +366,28 @@ export type components = {
             moeda: string;
             recorrenciaDias: number;
             flagUsuarioTaxa?: boolean;
-            /** @enum {string} */
-            status: "ativa" | "parada";
-            /** Format: date-time */
+            /**
+             * @description `ativa`: charged every `recorrenciaDias`; a declined charge is tried again 1, 3 and 7 days after
+             *     the period's first decline. `pausada`: the last of those was declined too; nothing is charged
+             *     until the donor resumes it (`retomar`). `parada`: stopped by the donor.
+             * @enum {string}
+             */
+            status: "ativa" | "pausada" | "parada";
+            /**
+             * Format: date-time
+             * @description The next charge (or retry of a declined one); for a paused gift, the next date of its calendar after it paused.
+             */
             proximaCobranca: string;
+            /**
+             * Format: date-time
+             * @description When the last retry was declined and the gift paused; null unless paused.
+             */
+            pausadaEm?: string | null;
+            /** @description The saved card it is charged to (one of the member's cards at the church); null once that card was removed. */
+            idCartao?: number | null;
             /** @description The saved card it is charged to, as `VISA •••• 4242`; null once that card was removed. */
             cartao?: string | null;
-            /** @description Declined charges of the current cycle (retried on a schedule). */
+            /** @description Declined charges of the current period (retried on a schedule); while paused, how many paused it. */
             falhas?: number;
             /** Format: date-time */
             dataCadastro: string;
@@ -340,6 +401,11 @@ export type components = {
             igreja: {
                 nome: string;
                 endereco?: string | null;
+                /** @description The legal entity that issues the statement, when the church has one on file. */
+                razaoSocial?: string | null;
+                /** @description What kind of tax id `documentoFiscal` is (CNPJ, EIN, NIF …). */
+                tipoDocumentoFiscal?: string | null;
+                documentoFiscal?: string | null;
             };
             doador: {
                 nome: string;
@@ -625,6 +691,37 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getExtratoDoacoesPdf: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+                ano: number;
+            };
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement, in the church's language, as an attachment (`Content-Disposition`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listDoacoesRecorrentes: {
         parameters: {
             query: {
@@ -673,6 +770,7 @@ export interface operations {
                 "application/json": {
                     valor: components["schemas"]["ValorDoacao"];
                     recorrenciaDias: components["schemas"]["RecorrenciaDias"];
+                    idCartaoSalvo?: components["schemas"]["Id"];
                 };
             };
         };
@@ -722,6 +820,45 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    resumeDoacaoRecorrente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+                recorrenteId: components["parameters"]["RecorrenteIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    idCartaoSalvo?: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The recurring gift, running again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recorrente: components["schemas"]["DoacaoRecorrente"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["DoacaoRecusada"];
         };
     };
 }

@@ -13,6 +13,7 @@ export const GIFT_REFUSALS = {
   DOACAO_RECORRENCIA_CARTAO: 'A recurring gift is charged to a card.',
   DOACAO_RECORRENCIA_CONTA: 'A recurring gift needs an account.',
   DOACAO_TOTAL_ALTERADO: 'The total amount changed.',
+  DOACAO_RECORRENTE_SEM_CARTAO: 'This recurring gift has no card: choose one of your saved cards.',
   EVT_REG_010: 'This payment method is unavailable.',
   EVT_REG_026: 'Personal information this payment needs is missing.',
 } as const;

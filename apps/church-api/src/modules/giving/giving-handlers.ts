@@ -14,6 +14,9 @@ import { withIdempotency } from '@church/api-modules/payments';
 import { visitorKey } from '@church/api-modules/payments';
 import type { PaymentMethod } from '@church/api-modules/payments';
 import { agendaConfiguracao } from '@church/api-modules/schedule';
+import { localeOf } from '@church/api-modules/payments';
+import { mailLanguageOf } from '@church/api-platform/mail/templates';
+import { statementFileName, statementPdf } from './statement-pdf';
 import type { GiftCheckout } from './gift-checkout';
 import type { GiftRepository } from './gift-repository';
 import { giftRefusal } from './gift-refusal';
@@ -25,6 +28,11 @@ type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
 
 /** Gifts without an account from one address: a congregation on one Wi-Fi fits, card testing does not. */
 const VISITOR_GIFTS_PER_ADDRESS = { name: 'gift:address', max: 30, windowSeconds: 15 * 60 };
+
+/** A recurring gift the donor stopped stays stopped. */
+const stoppedGift = () => new ProblemError(409, 'Conflict', 'A stopped recurring gift cannot be changed or resumed.', { code: 'DOACAO_RECORRENTE_PARADA' });
+const notYourCard = () =>
+  new ProblemError(422, 'Unprocessable Content', 'The card is not one of your saved cards at this church.', { code: 'CARD_INVALID', errors: [{ field: 'body.idCartaoSalvo', message: 'Unknown card.' }] });
 
 export interface GivingHandlerDeps {
   db: Database;
@@ -47,7 +55,7 @@ export function givingHandlers({ db, checkout, gifts, recurring, limiter, church
     return options;
   };
 
-  return {
+  const handlers = {
     async listMotivosDoacao(req: Request<'listMotivosDoacao'>): Promise<Ok<'listMotivosDoacao'>> {
       const { church: _, ...options } = await optionsOf(req.church.id);
       return options;
@@ -91,7 +99,16 @@ export function givingHandlers({ db, checkout, gifts, recurring, limiter, church
     async getExtratoDoacoes(req: Request<'getExtratoDoacoes'>): Promise<Ok<'getExtratoDoacoes'>> {
       const account = await requireSelf(req, req.params.id);
       const [church] = await db
-        .select({ nome: igreja.nome, endereco: igreja.endereco, cidade: igreja.cidade, moeda: igreja.moeda, zone: agendaConfiguracao.fusoHorario })
+        .select({
+          nome: igreja.nome,
+          endereco: igreja.endereco,
+          cidade: igreja.cidade,
+          moeda: igreja.moeda,
+          razaoSocial: igreja.razaoSocial,
+          tipoDocumentoFiscal: igreja.tipoDocumentoFiscal,
+          documentoFiscal: igreja.documentoFiscal,
+          zone: agendaConfiguracao.fusoHorario,
+        })
         .from(igreja)
         .leftJoin(agendaConfiguracao, eq(agendaConfiguracao.igrejaId, igreja.id))
         .where(eq(igreja.id, req.church.id));
@@ -104,7 +121,13 @@ export function givingHandlers({ db, checkout, gifts, recurring, limiter, church
       for (const gift of paid) for (const reason of gift.motivos) byReason.set(reason.nome, (byReason.get(reason.nome) ?? 0) + reason.valor);
       return {
         ano: req.query.ano,
-        igreja: { nome: church.nome, endereco: [church.endereco, church.cidade].filter(Boolean).join(', ') || null },
+        igreja: {
+          nome: church.nome,
+          endereco: [church.endereco, church.cidade].filter(Boolean).join(', ') || null,
+          razaoSocial: church.razaoSocial,
+          tipoDocumentoFiscal: church.tipoDocumentoFiscal,
+          documentoFiscal: church.documentoFiscal,
+        },
         doador: { nome: `${donor.nome} ${donor.sobrenome}`.trim(), cpf: donor.cpf ?? null },
         moeda: church.moeda,
         total: paid.reduce((sum, gift) => sum + gift.valor, 0),
@@ -125,15 +148,51 @@ export function givingHandlers({ db, checkout, gifts, recurring, limiter, church
       if (!current) throw notFound(`The account has no recurring gift ${req.params.recorrenteId}.`);
       const options = await optionsOf(current.igrejaId);
       if (req.body.valor < options.valorMinimo) throw giftRefusal('DOACAO_VALOR_MINIMO', 'body.valor', `The amount must be at least ${options.valorMinimo}.`);
-      const changed = await recurring.change(account.id, req.params.recorrenteId, req.body.valor, req.body.recorrenciaDias, clock());
-      if (!changed) throw new ProblemError(409, 'Conflict', 'A stopped recurring gift cannot be changed.', { code: 'DOACAO_RECORRENTE_PARADA' });
+      const card = req.body.idCartaoSalvo;
+      if (card !== undefined && !(await recurring.isCardOf(account.id, current.igrejaId, card))) throw notYourCard();
+      const changed = await recurring.change(account.id, req.params.recorrenteId, { valor: req.body.valor, recorrenciaDias: req.body.recorrenciaDias, cartaoId: card }, clock());
+      if (!changed) throw stoppedGift();
       return { recorrente: changed };
+    },
+
+    async resumeDoacaoRecorrente(req: Request<'resumeDoacaoRecorrente'>): Promise<Ok<'resumeDoacaoRecorrente'>> {
+      const account = await requireSelf(req, req.params.id);
+      const current = await recurring.churchOf(account.id, req.params.recorrenteId);
+      if (!current) throw notFound(`The account has no recurring gift ${req.params.recorrenteId}.`);
+      const card = req.body.idCartaoSalvo;
+      if (card !== undefined && !(await recurring.isCardOf(account.id, current.igrejaId, card))) throw notYourCard();
+      if (card === undefined && !(await recurring.cardOf(account.id, req.params.recorrenteId))?.cartaoId) throw giftRefusal('DOACAO_RECORRENTE_SEM_CARTAO', 'body.idCartaoSalvo');
+      const resumed = await recurring.resume(account.id, req.params.recorrenteId, clock(), card);
+      if (!resumed) throw notFound(`The account has no recurring gift ${req.params.recorrenteId}.`);
+      if (resumed.status === 'parada') throw stoppedGift();
+      return { recorrente: resumed };
     },
 
     async stopDoacaoRecorrente(req: Request<'stopDoacaoRecorrente'>, reply: FastifyReply): Promise<void> {
       const account = await requireSelf(req, req.params.id);
       if (!(await recurring.stop(account.id, req.params.recorrenteId, clock()))) throw notFound(`The account has no recurring gift ${req.params.recorrenteId}.`);
       return reply.code(204).send();
+    },
+  };
+
+  return {
+    ...handlers,
+
+    /** The statement as an A4 PDF, in the church's language: the same figures as getExtratoDoacoes. */
+    async getExtratoDoacoesPdf(req: Request<'getExtratoDoacoesPdf'>, reply: FastifyReply): Promise<Buffer> {
+      const statement = await handlers.getExtratoDoacoes(req);
+      const [church] = await db
+        .select({ idioma: igreja.idioma, zone: agendaConfiguracao.fusoHorario })
+        .from(igreja)
+        .leftJoin(agendaConfiguracao, eq(agendaConfiguracao.igrejaId, igreja.id))
+        .where(eq(igreja.id, req.church.id));
+      const language = mailLanguageOf(church?.idioma ?? 'en');
+      const pdf = await statementPdf(statement, { language, locale: localeOf(church?.idioma ?? 'en'), zone: church?.zone ?? 'UTC', issuedAt: clock() });
+      void reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${statementFileName(statement.ano, language)}"`)
+        .header('cache-control', 'private, no-store');
+      return pdf;
     },
   };
 }

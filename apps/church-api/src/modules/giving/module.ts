@@ -4,6 +4,7 @@ import { paymentServices } from '@church/api-modules/payments';
 import { type PaymentSettings, paymentSettingsFrom, receiptIntervalOf } from '@church/api-modules/payments';
 import { repeatEvery } from '@church/api-platform/jobs/repeating-job';
 import type { ServerModule } from '@church/api-platform/server-module';
+import { CardExpiryNotices } from './card-expiry-notices';
 import { seedGivingDemo } from './demo/seed-giving-demo';
 import { GiftCheckout } from './gift-checkout';
 import { GiftReceipts } from './gift-receipts';
@@ -13,6 +14,9 @@ import { LateGiftPayments } from './late-gift-payments';
 import { RecurringGiftCharger } from './recurring-gift-charger';
 import { startRecurringGiftJob } from './recurring-gift-job';
 import { RecurringGiftRepository } from './recurring-gift-repository';
+
+/** How often the saved cards are looked at for the ones that expire this month. */
+const CARD_NOTICES_INTERVAL_MS = 60 * 60_000;
 
 /**
  * Giving (MOD_DOACAO): giving reasons, one-off and recurring gifts paid through the payment core, the
@@ -41,10 +45,15 @@ export const givingModule: ServerModule<PaymentSettings> = {
     const receipts = new GiftReceipts({ db, outboxOf: (tx) => platform.outbox(tx), churches, siteLinks });
     const onReceiptError = (error: unknown) => app.log.error({ err: error }, 'Gift receipts job failed');
     const stopReceipts = repeatEvery(receiptIntervalOf(settings.jobIntervalMs), () => receipts.sendDue(onReceiptError), onReceiptError);
+    // Saved cards that expire at the end of this month: their owners are told once (hourly is often enough).
+    const notices = new CardExpiryNotices({ db, outboxOf: (tx) => platform.outbox(tx), churches, siteLinks, clock });
+    const onNoticeError = (error: unknown) => app.log.error({ err: error }, 'Card expiry notices job failed');
+    const stopNotices = repeatEvery(settings.jobIntervalMs === 0 ? 0 : CARD_NOTICES_INTERVAL_MS, () => notices.sendDue(), onNoticeError);
     app.addHook('onClose', async () => {
       job.stop();
       stopLate();
       stopReceipts();
+      stopNotices();
     });
     return {
       handlers: givingHandlers({

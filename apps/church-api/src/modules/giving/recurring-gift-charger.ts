@@ -10,6 +10,7 @@ import type { PaymentStatus } from '@church/api-modules/payments';
 import type { PaymentRow } from '@church/api-modules/payments';
 import { pagamento, usuarioCartaoGatewayPagamento as cartao } from '@church/api-modules/payments';
 import type { PaymentService } from '@church/api-modules/payments';
+import { dueFrom } from './recurring-gift-repository';
 import { doacao, doacaoMotivo, doacaoRecorrente, doacaoRecorrenteCobranca, pagamentoMotivo } from './schema';
 
 const DAY_MS = 86_400_000;
@@ -17,8 +18,11 @@ const DAY_MS = 86_400_000;
 const LEASE_MS = 10 * 60_000;
 /** A cycle's payment still on its way is looked at again this long after its hold ends. */
 const PENDING_RECHECK_MS = 5 * 60_000;
-/** Days to wait after the first and the second declined charge of a cycle; the third skips the cycle. */
-export const RETRY_AFTER_DAYS = [1, 3] as const;
+/**
+ * A declined cycle is charged again this many days after its first declined charge (1, 3 and 7 days
+ * later: three retries); when the last one is declined too, the gift pauses until the donor resumes it.
+ */
+export const RETRY_AFTER_DAYS = [1, 3, 7] as const;
 
 /** What happened to one due recurring gift, for the donor's e-mail. */
 export interface RecurringChargeOutcome {
@@ -26,8 +30,12 @@ export interface RecurringChargeOutcome {
   usuarioId: number;
   igrejaId: number;
   status: PaymentStatus | 'sem_cartao';
-  /** When it is tried again after a decline, or null when the cycle was skipped (or it was paid). */
+  /** When it is tried again after a decline, or null when it was paid, is on its way, or paused. */
   retryAt: Date | null;
+  /** The last retry was declined: the gift is paused until the donor resumes it. */
+  paused: boolean;
+  /** The declined charges of this cycle so far. */
+  falhas: number;
   valor: number;
   moeda: string;
   motivo: string;
@@ -171,28 +179,46 @@ export class RecurringGiftCharger {
       // On its way: this cycle's attempt is asked again once its hold ends (the holds job settles it by then).
       const again = new Date(Math.max((reservaAte ?? now).getTime(), now.getTime()) + PENDING_RECHECK_MS);
       await this.db.update(doacaoRecorrente).set({ proximaCobranca: again, dataAtualizacao: now }).where(eq(doacaoRecorrente.id, recorrente.id));
-      return this.outcome(recorrente, payment, status, null, token);
+      return this.outcome(recorrente, payment, status, { retryAt: null, paused: false, falhas: recorrente.falhas }, token);
     }
     const declined = status === 'nao_aprovado' || status === 'cancelado';
-    const retryAfter = declined ? RETRY_AFTER_DAYS[recorrente.falhas] : undefined;
-    if (!declined || retryAfter === undefined) {
-      // Paid, or declined for the last time: this cycle is over, and the next falls due a period after this one did.
+    if (!declined) {
+      // Paid: this cycle is over, and the next falls due a period after this one did (or a period from now, when that has passed).
       const byCalendar = new Date(recorrente.vencimentoCiclo.getTime() + recorrente.recorrenciaDias * DAY_MS);
       const nextCycle = byCalendar < now ? new Date(now.getTime() + recorrente.recorrenciaDias * DAY_MS) : byCalendar;
       await this.db
         .update(doacaoRecorrente)
-        .set({ ciclo: recorrente.ciclo + 1, falhas: 0, vencimentoCiclo: nextCycle, proximaCobranca: nextCycle, dataAtualizacao: now })
+        .set({ ciclo: recorrente.ciclo + 1, falhas: 0, primeiraFalhaEm: null, vencimentoCiclo: nextCycle, proximaCobranca: nextCycle, dataAtualizacao: now })
         .where(eq(doacaoRecorrente.id, recorrente.id));
-    } else {
+      return this.outcome(recorrente, payment, status, { retryAt: null, paused: false, falhas: 0 }, token);
+    }
+    const falhas = recorrente.falhas + 1;
+    const firstFailure = recorrente.falhas === 0 ? now : (recorrente.primeiraFalhaEm ?? now);
+    const retryAfter = RETRY_AFTER_DAYS[recorrente.falhas];
+    if (retryAfter === undefined) {
+      // The last retry was declined too: the cycle is over unpaid and the gift pauses (a stop meanwhile stays a stop).
       await this.db
         .update(doacaoRecorrente)
-        .set({ falhas: recorrente.falhas + 1, proximaCobranca: new Date(now.getTime() + retryAfter * DAY_MS), dataAtualizacao: now })
-        .where(eq(doacaoRecorrente.id, recorrente.id));
+        .set({ status: 'pausada', pausadaEm: now, ciclo: recorrente.ciclo + 1, falhas, vencimentoCiclo: dueFrom(new Date(recorrente.vencimentoCiclo.getTime() + recorrente.recorrenciaDias * DAY_MS), recorrente.recorrenciaDias, now), dataAtualizacao: now })
+        .where(and(eq(doacaoRecorrente.id, recorrente.id), eq(doacaoRecorrente.status, 'ativa')));
+      return this.outcome(recorrente, payment, status, { retryAt: null, paused: true, falhas }, token);
     }
-    return this.outcome(recorrente, payment, status, declined && retryAfter !== undefined ? new Date(now.getTime() + retryAfter * DAY_MS) : null, token);
+    // Counted from the cycle's first decline; a run that comes late retries at once.
+    const retryAt = new Date(Math.max(firstFailure.getTime() + retryAfter * DAY_MS, now.getTime()));
+    await this.db
+      .update(doacaoRecorrente)
+      .set({ falhas, primeiraFalhaEm: firstFailure, proximaCobranca: retryAt, dataAtualizacao: now })
+      .where(eq(doacaoRecorrente.id, recorrente.id));
+    return this.outcome(recorrente, payment, status, { retryAt, paused: false, falhas }, token);
   }
 
-  private async outcome(recorrente: ClaimedCharge['recorrente'], payment: PaymentRow, status: PaymentStatus, retryAt: Date | null, token: string | null): Promise<RecurringChargeOutcome> {
+  private async outcome(
+    recorrente: ClaimedCharge['recorrente'],
+    payment: PaymentRow,
+    status: PaymentStatus,
+    next: Pick<RecurringChargeOutcome, 'retryAt' | 'paused' | 'falhas'>,
+    token: string | null,
+  ): Promise<RecurringChargeOutcome> {
     const declined = status === 'nao_aprovado' || status === 'cancelado';
     const [reason] = await this.db.select({ nome: pagamentoMotivo.nome }).from(pagamentoMotivo).where(eq(pagamentoMotivo.id, recorrente.motivoId));
     return {
@@ -200,7 +226,7 @@ export class RecurringGiftCharger {
       usuarioId: recorrente.usuarioId,
       igrejaId: recorrente.igrejaId,
       status: token || !declined ? status : 'sem_cartao',
-      retryAt,
+      ...next,
       valor: recorrente.valor,
       moeda: payment.moeda,
       motivo: reason?.nome ?? '',

@@ -6,6 +6,7 @@ import type { MailOutbox } from '@church/api-platform/mail/outbox';
 import { mailLanguageOf } from '@church/api-platform/mail/templates';
 import { usuario } from '@church/api-platform/identity/identity-tables';
 import { repeatEvery } from '@church/api-platform/jobs/repeating-job';
+import { agendaConfiguracao } from '@church/api-modules/schedule';
 import type { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
 import type { RecurringChargeOutcome, RecurringGiftCharger } from './recurring-gift-charger';
 import { declinedRecurringGiftMail } from './recurring-gift-mail';
@@ -26,7 +27,8 @@ interface JobDeps {
 
 /**
  * Charges the recurring gifts that are due every `intervalMs` (0: only when asked, as tests do), and
- * e-mails the donor of each declined charge through the outbox. Several replicas may run it at once:
+ * e-mails the donor of each declined charge through the outbox (when it is tried again, or that the gift
+ * paused after the last retry, with the links to update the card). Several replicas may run it at once:
  * the charger claims each due gift for one of them.
  */
 export function startRecurringGiftJob(deps: JobDeps, options: { intervalMs: number; onError: (error: unknown) => void }): RecurringGiftJob {
@@ -47,9 +49,14 @@ async function mailDonor({ db, outbox, churches, siteLinks }: JobDeps, outcome: 
   const language = mailLanguageOf(church.idioma);
   const locale = church.idioma.replace('_', '-');
   const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: outcome.moeda }).format(outcome.valor / 100);
-  const retryOn = outcome.retryAt ? DateTime.fromJSDate(outcome.retryAt).setLocale(locale).toLocaleString(DateTime.DATE_FULL) : null;
+  const [schedule] = await db.select({ zone: agendaConfiguracao.fusoHorario }).from(agendaConfiguracao).where(eq(agendaConfiguracao.igrejaId, church.id));
+  // The day of the retry as the church counts its days.
+  const retryOn = outcome.retryAt ? DateTime.fromJSDate(outcome.retryAt, { zone: schedule?.zone ?? 'UTC' }).setLocale(locale).toLocaleString(DateTime.DATE_FULL) : null;
   // No request to answer: the church's own address (its first custom host name, else its subdomain).
-  const url = `${await siteLinks.siteOf(church, '')}/user/giving`;
-  const mail = declinedRecurringGiftMail({ language, churchName: church.nome, firstName: donor.nome, amount, reason: outcome.motivo, retryOn, noCard: outcome.status === 'sem_cartao' }, url);
+  const site = await siteLinks.siteOf(church, '');
+  const mail = declinedRecurringGiftMail(
+    { language, churchName: church.nome, firstName: donor.nome, amount, reason: outcome.motivo, retryOn, declines: outcome.falhas, noCard: outcome.status === 'sem_cartao' },
+    { cards: `${site}/user/cards`, giving: `${site}/user/giving` },
+  );
   await outbox.enqueue({ igrejaId: church.id, fromName: church.nome, to: donor.email, ...mail });
 }

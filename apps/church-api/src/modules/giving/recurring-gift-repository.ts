@@ -1,5 +1,5 @@
 import type { DoacaoRecorrente } from '@church/contracts-giving';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@church/api-platform/db/database';
 import { igreja } from '@church/api-platform/tenancy/tenancy-tables';
 import { usuarioCartaoGatewayPagamento as cartao } from '@church/api-modules/payments';
@@ -28,22 +28,65 @@ export class RecurringGiftRepository {
   }
 
   /**
-   * Changes a running gift's amount and frequency; the next charge moves by the change of frequency
-   * (never into the past). Undefined when the member has no such running gift.
+   * Changes a running or paused gift's amount, frequency and (given one of the member's saved cards)
+   * card; the next charge moves by the change of frequency (never into the past), except a retry of a
+   * declined charge, which keeps its day, or is tried at once on a new card. Undefined when the member
+   * has no such gift that is not stopped.
    */
-  async change(usuarioId: number, id: number, valor: number, recorrenciaDias: number, now: Date): Promise<DoacaoRecorrente | undefined> {
+  async change(usuarioId: number, id: number, change: { valor: number; recorrenciaDias: number; cartaoId?: number }, now: Date): Promise<DoacaoRecorrente | undefined> {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const shifted = (column: typeof doacaoRecorrente.proximaCobranca | typeof doacaoRecorrente.vencimentoCiclo) => sql`greatest(${column} + make_interval(days => ${change.recorrenciaDias} - ${doacaoRecorrente.recorrenciaDias}), ${at})`;
+    const newCard = change.cartaoId === undefined ? sql`false` : sql`${doacaoRecorrente.cartaoId} is distinct from ${change.cartaoId}`;
     const changed = await this.db
       .update(doacaoRecorrente)
       .set({
-        valor,
-        proximaCobranca: sql`greatest(${doacaoRecorrente.proximaCobranca} + make_interval(days => ${recorrenciaDias} - ${doacaoRecorrente.recorrenciaDias}), ${now.toISOString()}::timestamptz)`,
-        vencimentoCiclo: sql`greatest(${doacaoRecorrente.vencimentoCiclo} + make_interval(days => ${recorrenciaDias} - ${doacaoRecorrente.recorrenciaDias}), ${now.toISOString()}::timestamptz)`,
-        recorrenciaDias,
+        valor: change.valor,
+        proximaCobranca: sql`case when ${doacaoRecorrente.falhas} = 0 then ${shifted(doacaoRecorrente.proximaCobranca)} when ${doacaoRecorrente.status} = 'ativa' and ${newCard} then ${at} else ${doacaoRecorrente.proximaCobranca} end`,
+        vencimentoCiclo: shifted(doacaoRecorrente.vencimentoCiclo),
+        recorrenciaDias: change.recorrenciaDias,
+        ...(change.cartaoId === undefined ? {} : { cartaoId: change.cartaoId }),
         dataAtualizacao: now,
       })
-      .where(and(eq(doacaoRecorrente.id, id), eq(doacaoRecorrente.usuarioId, usuarioId), eq(doacaoRecorrente.status, 'ativa')))
+      .where(and(eq(doacaoRecorrente.id, id), eq(doacaoRecorrente.usuarioId, usuarioId), inArray(doacaoRecorrente.status, ['ativa', 'pausada'])))
       .returning({ id: doacaoRecorrente.id });
     return changed.length ? this.byId(id) : undefined;
+  }
+
+  /**
+   * Resumes one of the member's paused gifts, on `cartaoId` when given: the period that paused it is
+   * not charged again, and the gift falls due on its calendar's next date from `now` on. Answers the
+   * gift as it is after (running, or as it was when it was not paused), or undefined when it is not theirs.
+   */
+  async resume(usuarioId: number, id: number, now: Date, cartaoId?: number): Promise<DoacaoRecorrente | undefined> {
+    const [row] = await this.db
+      .select({ vencimentoCiclo: doacaoRecorrente.vencimentoCiclo, recorrenciaDias: doacaoRecorrente.recorrenciaDias })
+      .from(doacaoRecorrente)
+      .where(and(eq(doacaoRecorrente.id, id), eq(doacaoRecorrente.usuarioId, usuarioId)));
+    if (!row) return undefined;
+    const due = dueFrom(row.vencimentoCiclo, row.recorrenciaDias, now);
+    await this.db
+      .update(doacaoRecorrente)
+      .set({ status: 'ativa', falhas: 0, primeiraFalhaEm: null, pausadaEm: null, vencimentoCiclo: due, proximaCobranca: due, ...(cartaoId === undefined ? {} : { cartaoId }), dataAtualizacao: now })
+      .where(and(eq(doacaoRecorrente.id, id), eq(doacaoRecorrente.usuarioId, usuarioId), eq(doacaoRecorrente.status, 'pausada')));
+    return this.byId(id);
+  }
+
+  /** Whether a saved card is the member's at the church (what a recurring gift of theirs may be charged to). */
+  async isCardOf(usuarioId: number, igrejaId: number, cartaoId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: cartao.id })
+      .from(cartao)
+      .where(and(eq(cartao.id, cartaoId), eq(cartao.usuarioId, usuarioId), eq(cartao.igrejaId, igrejaId)));
+    return row !== undefined;
+  }
+
+  /** The saved card of one of the member's gifts (null once removed), or undefined when it is not theirs. */
+  async cardOf(usuarioId: number, id: number): Promise<{ cartaoId: number | null } | undefined> {
+    const [row] = await this.db
+      .select({ cartaoId: doacaoRecorrente.cartaoId })
+      .from(doacaoRecorrente)
+      .where(and(eq(doacaoRecorrente.id, id), eq(doacaoRecorrente.usuarioId, usuarioId)));
+    return row;
   }
 
   /** Stops one of the member's recurring gifts; false when they have none with that id. */
@@ -68,6 +111,9 @@ export class RecurringGiftRepository {
         flagUsuarioTaxa: doacaoRecorrente.flagUsuarioTaxa,
         status: doacaoRecorrente.status,
         proximaCobranca: doacaoRecorrente.proximaCobranca,
+        pausadaEm: doacaoRecorrente.pausadaEm,
+        vencimentoCiclo: doacaoRecorrente.vencimentoCiclo,
+        idCartao: doacaoRecorrente.cartaoId,
         bandeira: cartao.bandeira,
         ultimosDigitos: cartao.ultimosDigitos,
         falhas: doacaoRecorrente.falhas,
@@ -79,12 +125,23 @@ export class RecurringGiftRepository {
       .leftJoin(cartao, eq(cartao.id, doacaoRecorrente.cartaoId))
       .where(where)
       .orderBy(desc(doacaoRecorrente.dataCadastro), desc(doacaoRecorrente.id));
-    return rows.map(({ bandeira, ultimosDigitos, ...row }) => ({
+    return rows.map(({ bandeira, ultimosDigitos, vencimentoCiclo, ...row }) => ({
       ...row,
-      status: row.status === 'ativa' ? 'ativa' : 'parada',
-      proximaCobranca: row.proximaCobranca.toISOString(),
+      status: row.status === 'ativa' || row.status === 'pausada' ? row.status : 'parada',
+      // A paused gift is not charged: its next date is its calendar's next after it paused.
+      proximaCobranca: (row.status === 'pausada' ? vencimentoCiclo : row.proximaCobranca).toISOString(),
+      pausadaEm: row.pausadaEm?.toISOString() ?? null,
       dataCadastro: row.dataCadastro.toISOString(),
       cartao: bandeira && ultimosDigitos ? `${bandeira.toUpperCase()} •••• ${ultimosDigitos}` : null,
     }));
   }
+}
+
+const DAY_MS = 86_400_000;
+
+/** The first date of a gift's calendar (its cycle due at `due`, every `days`) from `now` on: `due` itself when it has not passed. */
+export function dueFrom(due: Date, days: number, now: Date): Date {
+  if (due.getTime() >= now.getTime()) return due;
+  const period = days * DAY_MS;
+  return new Date(due.getTime() + Math.ceil((now.getTime() - due.getTime()) / period) * period);
 }

@@ -57,15 +57,19 @@ export const doacaoRecorrente = pgTable(
     flagUsuarioTaxa: boolean('flag_usuario_taxa').notNull().default(false),
     /** The saved card each cycle is charged to; gone when the donor removes the card (the charges then fail). */
     cartaoId: integer('cartao_id').references(() => usuarioCartaoGatewayPagamento.id, { onDelete: 'set null' }),
-    /** ativa, or parada once the donor stops it. */
+    /** ativa; pausada after the last retry of a declined cycle failed (the donor resumes it); parada once the donor stops it. */
     status: text('status').notNull().default('ativa'),
     ciclo: integer('ciclo').notNull().default(0),
     /** When the current cycle falls due by the calendar (retries of a declined charge do not move it). */
     vencimentoCiclo: timestamp('vencimento_ciclo', { withTimezone: true }).notNull(),
     /** When the job next charges it: the cycle's due moment, a retry's, or a runner's lease. */
     proximaCobranca: timestamp('proxima_cobranca', { withTimezone: true }).notNull(),
-    /** Declined charges of the current cycle, retried on a schedule. */
+    /** Declined charges of the current cycle, retried on a schedule (kept while paused: how many declines paused it). */
     falhas: integer('falhas').notNull().default(0),
+    /** The current cycle's first declined charge: its retries are counted from it (1, 3 and 7 days later). */
+    primeiraFalhaEm: timestamp('primeira_falha_em', { withTimezone: true }),
+    /** When the last retry failed and the gift paused; null unless paused. */
+    pausadaEm: timestamp('pausada_em', { withTimezone: true }),
     dataCadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
     dataAtualizacao: timestamp('data_atualizacao', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -132,3 +136,19 @@ export const doacaoRecorrenteCobranca = pgTable(
  * (gift-receipts.ts).
  */
 export const doacaoRecibo = pgTable('doacao_recibo', receiptQueueColumns(), (table) => [index('doacao_recibo_pendente_idx').on(table.proximaTentativa).where(sql`situacao = 'pendente'`)]);
+
+/**
+ * The saved cards told they expire soon, once per card and expiry (a card saved again with a new expiry
+ * is told again): the expiry notices job inserts the row and queues the mail in one transaction.
+ */
+export const cartaoAvisoValidade = pgTable(
+  'cartao_aviso_validade',
+  {
+    cartaoId: integer('cartao_id')
+      .notNull()
+      .references(() => usuarioCartaoGatewayPagamento.id, { onDelete: 'cascade' }),
+    validade: text('validade').notNull(),
+    dataCadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.cartaoId, table.validade] })],
+);

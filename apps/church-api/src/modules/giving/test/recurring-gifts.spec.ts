@@ -114,30 +114,6 @@ describe('recurring gifts', () => {
     expect(Math.round(((row?.proximaCobranca.getTime() ?? 0) - Date.now()) / DAY_MS)).toBe(60);
   });
 
-  it('retries a declined charge after one and three days, e-mails the donor each time, and then skips the cycle', async () => {
-    const { app, database } = testApp();
-    const { member } = await monthlyTithe();
-    // The card is declined from now on, as a card that expired or was blocked is.
-    await database.handle.db.execute(sql`update sandbox_cartao set cenario = 'decline' where token in (select token from usuario_cartao_gateway_pagamento where usuario_id = ${member.id})`);
-    const outcomeOf = async (days: number) => (await chargerAt(days).chargeDue()).filter((outcome) => outcome.usuarioId === member.id);
-    expect(await outcomeOf(31)).toEqual([expect.objectContaining({ status: 'nao_aprovado', retryAt: expect.any(Date) })]);
-    expect(await outcomeOf(31.5)).toEqual([]);
-    expect(await outcomeOf(32.1)).toEqual([expect.objectContaining({ status: 'nao_aprovado', retryAt: expect.any(Date) })]);
-    expect(await outcomeOf(35.2)).toEqual([expect.objectContaining({ status: 'nao_aprovado', retryAt: null })]);
-    const [row] = await database.handle.db.select().from(doacaoRecorrente).where(eq(doacaoRecorrente.usuarioId, member.id));
-    expect(row).toMatchObject({ ciclo: 2, falhas: 0, status: 'ativa' });
-    expect(await outcomeOf(36)).toEqual([]);
-
-    // The job mails the donor of each declined charge (the charger alone, above, does not).
-    const job = jobAt(62);
-    const outcomes = (await job.runOnce()).filter((outcome) => outcome.usuarioId === member.id);
-    expect(outcomes).toEqual([expect.objectContaining({ status: 'nao_aprovado' })]);
-    const [mail] = await mailbox(app, member.email);
-    expect(mail?.subject).toBe('We could not charge your recurring gift — Grace Community Church');
-    expect(mail?.text).toContain('We will try again on');
-    expect(mail?.links.some((link) => link.endsWith('/user/giving'))).toBe(true);
-  });
-
   it('declines (and retries, and tells) a cycle whose card asks for 3DS: nobody is there to answer it, so it is never counted as paid', async () => {
     const { app, database } = testApp();
     const { member, response } = await monthlyTithe('4000 0000 0000 3220');

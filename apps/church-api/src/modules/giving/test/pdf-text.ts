@@ -1,0 +1,23 @@
+import { inflateSync } from 'node:zlib';
+
+/**
+ * The text a PDF made by pdfkit shows, one line per text run: each compressed content stream is
+ * inflated and the hex strings of its `TJ` arrays (the standard fonts' WinAnsi codes) decoded.
+ * Enough to read what a statement says, not a general PDF reader.
+ */
+export function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const stream of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(stream[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const run of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      lines.push([...(run[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1')).join(''));
+    }
+  }
+  return lines.join('\n');
+}
