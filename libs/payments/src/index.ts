@@ -17,3 +17,6 @@ export {
 } from './checkout/use-payment-checkout';
 export type { PaymentAttempt } from './attempt/payment-attempt';
 export { usePayInSandbox, usePayment } from './api/payment';
+// A recurring gift is charged to one of the member's saved cards: giving lists them to choose one.
+export { useSavedCards } from './api/saved-cards';
+export { useCardLabel } from './cards/card-label';

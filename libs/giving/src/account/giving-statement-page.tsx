@@ -5,17 +5,34 @@ import { useChurch } from '@church/data-access';
 import { formatCurrency, formatDate } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { Alert, Button, EmptyState, Spinner } from '@church/ui';
-import { useGivingStatement } from '../api/my-giving-api';
+import { useGivingStatement, useStatementPdf } from '../api/my-giving-api';
 import { givingPaths } from '../paths';
 import styles from './statement.module.css';
 
-/** /user/giving/statement/{year}: the member's paid donations of a year at this church, by giving option and by date, to print. */
+/** Hands a file the page received to the browser, which saves it (the download needs the member's token, so a plain link would not do). */
+function saveFile(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * /user/giving/statement/{year}: the member's paid donations of a year at this church, by giving option
+ * and by date, with who issues it (the church's legal name and tax id) and the donor; printed on A4
+ * with the site's chrome left out, or downloaded as the server's PDF.
+ */
 export function GivingStatementPage() {
   const { t, i18n } = useLingui();
   const church = useChurch();
   const year = Number(useParams().year);
   const valid = Number.isInteger(year) && year >= 2000 && year <= 2100;
   const statement = useGivingStatement(valid ? year : 2000);
+  const download = useStatementPdf(valid ? year : 2000);
   usePageMeta({ title: `${t`Giving statement ${year}`} · ${church.nome}` });
   if (!valid) return <EmptyState title={t`There is no statement for this year.`} />;
   if (statement.isPending) return <Spinner label={t`Loading the statement`} />;
@@ -24,6 +41,8 @@ export function GivingStatementPage() {
   const money = (cents: number) => formatCurrency(cents / 100, data.moeda, i18n.locale);
   const cpf = data.doador.cpf;
   const issued = formatDate(new Date().toISOString(), i18n.locale, DateTime.DATE_FULL);
+  const legal = data.igreja.razaoSocial;
+  const taxId = data.igreja.documentoFiscal ? [data.igreja.tipoDocumentoFiscal, data.igreja.documentoFiscal].filter(Boolean).join(' ') : null;
   return (
     <article className={styles.statement}>
       <header>
@@ -34,6 +53,8 @@ export function GivingStatementPage() {
         <div>
           <h2>{t`Church`}</h2>
           <p>{data.igreja.nome}</p>
+          {legal ? <p>{legal}</p> : null}
+          {taxId ? <p>{taxId}</p> : null}
           {data.igreja.endereco ? <p>{data.igreja.endereco}</p> : null}
         </div>
         <div>
@@ -93,8 +114,16 @@ export function GivingStatementPage() {
       <p>{t`Amounts are the donations themselves, without payment fees.`}</p>
       <div className={styles.noPrint}>
         <Button onClick={() => window.print()}>{t`Print`}</Button>
+        <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate(undefined, { onSuccess: ({ pdf, name }) => saveFile(pdf, name) })}>
+          {download.isPending ? t`Preparing the PDF…` : t`Download PDF`}
+        </Button>
         <Link to={givingPaths.mine.href()}>{t`My giving`}</Link>
       </div>
+      {download.isError ? (
+        <p role="alert" className={styles.noPrint}>
+          {t`The PDF could not be prepared. Please try again.`}
+        </p>
+      ) : null}
     </article>
   );
 }

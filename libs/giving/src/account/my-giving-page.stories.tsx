@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
-import { myGiving } from '../mocks/giving-api';
+import { myGiving, type SentRecurringChanges, storyPausedRecurring, storyRecurring } from '../mocks/giving-api';
 import { givingPaths } from '../paths';
 import { MyGivingPage } from './my-giving-page';
 
@@ -47,5 +47,45 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'You have not given online yet.' })).toBeVisible();
     await expect(canvas.getByText('You have no recurring donations.')).toBeVisible();
+  },
+};
+
+const pausedSent: SentRecurringChanges = { changes: [], resumes: [] };
+const declinedSent: SentRecurringChanges = { changes: [], resumes: [] };
+
+/** A gift paused after its period's declined charges: it says so, and resumes on the card the member chooses. */
+export const PausedThenResumed: Story = {
+  parameters: { msw: { handlers: { mine: myGiving(undefined, [storyPausedRecurring()], pausedSent) } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^Paused on December 30, 2026: the card was declined 4 times/)).toBeVisible();
+    await expect(canvas.getByText(/^Once resumed, its next charge is on January 22, 2027/)).toBeVisible();
+    await expect(canvas.queryByText(/^Next charge:/)).toBeNull();
+    const cardChoice = await canvas.findByRole('combobox', { name: 'Card' });
+    await expect(await within(cardChoice).findByRole('option', { name: 'MASTERCARD •••• 4444, expires 08/31' })).toBeInTheDocument();
+    await userEvent.selectOptions(cardChoice, 'MASTERCARD •••• 4444, expires 08/31');
+    await userEvent.click(canvas.getByRole('button', { name: 'Resume the donation' }));
+    await expect(await canvas.findByText('Charged to MASTERCARD •••• 4444', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText(/^Next charge:/)).toBeVisible();
+    await expect(canvas.queryByText(/^Paused on/)).toBeNull();
+    await expect(pausedSent.resumes.at(-1)).toEqual({ idCartaoSalvo: 62 });
+  },
+};
+
+/** A declined charge says when it is tried again; another card is chosen under Change and sent with it. */
+export const DeclinedThenNewCard: Story = {
+  parameters: {
+    msw: { handlers: { mine: myGiving(undefined, [storyRecurring({ falhas: 1, proximaCobranca: '2026-12-24T15:00:00.000Z' })], declinedSent) } },
+  } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The last charge was declined; it will be tried again on December 24, 2026. You can choose another card under Change.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Change' }));
+    const cardChoice = canvas.getByRole('combobox', { name: 'Card' });
+    await within(cardChoice).findByRole('option', { name: 'MASTERCARD •••• 4444, expires 08/31' });
+    await userEvent.selectOptions(cardChoice, 'MASTERCARD •••• 4444, expires 08/31');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('button', { name: 'Change' }, { timeout: 5000 })).toBeVisible();
+    await expect(declinedSent.changes.at(-1)).toEqual({ valor: 5000, recorrenciaDias: 30, idCartaoSalvo: 62 });
   },
 };

@@ -12,7 +12,7 @@ import { givingPaths } from '../paths';
 import { RecurringGiftItem } from './recurring-gift-item';
 import styles from './my-giving.module.css';
 
-/** /user/giving: the member's recurring donations (change, stop), their donations, and their yearly statements. */
+/** /user/giving: the member's recurring donations (change, resume, stop), their donations, and their yearly statements. */
 export function MyGivingPage() {
   const { t, i18n } = useLingui();
   const church = useChurch();
@@ -20,7 +20,8 @@ export function MyGivingPage() {
   const recurring = useRecurringGifts();
   usePageMeta({ title: `${t`My giving`} · ${church.nome}` });
   const year = DateTime.now().year;
-  const running = (recurring.data ?? []).filter((gift) => gift.status === 'ativa');
+  // Running and paused gifts (a paused one waits for the member to resume it); stopped ones are over.
+  const running = (recurring.data ?? []).filter((gift) => gift.status !== 'parada');
   return (
     <>
       <PageHeader title={t`My giving`} subtitle={church.nome} />

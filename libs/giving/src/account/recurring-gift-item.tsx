@@ -1,15 +1,30 @@
 import { useLingui } from '@lingui/react/macro';
 import { DateTime } from 'luxon';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import type { DoacaoRecorrente } from '@church/contracts-giving';
 import { ApiError } from '@church/data-access';
 import { formatCurrency, formatDate } from '@church/i18n';
+import { paymentsPaths, useCardLabel, useSavedCards } from '@church/payments';
 import { Alert, Button } from '@church/ui';
-import { useChangeRecurringGift, useStopRecurringGift } from '../api/my-giving-api';
+import { useChangeRecurringGift, useResumeRecurringGift, useStopRecurringGift } from '../api/my-giving-api';
 import { amountText, centsOf } from '../give/amount';
 import styles from './my-giving.module.css';
 
-/** One running recurring donation: what, how much, how often, when next, on which card; change it or stop it. */
+/** The member's saved cards to charge a recurring gift to, and a select of them (the gift's own first). */
+function useCardChoice(gift: DoacaoRecorrente) {
+  const cards = useSavedCards();
+  const label = useCardLabel();
+  const saved = (cards.data ?? []).flatMap((group) => group.cartoes);
+  const [chosen, setChosen] = useState<number | undefined>(undefined);
+  const current = chosen ?? gift.idCartao ?? saved[0]?.id;
+  return { saved, label, current, choose: setChosen, loading: cards.isPending };
+}
+
+/**
+ * One running or paused recurring donation: what, how much, how often, when next, on which card; a
+ * declined charge and its retry; a paused one resumed on a card the member chooses; change it or stop it.
+ */
 export function RecurringGiftItem({ gift }: { gift: DoacaoRecorrente }) {
   const { t, i18n } = useLingui();
   const [editing, setEditing] = useState(false);
@@ -17,28 +32,75 @@ export function RecurringGiftItem({ gift }: { gift: DoacaoRecorrente }) {
   const [amount, setAmount] = useState(amountText(gift.valor, i18n.locale));
   const [days, setDays] = useState(gift.recorrenciaDias);
   const change = useChangeRecurringGift();
+  const resume = useResumeRecurringGift();
   const stop = useStopRecurringGift();
+  const cards = useCardChoice(gift);
   const money = formatCurrency(gift.valor / 100, gift.moeda, i18n.locale);
   const next = formatDate(gift.proximaCobranca, i18n.locale, DateTime.DATE_FULL);
   const every = gift.recorrenciaDias;
   const reason = gift.motivo;
   const card = gift.cartao;
   const currency = gift.moeda;
+  const declines = gift.falhas ?? 0;
+  const paused = gift.status === 'pausada';
+  const pausedOn = gift.pausadaEm ? formatDate(gift.pausadaEm, i18n.locale, DateTime.DATE_FULL) : '';
   const refused = change.error instanceof ApiError && change.error.problem?.code === 'DOACAO_VALOR_MINIMO';
+  const newCard = cards.current !== undefined && cards.current !== gift.idCartao ? cards.current : undefined;
 
   const save = (submitted: FormEvent) => {
     submitted.preventDefault();
     const valor = centsOf(amount);
     if (!valor) return;
-    change.mutate({ recorrenteId: gift.id, valor, recorrenciaDias: days }, { onSuccess: () => setEditing(false) });
+    change.mutate({ recorrenteId: gift.id, valor, recorrenciaDias: days, idCartaoSalvo: newCard }, { onSuccess: () => setEditing(false) });
   };
+  const resumeGift = (submitted: FormEvent) => {
+    submitted.preventDefault();
+    resume.mutate({ recorrenteId: gift.id, idCartaoSalvo: newCard });
+  };
+
+  const cardSelect = (
+    <>
+      <label htmlFor={`card-${gift.id}`}>{t`Card`}</label>
+      {cards.saved.length > 0 ? (
+        <select id={`card-${gift.id}`} value={cards.current ?? ''} onChange={(event) => cards.choose(Number(event.target.value))}>
+          {cards.saved.map((saved) => (
+            <option key={saved.id} value={saved.id}>
+              {cards.label(saved)}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <p>{cards.loading ? t`Loading your cards` : t`You have no saved cards.`}</p>
+      )}
+      <Link to={paymentsPaths.addCard.href()}>{t`Add a card`}</Link>
+    </>
+  );
 
   return (
     <li className={styles.item}>
       <p className={styles.itemTitle}>{t`${money} to ${reason}, every ${every} days`}</p>
-      <p>{t`Next charge: ${next}`}</p>
-      <p>{card ? t`Charged to ${card}` : t`No saved card: add one and give again to keep this donation going.`}</p>
-      {gift.falhas && gift.falhas > 0 ? <Alert type="warning">{t`The last charge was declined; it will be tried again.`}</Alert> : null}
+      {paused ? (
+        <>
+          <Alert type="warning">{t`Paused on ${pausedOn}: the card was declined ${declines} times, so nothing more is charged until you resume it.`}</Alert>
+          <p>{card ? t`Charged to ${card}` : t`No saved card: choose one to resume this donation.`}</p>
+          <form className={styles.edit} onSubmit={resumeGift} aria-label={t`Resume this recurring donation`}>
+            {cardSelect}
+            <p>{t`Once resumed, its next charge is on ${next}; the declined charges are not made again.`}</p>
+            {resume.isError ? <p className={styles.error}>{t`It could not be resumed. Please try again.`}</p> : null}
+            <div className={styles.actions}>
+              <Button type="submit" disabled={resume.isPending || cards.current === undefined}>
+                {t`Resume the donation`}
+              </Button>
+            </div>
+          </form>
+        </>
+      ) : (
+        <>
+          <p>{t`Next charge: ${next}`}</p>
+          <p>{card ? t`Charged to ${card}` : t`No saved card: choose one under Change to keep this donation going.`}</p>
+          {declines > 0 ? <Alert type="warning">{t`The last charge was declined; it will be tried again on ${next}. You can choose another card under Change.`}</Alert> : null}
+        </>
+      )}
       {editing ? (
         <form className={styles.edit} onSubmit={save}>
           <label htmlFor={`amount-${gift.id}`}>{t`Amount (${currency})`}</label>
@@ -49,6 +111,7 @@ export function RecurringGiftItem({ gift }: { gift: DoacaoRecorrente }) {
             <option value={14}>{t`two weeks`}</option>
             <option value={30}>{t`month (30 days)`}</option>
           </select>
+          {paused ? null : cardSelect}
           {refused ? <p className={styles.error}>{t`The amount is below the church's minimum.`}</p> : null}
           {change.isError && !refused ? <p className={styles.error}>{t`The change could not be saved. Please try again.`}</p> : null}
           <div className={styles.actions}>

@@ -31,13 +31,38 @@ export function useRecurringGifts() {
   });
 }
 
-/** Changes a recurring gift's amount and frequency. */
+/** Changes a recurring gift's amount and frequency, and its card when one of the member's saved cards is chosen. */
 export function useChangeRecurringGift() {
   const { api, id } = useMember();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ recorrenteId, valor, recorrenciaDias }: { recorrenteId: number; valor: number; recorrenciaDias: number }) =>
-      (await unwrap(api.PUT('/usuario/{id}/doacao-recorrente/{recorrenteId}', { params: { path: { id, recorrenteId } }, body: { valor, recorrenciaDias } }))).recorrente,
+    mutationFn: async ({ recorrenteId, valor, recorrenciaDias, idCartaoSalvo }: { recorrenteId: number; valor: number; recorrenciaDias: number; idCartaoSalvo?: number }) =>
+      (
+        await unwrap(
+          api.PUT('/usuario/{id}/doacao-recorrente/{recorrenteId}', {
+            params: { path: { id, recorrenteId } },
+            body: { valor, recorrenciaDias, ...(idCartaoSalvo === undefined ? {} : { idCartaoSalvo }) },
+          }),
+        )
+      ).recorrente,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['giving', 'recurring'] }),
+  });
+}
+
+/** Resumes a paused recurring gift, on one of the member's saved cards when one is chosen: the next period is charged when it falls due. */
+export function useResumeRecurringGift() {
+  const { api, id } = useMember();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ recorrenteId, idCartaoSalvo }: { recorrenteId: number; idCartaoSalvo?: number }) =>
+      (
+        await unwrap(
+          api.POST('/usuario/{id}/doacao-recorrente/{recorrenteId}/retomar', {
+            params: { path: { id, recorrenteId } },
+            body: idCartaoSalvo === undefined ? {} : { idCartaoSalvo },
+          }),
+        )
+      ).recorrente,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['giving', 'recurring'] }),
   });
 }
@@ -59,5 +84,18 @@ export function useGivingStatement(year: number) {
     queryKey: givingKeys.statement(id, igreja, year),
     queryFn: async () => unwrap(api.GET('/usuario/{id}/doacao/extrato', { params: { path: { id }, query: { igreja, ano: year } } })),
     enabled: signedIn,
+  });
+}
+
+/** The statement of a year as the server's A4 PDF, with the file name the server gives it (in the church's language). */
+export function useStatementPdf(year: number) {
+  const { api, igreja, id } = useMember();
+  return useMutation({
+    mutationFn: async () => {
+      const result = await api.GET('/usuario/{id}/doacao/extrato/pdf', { params: { path: { id }, query: { igreja, ano: year } }, parseAs: 'blob' });
+      const pdf = await unwrap(Promise.resolve(result));
+      const name = /filename="([^"]+)"/.exec(result.response.headers.get('content-disposition') ?? '')?.[1] ?? `statement-${year}.pdf`;
+      return { pdf, name };
+    },
   });
 }

@@ -1,6 +1,6 @@
 import type { Doacao, DoacaoCriada, DoacaoRecorrente, ExtratoDoacoes, OpcoesDoacao, paths } from '@church/contracts-giving';
 import type { Pagamento } from '@church/contracts-payments';
-import { paymentCalls, storyPayment as paymentStory } from '@church/payments/mocks';
+import { paymentCalls, savedCardsList, storyCard, storyPayment as paymentStory } from '@church/payments/mocks';
 import { HttpResponse } from 'msw';
 import { contractHttp, neverAnswer, problem, serverError } from '@church/testing/mock-api';
 
@@ -59,6 +59,8 @@ export const storyRecurring = (overrides: Partial<DoacaoRecorrente> = {}): Doaca
   flagUsuarioTaxa: false,
   status: 'ativa',
   proximaCobranca: '2026-12-23T15:00:00.000Z',
+  pausadaEm: null,
+  idCartao: storyCard.id,
   cartao: 'VISA •••• 4242',
   falhas: 0,
   dataCadastro: '2026-11-23T15:00:00.000Z',
@@ -125,21 +127,64 @@ export const giveSteps = (steps: GiftStep[], sent: SentGift[] = []) =>
     return response(422).json(body, { headers });
   });
 
-/** The member's gifts and recurring gifts, and their changes. */
-export const myGiving = (gifts: Doacao[] = [storyGift()], recurring: DoacaoRecorrente[] = [storyRecurring()]) => [
-  givingApi.get('/usuario/{id}/doacao/', ({ response }) => response(200).json({ doacoes: gifts })),
-  givingApi.get('/usuario/{id}/doacao-recorrente/', ({ response }) => response(200).json({ recorrentes: recurring })),
-  givingApi.put('/usuario/{id}/doacao-recorrente/{recorrenteId}', async ({ request, response }) => {
-    const body = (await request.json()) as { valor: number; recorrenciaDias: number };
-    if (body.valor < 500) return response(422).json({ ...problem(422), code: 'DOACAO_VALOR_MINIMO' });
-    return response(200).json({ recorrente: storyRecurring(body) });
-  }),
-  givingApi.delete('/usuario/{id}/doacao-recorrente/{recorrenteId}', ({ response }) => response(204).empty()),
-];
+/** A second saved card, to choose for a recurring gift. */
+export const storyNewCard = { ...storyCard, id: 62, bandeira: 'mastercard', ultimosDigitos: '4444', validade: '08/31' };
+
+/** A recurring gift paused after its period's fourth declined charge. */
+export const storyPausedRecurring = (overrides: Partial<DoacaoRecorrente> = {}): DoacaoRecorrente =>
+  storyRecurring({ status: 'pausada', falhas: 4, pausadaEm: '2026-12-30T15:00:00.000Z', proximaCobranca: '2027-01-22T15:00:00.000Z', ...overrides });
+
+/** What a story's recurring-gift calls were sent: each change's and each resume's body. */
+export interface SentRecurringChanges {
+  changes: unknown[];
+  resumes: unknown[];
+}
+
+/**
+ * The member's gifts and recurring gifts (a recurring gift that is resumed answers as running again, on
+ * the card chosen), their saved cards, and the changes; `sent` gathers what each change and resume sent.
+ */
+export const myGiving = (gifts: Doacao[] = [storyGift()], recurring: DoacaoRecorrente[] = [storyRecurring()], sent: SentRecurringChanges = { changes: [], resumes: [] }) => {
+  let current = recurring;
+  const cards = [storyCard, storyNewCard];
+  const cardText = (id: number | undefined, fallback: string | null | undefined) => {
+    const card = cards.find((candidate) => candidate.id === id);
+    return card ? `${card.bandeira.toUpperCase()} •••• ${card.ultimosDigitos}` : (fallback ?? null);
+  };
+  return [
+    givingApi.get('/usuario/{id}/doacao/', ({ response }) => response(200).json({ doacoes: gifts })),
+    givingApi.get('/usuario/{id}/doacao-recorrente/', ({ response }) => response(200).json({ recorrentes: current })),
+    givingApi.put('/usuario/{id}/doacao-recorrente/{recorrenteId}', async ({ request, response }) => {
+      const body = (await request.json()) as { valor: number; recorrenciaDias: number; idCartaoSalvo?: number };
+      sent.changes.push(body);
+      if (body.valor < 500) return response(422).json({ ...problem(422), code: 'DOACAO_VALOR_MINIMO' });
+      const { idCartaoSalvo, ...change } = body;
+      return response(200).json({ recorrente: storyRecurring({ ...change, ...(idCartaoSalvo ? { idCartao: idCartaoSalvo, cartao: cardText(idCartaoSalvo, null) } : {}) }) });
+    }),
+    givingApi.post('/usuario/{id}/doacao-recorrente/{recorrenteId}/retomar', async ({ params, request, response }) => {
+      const body = (await request.json()) as { idCartaoSalvo?: number };
+      sent.resumes.push(body);
+      const gift = current.find((candidate) => candidate.id === Number(params.recorrenteId));
+      if (!gift) return response(404).json(problem(404));
+      const resumed: DoacaoRecorrente = {
+        ...gift,
+        status: 'ativa',
+        falhas: 0,
+        pausadaEm: null,
+        idCartao: body.idCartaoSalvo ?? gift.idCartao ?? null,
+        cartao: cardText(body.idCartaoSalvo, gift.cartao),
+      };
+      current = current.map((candidate) => (candidate.id === gift.id ? resumed : candidate));
+      return response(200).json({ recorrente: resumed });
+    }),
+    givingApi.delete('/usuario/{id}/doacao-recorrente/{recorrenteId}', ({ response }) => response(204).empty()),
+    savedCardsList(cards),
+  ];
+};
 
 export const storyStatement = (overrides: Partial<ExtratoDoacoes> = {}): ExtratoDoacoes => ({
   ano: 2026,
-  igreja: { nome: 'Grace Community Church', endereco: '120 Tremont Street, Boston' },
+  igreja: { nome: 'Grace Community Church', endereco: '120 Tremont Street, Boston', razaoSocial: 'Grace Community Church of Boston, Inc.', tipoDocumentoFiscal: 'EIN', documentoFiscal: '04-3187652' },
   doador: { nome: 'Ana Souza', cpf: null },
   moeda: 'USD',
   total: 17500,
@@ -154,3 +199,16 @@ export const storyStatement = (overrides: Partial<ExtratoDoacoes> = {}): Extrato
 
 /** `GET /usuario/{id}/doacao/extrato`: the statement. */
 export const givingStatement = (statement: ExtratoDoacoes = storyStatement()) => givingApi.get('/usuario/{id}/doacao/extrato', ({ response }) => response(200).json(statement));
+
+/** `GET /usuario/{id}/doacao/extrato/pdf`: a (tiny) PDF named as the server names it, or a failure; `asked` counts the downloads. */
+export const givingStatementPdf = (answer: 'pdf' | 'failing' = 'pdf', asked: { count: number } = { count: 0 }) =>
+  givingApi.get('/usuario/{id}/doacao/extrato/pdf', (resolver) => {
+    asked.count += 1;
+    if (answer === 'failing') return serverError(resolver);
+    return resolver.response.untyped(
+      new HttpResponse(new Blob(['%PDF-1.3\n%%EOF\n'], { type: 'application/pdf' }), {
+        status: 200,
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="giving-statement-2026.pdf"' },
+      }),
+    );
+  });
