@@ -1,3 +1,4 @@
+import { expectNoSeriousViolations } from '../support/accessibility';
 import { churchUrl } from '../support/church-site';
 import { dropPaymentAnswers, expectOneAttempt, fillCard, memberApi, signedInFreshMember } from '../support/payments';
 import { expect, test } from '../support/test';
@@ -118,5 +119,51 @@ test.describe('a gift whose answer is lost', () => {
     expect(doacoes, 'one gift').toHaveLength(1);
     await page.getByRole('link', { name: 'My giving' }).click();
     await expect(page.getByRole('row', { name: /Tithe \$20\.00 Credit card Payment confirmed/ })).toHaveCount(1);
+  });
+});
+
+test.describe('a gift with the fees covered', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a member on a phone covers the fees from the keyboard: the fee follows the method, the church receives the whole gift, and the account shows the fee covered', async ({ page, request }) => {
+    const member = await signedInFreshMember(page, request, 'grace', '/give');
+    await page.getByRole('checkbox', { name: /^Tithe/ }).check();
+    await page.getByLabel('Amount for Tithe (USD)').fill('100');
+    const cover = page.getByRole('checkbox', { name: "I'll cover the fees" });
+    await expect(cover).not.toBeChecked();
+    await page.getByRole('radio', { name: 'Bank debit (ACH)' }).check();
+    // The sandbox's prices: ACH 0.8%, cards 3.99% + 39¢, each grossed up so that the fee taken on the total leaves $100.00.
+    await expect(cover).toHaveAccessibleDescription('$0.81 more by Bank debit (ACH), so that Grace Community Church receives the whole $100.00.');
+    await cover.focus();
+    await page.keyboard.press('Space');
+    await expect(cover).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Give $100.81' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Credit card' }).check();
+    await expect(cover).toHaveAccessibleDescription('$4.57 more by Credit card, so that Grace Community Church receives the whole $100.00.');
+    await expect(page.getByText('Fees you cover', { exact: true })).toBeVisible();
+    // At a phone's width, the fee's option, its note and the summary stay within the screen.
+    for (const part of [cover, page.getByText(/^\$4\.57 more by Credit card/), page.getByText('Fees you cover', { exact: true }), page.getByText('$104.57', { exact: true })]) {
+      const box = await part.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, 'within 390 px').toBe(true);
+    }
+    await fillCard(page);
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Give $104.57' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your donation!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+    await expect(page.getByText('You covered $4.57 of fees: Grace Community Church receives the whole $100.00.')).toBeVisible();
+
+    // The server charged its own total, and keeps what was covered.
+    const { api, auth, id: usuario } = await memberApi(request, 'grace', member);
+    const { igreja } = (await (await api.get('/api/v1/igreja/codigo/grace')).json()) as { igreja: { id: number } };
+    const { doacoes } = (await (await api.get(`/api/v1/usuario/${usuario}/doacao/?igreja=${igreja.id}`, auth)).json()) as { doacoes: { valor: number; total: number; taxaCoberta: number }[] };
+    expect(doacoes).toEqual([expect.objectContaining({ valor: 10000, total: 10457, taxaCoberta: 457 })]);
+
+    await page.getByRole('link', { name: 'My giving' }).click();
+    await expect(page.getByRole('row', { name: /Tithe \$100\.00\s?\+ \$4\.57 of fees you covered Credit card Payment confirmed/ })).toBeVisible();
+    const year = new Date().getFullYear();
+    await page.getByRole('link', { name: `Statement of ${year}` }).click();
+    await expect(page.getByRole('row', { name: `Total given in ${year} $100.00` })).toBeVisible();
+    await expect(page.getByRole('row', { name: `Fees you covered in ${year}, apart from the donations $4.57` })).toBeVisible();
   });
 });

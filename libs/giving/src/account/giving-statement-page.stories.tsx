@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
-import { givingStatement, givingStatementPdf, storyStatement } from '../mocks/giving-api';
+import { givingStatement, givingStatementPdf, storyGift, storyStatement } from '../mocks/giving-api';
 import { givingPaths } from '../paths';
 import { GivingStatementPage } from './giving-statement-page';
 
@@ -31,6 +31,31 @@ export const Statement: Story = {
     await expect(canvas.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
     // No fees were covered: no column for them.
     await expect(canvas.queryByRole('columnheader', { name: 'Fees you covered' })).toBeNull();
+  },
+};
+
+/** Fees the donor covered are listed by donation and in all, apart from the total given. */
+export const FeesCovered: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        statement: givingStatement(
+          storyStatement({
+            total: 15000,
+            taxasCobertas: 457,
+            porMotivo: [{ motivo: 'Tithe', total: 15000 }],
+            doacoes: [storyGift({ valor: 10000, total: 10457, taxaCoberta: 457 }), storyGift({ id: 82, dataCadastro: '2026-10-23T15:00:00.000Z' })],
+          }),
+        ),
+      },
+    },
+  } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('row', { name: 'Total given in 2026 $150.00' })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: 'Fees you covered in 2026, apart from the donations $4.57' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Fees you covered' })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /D4N8Q2W7XK3M9P5T \$100\.00 \$4\.57$/ })).toBeVisible();
   },
 };
 

@@ -41,6 +41,8 @@ export function GivingStatementPage() {
   const money = (cents: number) => formatCurrency(cents / 100, data.moeda, i18n.locale);
   const cpf = data.doador.cpf;
   const issued = formatDate(new Date().toISOString(), i18n.locale, DateTime.DATE_FULL);
+  // Fees a donor covered were paid to the church with the gifts, and are shown apart from them.
+  const coveredFees = data.taxasCobertas > 0 ? money(data.taxasCobertas) : null;
   const legal = data.igreja.razaoSocial;
   const taxId = data.igreja.documentoFiscal ? [data.igreja.tipoDocumentoFiscal, data.igreja.documentoFiscal].filter(Boolean).join(' ') : null;
   return (
@@ -86,6 +88,12 @@ export function GivingStatementPage() {
                 <td>{t`Total given in ${year}`}</td>
                 <td>{money(data.total)}</td>
               </tr>
+              {coveredFees ? (
+                <tr>
+                  <td>{t`Fees you covered in ${year}, apart from the donations`}</td>
+                  <td>{coveredFees}</td>
+                </tr>
+              ) : null}
             </tbody>
           </table>
           <table className={styles.table}>
@@ -96,6 +104,7 @@ export function GivingStatementPage() {
                 <th scope="col">{t`Giving options`}</th>
                 <th scope="col">{t`Payment code`}</th>
                 <th scope="col">{t`Amount`}</th>
+                {coveredFees ? <th scope="col">{t`Fees you covered`}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -105,6 +114,7 @@ export function GivingStatementPage() {
                   <td>{gift.motivos.map((reason) => reason.nome).join(', ')}</td>
                   <td>{gift.codigoPagamento}</td>
                   <td>{money(gift.valor)}</td>
+                  {coveredFees ? <td>{gift.taxaCoberta > 0 ? money(gift.taxaCoberta) : '—'}</td> : null}
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
-import { myGiving, type SentRecurringChanges, storyPausedRecurring, storyRecurring } from '../mocks/giving-api';
+import { myGiving, type SentRecurringChanges, storyGift, storyPausedRecurring, storyRecurring } from '../mocks/giving-api';
 import { givingPaths } from '../paths';
 import { MyGivingPage } from './my-giving-page';
 
@@ -87,5 +87,18 @@ export const DeclinedThenNewCard: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByRole('button', { name: 'Change' }, { timeout: 5000 })).toBeVisible();
     await expect(declinedSent.changes.at(-1)).toEqual({ valor: 5000, recorrenciaDias: 30, idCartaoSalvo: 62 });
+  },
+};
+
+/** A donation whose fees the donor covered shows them under the amount given; one without shows the amount alone. */
+export const FeesCovered: Story = {
+  parameters: {
+    msw: { handlers: { mine: myGiving([storyGift({ id: 90, valor: 10000, total: 10457, taxaCoberta: 457 }), storyGift({ id: 91, dataCadastro: '2026-10-23T15:00:00.000Z' })], [storyRecurring()]) } },
+  } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [covered, plain] = (await canvas.findAllByRole('row')).slice(1);
+    await expect(covered).toHaveTextContent('$100.00+ $4.57 of fees you covered');
+    await expect(plain).not.toHaveTextContent('fees');
   },
 };

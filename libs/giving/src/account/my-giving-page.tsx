@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { DateTime } from 'luxon';
 import { Link } from 'react-router';
+import type { Doacao } from '@church/contracts-giving';
 import { useChurch } from '@church/data-access';
 import { formatCurrency, formatDate } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
@@ -22,6 +23,10 @@ export function MyGivingPage() {
   const year = DateTime.now().year;
   // Running and paused gifts (a paused one waits for the member to resume it); stopped ones are over.
   const running = (recurring.data ?? []).filter((gift) => gift.status !== 'parada');
+  const coveredFeeText = (gift: Doacao) => {
+    const fee = formatCurrency(gift.taxaCoberta / 100, gift.moeda, i18n.locale);
+    return t`+ ${fee} of fees you covered`;
+  };
   return (
     <>
       <PageHeader title={t`My giving`} subtitle={church.nome} />
@@ -64,7 +69,10 @@ export function MyGivingPage() {
                     {gift.motivos.map((reason) => reason.nome).join(', ')}
                     {gift.flagRecorrente ? <span className={styles.badge}>{t`recurring`}</span> : null}
                   </td>
-                  <td>{formatCurrency(gift.valor / 100, gift.moeda, i18n.locale)}</td>
+                  <td>
+                    {formatCurrency(gift.valor / 100, gift.moeda, i18n.locale)}
+                    {gift.taxaCoberta > 0 ? <span className={styles.fee}>{coveredFeeText(gift)}</span> : null}
+                  </td>
                   <td>{i18n._(METHOD_LABELS[gift.metodo])}</td>
                   <td>
                     <Link to={paymentsPaths.payment.href(gift.codigoPagamento)}>{i18n._(PAYMENT_STATE_TITLES[paymentStateOf(gift.status)])}</Link>

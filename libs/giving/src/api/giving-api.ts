@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DoacaoInput, paths } from '@church/contracts-giving';
 import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
 import type { PaymentAttempt } from '@church/payments';
@@ -28,7 +28,11 @@ export function useGivingOptions() {
   return useQuery(getGivingOptionsQueryOptions(moduleApi<paths>(clients), church.slug));
 }
 
-/** The fee of a gift by a method, computed by the server. */
+/**
+ * The fee of a gift by a method, computed by the server: the fee the church bears, and the total that
+ * covers it (`totalComTaxa`, grossed up). Each amount and method is asked once a minute at most; while
+ * another is asked, the last answer stays (`isPlaceholderData`), so the summary does not flicker.
+ */
 export function useGiftFee(valor: number, metodo: Method | null) {
   const { clients } = useDataAccess();
   const church = useChurch();
@@ -38,6 +42,7 @@ export function useGiftFee(valor: number, metodo: Method | null) {
     queryFn: async () => unwrap(api.GET('/pagamento/calcular-taxas', { params: { query: { igreja: church.id, valor, metodoPagamento: metodo as Method } } })),
     enabled: metodo !== null && valor > 0,
     staleTime: 60_000,
+    placeholderData: keepPreviousData,
   });
 }
 

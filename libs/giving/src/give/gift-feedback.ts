@@ -8,6 +8,7 @@ const FEEDBACK: Record<string, MessageDescriptor> = {
   DOACAO_MOTIVO_INVALIDO: msg`A giving option is no longer available. Choose again.`,
   DOACAO_VALOR_MINIMO: msg`An amount is below the minimum.`,
   DOACAO_CARTEIRA_MAXIMO: msg`The digital wallet takes at most R$ 4.999,99 per donation.`,
+  DOACAO_VALOR_MAXIMO: msg`The total is above the largest amount one donation can carry.`,
   DOACAO_RECORRENCIA_UM_MOTIVO: msg`A recurring donation goes to one giving option only.`,
   DOACAO_RECORRENCIA_NAO_PERMITIDA: msg`This giving option does not take recurring donations.`,
   DOACAO_RECORRENCIA_CARTAO: msg`A recurring donation is charged to a card.`,

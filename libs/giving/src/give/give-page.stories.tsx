@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
 import {
+  giftFees,
+  giftFeesPending,
   giveAnswer,
   giveCalls,
   giveSteps,
@@ -14,7 +16,7 @@ import {
   storyPayment,
   storyRecurring,
 } from '../mocks/giving-api';
-import { savedCardsList, storyCard } from '@church/payments/mocks';
+import { paymentCalls, savedCardsList, storyCard } from '@church/payments/mocks';
 import { givingPaths } from '../paths';
 import { GivePage } from './give-page';
 
@@ -52,7 +54,7 @@ export const TwoReasonsByCard: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Give this again automatically' })).toBeDisabled();
     await expect(canvas.getByText('Recurring donations go to one giving option only.')).toBeVisible();
     await fillCard(canvas);
-    await userEvent.click(canvas.getByRole('checkbox', { name: /I will cover the payment fees/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: "I'll cover the fees" }));
     await expect(await canvas.findByText('$156.64', { selector: 'dd' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^Give \$156\.64/ }));
     await expect(await canvas.findByRole('region', { name: 'Another page' })).toHaveTextContent('/give/thank-you');
@@ -256,5 +258,78 @@ export const Installments: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Give this again automatically' }));
     await expect(canvas.queryByLabelText('Installments')).toBeNull();
     await expect(canvas.queryByRole('checkbox', { name: 'Save this card for next time' })).toBeNull();
+  },
+};
+
+// The fees each story below asked (amount in cents and method), and what its gift sent.
+const feesAsked: string[] = [];
+const sentGifts: SentGift[] = [];
+const resetFees = () => {
+  sessionStorage.removeItem('church-web:store');
+  feesAsked.length = 0;
+  sentGifts.length = 0;
+};
+
+/** The summary's figures, as "label value" pairs. */
+function summaryOf(canvas: ReturnType<typeof within>): string[] {
+  const list = canvas.getByText('Donation', { selector: 'dt' }).closest('dl');
+  const terms = [...(list?.querySelectorAll('dt') ?? [])];
+  return terms.map((term) => `${term.textContent} ${term.nextElementSibling?.textContent ?? ''}`);
+}
+
+/**
+ * §3 flagUsuarioTaxa: off by default, with the fee of the chosen method beside it; covered (by the
+ * keyboard too), the summary shows the fee and the grossed-up total, and follows the method; each
+ * amount and method is asked once, and the gift is sent with the server's total.
+ */
+export const CoverTheFees: Story = {
+  beforeEach: resetFees,
+  parameters: { msw: { handlers: { calls: [giftFees(feesAsked), ...paymentCalls()], give: giveSteps([given], sentGifts) } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /Tithe/ }));
+    await userEvent.type(canvas.getByLabelText('Amount for Tithe (USD)'), '100');
+    const cover = canvas.getByRole('checkbox', { name: "I'll cover the fees" });
+    await expect(cover).not.toBeChecked();
+    await expect(cover).toHaveAccessibleDescription('Choose how to pay to see its fee.');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Credit card' }));
+    await waitFor(() => expect(cover).toHaveAccessibleDescription('$4.57 more by Credit card, so that Grace Community Church receives the whole $100.00.'), { timeout: 5000 });
+    // Not covered: the gift alone.
+    await expect(summaryOf(canvas)).toEqual(['Donation $100.00', 'Total $100.00']);
+    cover.focus();
+    await userEvent.keyboard(' ');
+    await expect(cover).toBeChecked();
+    await waitFor(() => expect(summaryOf(canvas)).toEqual(['Donation $100.00', 'Fees you cover $4.57', 'Total $104.57']));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Bank debit (ACH)' }));
+    await waitFor(() => expect(summaryOf(canvas)).toEqual(['Donation $100.00', 'Fees you cover $0.81', 'Total $100.81']), { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('radio', { name: 'Digital wallet' }));
+    await waitFor(() => expect(summaryOf(canvas)).toEqual(['Donation $100.00', 'Fees you cover $3.30', 'Total $103.30']), { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('radio', { name: 'Credit card' }));
+    await waitFor(() => expect(summaryOf(canvas)).toEqual(['Donation $100.00', 'Fees you cover $4.57', 'Total $104.57']));
+    await expect(feesAsked.filter((asked) => asked === '10000 CARTAO_CREDITO')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Digital wallet' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Give $103.30' }));
+    await expect(await canvas.findByRole('region', { name: 'Another page' })).toHaveTextContent('/give/thank-you');
+    await expect(sentGifts[0]?.body).toMatchObject({ flagUsuarioTaxa: true, totalEsperado: 10330, motivos: [{ valor: 10000 }], pagamento: { metodo: 'CARTEIRA_DIGITAL' } });
+  },
+};
+
+/** Until the server answers the fee, the total is not shown as known, and the gift waits for it: nothing is sent. */
+export const FeeBeingCalculated: Story = {
+  beforeEach: resetFees,
+  parameters: {
+    msw: { handlers: { calls: [giftFeesPending(), ...paymentCalls()], give: giveSteps([given], sentGifts) } },
+  } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /Offering/ }));
+    await userEvent.type(canvas.getByLabelText('Amount for Offering (USD)'), '20');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Digital wallet' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: "I'll cover the fees" }));
+    await expect(canvas.getByRole('checkbox', { name: "I'll cover the fees" })).toHaveAccessibleDescription('Calculating the fee…');
+    await expect(summaryOf(canvas)).toEqual(['Donation $20.00', 'Fees you cover Calculating…', 'Total Calculating…']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Give' }));
+    await expect(canvas.getByText('The fee is still being calculated. Try again in a moment.')).toBeVisible();
+    await expect(sentGifts).toHaveLength(0);
   },
 };

@@ -18,6 +18,7 @@ import { amountText, centsOf } from './amount';
 import { defaultGiveCheckout, giveCheckoutAtom, lastGiftAtom, recurrenceAllowed } from './give-checkout-state';
 import { giftFeedback } from './gift-feedback';
 import styles from './give.module.css';
+import { useSettledValue } from './use-settled-value';
 
 /** §2 "/give": the giving home. */
 export function GivePage() {
@@ -35,6 +36,10 @@ export function GivePage() {
 
 /** The instant wallet provider's largest gift (§5). */
 const WALLET_MAXIMUM = 499_999;
+/** The largest total one payment carries (the contract's largest amount). */
+const MAXIMUM_TOTAL = 100_000_000;
+/** How long the amount must rest before its fee is asked. */
+const FEE_SETTLE_MS = 300;
 
 function GiveForm({ options }: { options: OpcoesDoacao }) {
   const { t, i18n } = useLingui();
@@ -68,12 +73,31 @@ function GiveForm({ options }: { options: OpcoesDoacao }) {
     },
   };
   const method = choice.choice.method;
-  const fee = useGiftFee(value, method);
-  const total = checkout.flagUsuarioTaxa ? (fee.data?.totalComTaxa ?? value) : value;
+  // The fee follows the amount once it is typed, and the method as soon as it changes (each answer is kept a minute).
+  const fee = useGiftFee(useSettledValue(value, FEE_SETTLE_MS), method);
+  const covered = checkout.flagUsuarioTaxa;
+  const feeNeeded = covered && method !== null && value > 0;
+  // The server's answer for this very amount and method, never the last one shown while the next is asked.
+  const quote = fee.data && !fee.isPlaceholderData && fee.data.valor === value ? fee.data : undefined;
+  // Covering the fee, the total is the server's grossed-up one (unknown until it answers); otherwise the gift itself.
+  const total: number | null = feeNeeded ? (quote?.totalComTaxa ?? null) : value;
   const canRecur = signedIn && checkout.allowRecurrency && recurrenceAllowed(checkout.motivos, options.motivos);
   const recurring = canRecur && checkout.recurring;
   const askCpf = method === 'PIX' || method === 'BOLETO';
-  const totalText = money(attempt ? attempt.request.totalEsperado : total);
+  const shownTotal = attempt ? attempt.request.totalEsperado : total;
+  const totalText = shownTotal === null ? null : money(shownTotal);
+  const valueText = money(value);
+  const churchName = church.nome;
+  const feeHint = (() => {
+    if (!method) return t`Choose how to pay to see its fee.`;
+    if (value <= 0) return t`Enter an amount to see the fee.`;
+    if (quote) {
+      const feeText = money(quote.taxaCoberta);
+      const methodName = i18n._(METHOD_LABELS[method]);
+      return t`${feeText} more by ${methodName}, so that ${churchName} receives the whole ${valueText}.`;
+    }
+    return fee.isError ? t`The fee could not be calculated. Please try again.` : t`Calculating the fee…`;
+  })();
 
   const finish = (gift: DoacaoCriada) => {
     setLastGift(gift);
@@ -114,7 +138,9 @@ function GiveForm({ options }: { options: OpcoesDoacao }) {
       else if (given.valor < options.valorMinimo) found[`valor-${given.idMotivo}`] = t`The minimum amount is ${minValue}.`;
     }
     if (!method) found.metodo = t`Choose how to pay.`;
-    if (method === 'CARTEIRA_DIGITAL' && total > WALLET_MAXIMUM) found.metodo = t`The digital wallet takes at most R$ 4.999,99 per donation.`;
+    if (method === 'CARTEIRA_DIGITAL' && total !== null && total > WALLET_MAXIMUM) found.metodo = t`The digital wallet takes at most R$ 4.999,99 per donation.`;
+    if (total !== null && total > MAXIMUM_TOTAL) found.taxa = t`The total is above the largest amount one donation can carry.`;
+    if (feeNeeded && total === null) found.taxa = fee.isError ? t`The fee could not be calculated. Please try again.` : t`The fee is still being calculated. Try again in a moment.`;
     if (!signedIn) {
       const visitorFound = visitorErrors(visitor, askCpf, { required: t`This field is required.`, email: t`Enter a valid e-mail address.`, phone: t`Use digits, spaces, +, - and parentheses.`, cpf: t`Enter a valid CPF.` });
       for (const [field, message] of Object.entries(visitorFound)) if (message) found[`visitante.${field}`] = message;
@@ -129,14 +155,25 @@ function GiveForm({ options }: { options: OpcoesDoacao }) {
       request: (pagamento) => ({
         igreja: church.id,
         motivos: checkout.motivos,
-        flagUsuarioTaxa: checkout.flagUsuarioTaxa,
-        totalEsperado: total,
+        flagUsuarioTaxa: covered,
+        totalEsperado: total ?? value,
         pagamento,
         ...(recurring ? { recorrenciaDias: checkout.recorrenciaDias } : {}),
         ...(signedIn ? {} : { doador: visitorPayload(visitor, askCpf) }),
       }),
     });
   };
+
+  const recurs = attempt ? attempt.request.recorrenciaDias !== undefined : recurring;
+  const giveLabel = payment.busy
+    ? t`Processing…`
+    : totalText === null
+      ? recurs
+        ? t`Give now and then automatically`
+        : t`Give`
+      : recurs
+        ? t`Give ${totalText} now and then automatically`
+        : t`Give ${totalText}`;
 
   if (payment.challenge) return <ChallengeFrame url={payment.challenge.url} onComplete={payment.challenge.complete} />;
 
@@ -159,6 +196,12 @@ function GiveForm({ options }: { options: OpcoesDoacao }) {
           ))}
           <dt>{t`Payment method`}</dt>
           <dd>{i18n._(METHOD_LABELS[attempt.request.pagamento.metodo])}</dd>
+          {attempt.request.flagUsuarioTaxa ? (
+            <>
+              <dt>{t`Fees you cover`}</dt>
+              <dd>{money(attempt.request.totalEsperado - attempt.request.motivos.reduce((sum, given) => sum + given.valor, 0))}</dd>
+            </>
+          ) : null}
           <dt>{t`Total`}</dt>
           <dd>{totalText}</dd>
         </dl>
@@ -274,28 +317,43 @@ function GiveForm({ options }: { options: OpcoesDoacao }) {
             }}
           />
 
-          <label className={styles.choice}>
-            <input type="checkbox" checked={checkout.flagUsuarioTaxa} onChange={(change) => setCheckout({ ...checkout, flagUsuarioTaxa: change.target.checked })} />
-            {t`I will cover the payment fees, so that the church receives the whole amount`}
-          </label>
+          <div className={styles.feeOption}>
+            <label className={styles.choice}>
+              <input
+                type="checkbox"
+                checked={covered}
+                aria-describedby={errors.taxa ? 'fee-hint fee-error' : 'fee-hint'}
+                onChange={(change) => setCheckout({ ...checkout, flagUsuarioTaxa: change.target.checked })}
+              />
+              {t`I'll cover the fees`}
+            </label>
+            <p id="fee-hint" className={styles.hint}>
+              {feeHint}
+            </p>
+            {errors.taxa ? (
+              <p id="fee-error" className={styles.error}>
+                {errors.taxa}
+              </p>
+            ) : null}
+          </div>
           <dl className={styles.totals} aria-live="polite">
             <dt>{t`Donation`}</dt>
-            <dd>{money(value)}</dd>
-            {checkout.flagUsuarioTaxa && fee.data ? (
+            <dd>{valueText}</dd>
+            {feeNeeded ? (
               <>
-                <dt>{t`Fees`}</dt>
-                <dd>{money(fee.data.taxaCoberta)}</dd>
+                <dt>{t`Fees you cover`}</dt>
+                <dd>{quote ? money(quote.taxaCoberta) : t`Calculating…`}</dd>
               </>
             ) : null}
             <dt>{t`Total`}</dt>
-            <dd>{totalText}</dd>
+            <dd>{totalText ?? t`Calculating…`}</dd>
           </dl>
         </>
       )}
       {payment.notice === 'unconfirmed' ? null : (
         // While a gift's outcome is unknown, "Try again" above is the one way on: no second "Give" to fear.
         <Button type="submit" disabled={payment.busy}>
-          {payment.busy ? t`Processing…` : (attempt ? attempt.request.recorrenciaDias !== undefined : recurring) ? t`Give ${totalText} now and then automatically` : t`Give ${totalText}`}
+          {giveLabel}
         </Button>
       )}
     </form>

@@ -57,3 +57,17 @@ export const NothingGiven: Story = {
     await expect(await within(canvasElement).findByRole('region', { name: 'Another page' })).toHaveTextContent('/give');
   },
 };
+
+/** A gift whose fees the donor covered: the summary shows them, and says the church receives the whole gift. */
+export const FeesCovered: Story = {
+  beforeEach: () =>
+    sessionStorage.setItem(
+      'church-web:store',
+      JSON.stringify({ lastGift: { doacao: storyGift({ valor: 10000, total: 10457, taxaCoberta: 457 }), pagamento: storyPayment({ valor: 10000, taxa: 457, total: 10457 }) } }),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('$104.57')).toBeVisible();
+    await expect(canvas.getByText('You covered $4.57 of fees: Grace Community Church receives the whole $100.00.')).toBeVisible();
+  },
+};

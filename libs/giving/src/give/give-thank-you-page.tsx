@@ -26,10 +26,14 @@ export function GiveThankYouPage() {
   const next = recurring ? formatDate(recurring.proximaCobranca, i18n.locale, DateTime.DATE_FULL) : '';
   const amount = recurring ? formatCurrency(recurring.valor / 100, recurring.moeda, i18n.locale) : '';
   const days = recurring?.recorrenciaDias ?? 0;
+  const coveredFee = gift.doacao.taxaCoberta > 0 ? formatCurrency(gift.doacao.taxaCoberta / 100, gift.doacao.moeda, i18n.locale) : null;
+  const given = formatCurrency(gift.doacao.valor / 100, gift.doacao.moeda, i18n.locale);
+  const churchName = church.nome;
   return (
     <>
       <PageHeader title={t`Thank you for your donation!`} subtitle={church.nome} />
       <PaymentSummary payment={payment} valueLabel={t`Donation`} onPayInSandbox={signedIn ? () => payInSandbox.mutate(payment.codigo) : undefined} payingInSandbox={payInSandbox.isPending} />
+      {coveredFee ? <p>{t`You covered ${coveredFee} of fees: ${churchName} receives the whole ${given}.`}</p> : null}
       {recurring && recurring.status === 'ativa' ? <Alert type="info">{t`${amount} will be given again every ${days} days; the next charge is on ${next}.`}</Alert> : null}
       <p>
         {signedIn ? <Link to={givingPaths.mine.href()}>{t`My giving`}</Link> : null} <Link to={givingPaths.give.href()}>{t`Give again`}</Link>

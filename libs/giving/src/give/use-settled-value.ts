@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * `value` once it has stopped changing for `delayMs` (the first value at once): what a call that
+ * follows typing is asked with, so that typing an amount asks once, not once per key.
+ */
+export function useSettledValue<Value>(value: Value, delayMs: number): Value {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (Object.is(value, settled)) return undefined;
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, settled, delayMs]);
+  return settled;
+}
