@@ -20,11 +20,22 @@ import {
   type SessionController,
 } from '@church/data-access';
 import { accountAtom, churchAccountAtom, credentialsAtom, sessionStatusAtom, STORE_KEY } from '@church/state';
+import type { MetodoPagamento } from '@church/contracts-church';
 import type { TenantLookup } from '@church/tenant';
 import type { ChurchStoryParameters as StoryParameters } from '@church/testing/mock-api';
 import { churchDataHandlers, memberHandlers, storyChurch, storyChurchAccount, storyMember, storyModules } from './story-church';
 
 type ChurchStoryParameters = StoryParameters<Igreja>;
+
+/** The story church's payment methods (grace's): every one served by the sandbox. */
+const storyPaymentMethods: MetodoPagamento[] = (['CARTAO_CREDITO', 'CARTEIRA_DIGITAL', 'ACH'] as const).map((codigo, index) => ({
+  id: index + 1,
+  codigo,
+  nome: codigo,
+  idGatewayPagamento: null,
+  provedor: 'sandbox',
+  chavePublicavel: null,
+}));
 
 /** Mock Service Worker, as a service worker in the browser or `setupServer` in the jsdom tests. */
 export interface MockApi {
@@ -62,6 +73,8 @@ function createChurchStory(parameters: ChurchStoryParameters): ChurchStorySetup 
   });
   queryClient.setQueryData(churchKeys.church(tenant), church);
   queryClient.setQueryData(churchKeys.modules(church.slug), storyModules);
+  // The church's payment methods come with its bootstrap, as on a real page: the sandbox takes them unless the story says otherwise.
+  queryClient.setQueryData(churchKeys.paymentMethods(church.slug), parameters.paymentMethods ?? storyPaymentMethods);
   // Nothing of the previous story's session survives in the browser's storages.
   globalThis.sessionStorage?.removeItem(STORE_KEY);
   refreshTokenStorage.clear();

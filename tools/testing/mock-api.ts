@@ -78,6 +78,11 @@ export interface ChurchStoryParameters<Church extends object = Record<string, un
   /** Changes to the church the story is served as (`Igreja`). */
   church?: Partial<Church>;
   /**
+   * The church's payment methods, as its bootstrap gives them (`MetodoPagamento`: who serves each, and
+   * Stripe's publishable key where Stripe serves cards); by default every one is the sandbox's.
+   */
+  paymentMethods?: object[];
+  /**
    * Mock Service Worker handlers, ahead of the church's defaults (its congregations, the reference
    * lists and, for a member, the account). Named handlers let a story replace one of its meta's;
    * `null` removes it.

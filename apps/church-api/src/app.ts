@@ -7,6 +7,7 @@ import { servingPublicAnswersFirst } from '@church/api-platform/http/public-answ
 import { withRedactedRequests } from '@church/api-platform/http/log-serializers';
 import { loadSpecification } from '@church/api-platform/http/openapi-specification';
 import { bffHandlers } from '@church/api-platform/tenancy/bff-handlers';
+import { paymentMethodProvidersFrom } from '@church/api-platform/tenancy/payment-method-providers';
 import { healthRoutes } from './health/health-routes';
 import { loadServerModules } from './load-server-modules';
 import { adminRedirectRoutes } from './web/admin-redirect';
@@ -51,6 +52,17 @@ const contentSecurityPolicy = {
   },
 };
 
+/**
+ * What Stripe's own fields need (Stripe's CSP guide): its script, its frames (the card fields, and
+ * 3DS on hooks.stripe.com) and its API. Only the pages that pay get them (the modules' `payingAreas`).
+ */
+const stripeSources = {
+  scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+  imgSrc: ['https://*.stripe.com'],
+};
+
 /** Public answers kept in front of the app (church bootstraps and rendered pages, per encoding and language). */
 const PUBLIC_ANSWERS_KEPT = 500;
 
@@ -81,21 +93,28 @@ export async function buildApp({ config, database, logger = false, validateRespo
   });
   app.addHook('onClose', () => database.close());
 
-  await app.register(securityHeaders, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  const modules = await loadServerModules();
+  const payingAreas = [...new Set(modules.flatMap((module) => module.payingAreas ?? []))];
+  await app.register(securityHeaders, { contentSecurityPolicy, crossOriginEmbedderPolicy: false, payingPages: { areas: payingAreas, sources: stripeSources } });
   await app.register(compression);
 
   await app.register(problemHandler);
   await app.register(hostHeader);
   if (validateResponses) await app.register(responseContract);
   await app.register(authenticationPlugin, { database, ...config.authentication });
-  await app.register(tenantCachePlugin, { database, appDomain: config.appDomain, adminUrl: config.adminUrl, ttlMs: config.tenantCacheTtlMs });
+  await app.register(tenantCachePlugin, {
+    database,
+    appDomain: config.appDomain,
+    adminUrl: config.adminUrl,
+    ttlMs: config.tenantCacheTtlMs,
+    paymentProviders: paymentMethodProvidersFrom(config.env),
+  });
   await app.register(publicAnswers, { cache: publicAnswerCache, tenants: app.tenantCache });
   await app.register(churchScope, { findChurch: async (kind, value) => (await app.tenantCache.find(kind, value))?.church ?? null });
 
   await app.register(healthRoutes, { database });
   const platform = platformServices(database, config);
   await app.register(platformHttp, { platform });
-  const modules = await loadServerModules();
   await app.register(moduleRoutes, { modules, database, config, platform });
 
   await app.register(contractRoutes, { specification: loadSpecification('bff.yaml'), serviceHandlers: bffHandlers(app.tenantCache), prefix: '/bff' });

@@ -48,6 +48,11 @@ export interface ServerModule<Settings = unknown> {
    * cover a public page.
    */
   privateAreas?: readonly string[];
+  /**
+   * Its pages that take payments (a checkout, the give page, the cards pages), as site paths each
+   * covering what is under it: only their CSP lets the card provider's own fields in (Stripe.js).
+   */
+  payingAreas?: readonly string[];
   /** Its settings, read from the environment when the app is built; one it refuses throws a ConfigError. */
   settings?(env: NodeJS.ProcessEnv, config: AppConfig): Settings;
   /** Seeds its demo data for the demo churches that exist; leaves what is already there as it is. */

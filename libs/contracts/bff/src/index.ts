@@ -83,6 +83,13 @@ export type components = {
             codigo: string;
             nome: string;
             idGatewayPagamento?: number | null;
+            /**
+             * @description Which provider serves the method at this church (`sandbox`, `stripe`): where it is `stripe`,
+             *     a card is typed only into Stripe's own fields (Stripe.js, with `chavePublicavel`).
+             */
+            provedor?: string | null;
+            /** @description The provider's publishable key for the browser (Stripe's `pk_…`), where the method is served by Stripe. */
+            chavePublicavel?: string | null;
         };
         IgrejaAppMenu: {
             id: number;

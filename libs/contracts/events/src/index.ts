@@ -331,7 +331,12 @@ export type components = {
             metodo: components["schemas"]["MetodoPagamentoCodigo"];
             /** @default 1 */
             parcelas: number;
-            /** @description A card tokenised by the card-token call (`token`, which `salvarCartao` also saves once paid), or one of the member's saved cards (`idCartaoSalvo`); exactly one of the two. */
+            /**
+             * @description A new card (`token`: the card-token call's token in the sandbox, or a Stripe PaymentMethod `pm_…`
+             *     Stripe.js made in the browser; `salvarCartao` also saves it once paid), or one of the member's
+             *     saved cards (`idCartaoSalvo`); exactly one of the two. A Stripe PaymentMethod that belongs to
+             *     another customer than this member's at this church is refused.
+             */
             cartao?: {
                 token?: string;
                 idCartaoSalvo?: components["schemas"]["Id"];
@@ -388,9 +393,14 @@ export type components = {
                 /** Format: date-time */
                 pagarAte: string;
             } | null;
-            /** @description The card issuer asks the buyer to authenticate (3DS); open `url` in a frame. */
+            /**
+             * @description The card issuer asks the buyer to authenticate (3DS). The sandbox's challenge: open `url` in a
+             *     frame. Stripe's: `clientSecret`, the PaymentIntent's, for Stripe.js (`handleNextAction`) in the
+             *     buyer's browser, after which `confirmStripePayment` has the server read the payment from Stripe.
+             */
             desafio?: {
-                url: string;
+                url?: string;
+                clientSecret?: string;
             } | null;
         };
         ConteudoEvento: {

@@ -43,7 +43,13 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Tokenises a card with the church's card gateway; only the token is used afterwards. */
+        /**
+         * Tokenises a card with the church's card gateway; only the token is used afterwards.
+         * @description Only where the sandbox serves the church's cards. Where Stripe serves them, card numbers never
+         *     reach this server (PCI DSS SAQ A): the browser types them into Stripe's own fields, Stripe.js
+         *     makes the PaymentMethod (`pm_…`), and a purchase or gift names it as `cartao.token`; a card sent
+         *     here is refused (403 `RAW_CARD_DATA_REFUSED`) without being read, kept or logged.
+         */
         post: operations["createCardToken"];
         delete?: never;
         options?: never;
@@ -155,8 +161,59 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Saves a card the card-token call tokenised, for the signed-in member at this church. */
+        /**
+         * Saves a card for the signed-in member at this church.
+         * @description Exactly one of `token` (a card the sandbox's card-token call tokenised) or `setupIntent` (where
+         *     Stripe serves cards: the SetupIntent `createCardSetup` made for this member, confirmed in the
+         *     browser by Stripe.js; the server reads it from Stripe and saves its card only when it succeeded and
+         *     belongs to this member at this church).
+         */
         post: operations["saveCartao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario-cartao-gateway-pagamento/configuracao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts saving a card in Stripe's own fields (a SetupIntent on the member's Stripe customer at this church).
+         * @description Only where Stripe serves the church's cards. The browser confirms the SetupIntent with Stripe.js
+         *     (`confirmCardSetup`, which runs the bank's check when it asks for one), then saves the card with
+         *     `saveCartao` and the SetupIntent's id. Card numbers never reach this server.
+         */
+        post: operations["createCardSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pagamento/stripe/{codigo}/confirmacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads a Stripe card payment again once Stripe.js has run the bank's check (3DS) in the buyer's browser.
+         * @description The browser's word is never taken: the server reads the PaymentIntent from Stripe and records what
+         *     Stripe says (paid, refused, or still waiting). Authorised by the PaymentIntent's client secret,
+         *     which only the purchase's or gift's answer carried (`desafio.clientSecret`); a wrong secret, or a
+         *     payment that is not Stripe's, is a 404.
+         */
+        post: operations["confirmStripePayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -266,9 +323,14 @@ export type components = {
                 /** Format: date-time */
                 pagarAte: string;
             } | null;
-            /** @description The card issuer asks the buyer to authenticate (3DS); open `url` in a frame. */
+            /**
+             * @description The card issuer asks the buyer to authenticate (3DS). The sandbox's challenge: open `url` in a
+             *     frame. Stripe's: `clientSecret`, the PaymentIntent's, for Stripe.js (`handleNextAction`) in the
+             *     buyer's browser, after which `confirmStripePayment` has the server read the payment from Stripe.
+             */
             desafio?: {
-                url: string;
+                url?: string;
+                clientSecret?: string;
             } | null;
         };
         /** @enum {string} */
@@ -317,7 +379,12 @@ export type components = {
             metodo: components["schemas"]["MetodoPagamentoCodigo"];
             /** @default 1 */
             parcelas: number;
-            /** @description A card tokenised by the card-token call (`token`, which `salvarCartao` also saves once paid), or one of the member's saved cards (`idCartaoSalvo`); exactly one of the two. */
+            /**
+             * @description A new card (`token`: the card-token call's token in the sandbox, or a Stripe PaymentMethod `pm_…`
+             *     Stripe.js made in the browser; `salvarCartao` also saves it once paid), or one of the member's
+             *     saved cards (`idCartaoSalvo`); exactly one of the two. A Stripe PaymentMethod that belongs to
+             *     another customer than this member's at this church is refused.
+             */
             cartao?: {
                 token?: string;
                 idCartaoSalvo?: components["schemas"]["Id"];
@@ -389,6 +456,19 @@ export type components = {
         };
         /** @description Conflicts with existing data (`code` says which, `errors` names the field). */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The payment provider did not answer, so whether the charge went through is not known yet
+         *     (`code` PAYMENT_OUTCOME_UNKNOWN, with Retry-After). Send the same request again with the same
+         *     `Idempotency-Key`: the server asks the provider before it ever charges again.
+         */
+        PaymentOutcomeUnknown: {
             headers: {
                 [name: string]: unknown;
             };
@@ -501,6 +581,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The church's cards are served by Stripe, whose own fields take card numbers (`code` RAW_CARD_DATA_REFUSED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The card was refused (`code` CARD_INVALID, the §5 "card information is incorrect"). */
@@ -686,7 +775,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    token: string;
+                    token?: string;
+                    /** @description A Stripe SetupIntent's id. */
+                    setupIntent?: string;
                 };
             };
         };
@@ -716,6 +807,84 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+        };
+    };
+    createCardSetup: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SetupIntent's client secret, for Stripe.js in the member's browser. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientSecret: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The church's cards are not served by Stripe (`code` CARD_SETUP_NOT_OFFERED); the card-token call tokenises them. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmStripePayment: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path: {
+                codigo: components["parameters"]["CodigoPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientSecret: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The payment as Stripe now says it stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pagamento: components["schemas"]["Pagamento"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["PaymentOutcomeUnknown"];
         };
     };
     deleteCartao: {

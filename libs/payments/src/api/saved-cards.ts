@@ -18,14 +18,14 @@ export function useSavedCards() {
   });
 }
 
-/** Saves a tokenised card for the member. */
+/** Saves a card for the member: a sandbox card's token, or the SetupIntent Stripe.js confirmed with Stripe's fields. */
 export function useSaveCard() {
   const { clients } = useDataAccess();
   const church = useChurch();
   const queryClient = useQueryClient();
   const api = moduleApi<paths>(clients);
   return useMutation({
-    mutationFn: async (token: string) => (await unwrap(api.POST('/usuario-cartao-gateway-pagamento/', { params: { query: { igreja: church.id } }, body: { token } }))).cartao,
+    mutationFn: async (card: { token: string } | { setupIntent: string }) => (await unwrap(api.POST('/usuario-cartao-gateway-pagamento/', { params: { query: { igreja: church.id } }, body: card }))).cartao,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.allCards() }),
   });
 }

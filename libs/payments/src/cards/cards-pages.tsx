@@ -1,14 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
 import { cardErrors, type CardFields, CardForm } from '@church/payment-ui';
 import { parseId } from '@church/routing';
 import { Alert, Button, buttonClassName, EmptyState, PageHeader, Spinner } from '@church/ui';
+import { useStartCardSetup } from '../api/card-setup';
 import { cardInputOf, useCardToken } from '../api/card-token';
 import { useDeleteCard, useSaveCard, useSavedCards } from '../api/saved-cards';
+import { SandboxNotice } from '../checkout/sandbox-notice';
 import { usePaymentFieldMessages } from '../checkout/validation-messages';
+import { type CardProvider, useCardProvider } from '../stripe/card-provider';
+import { LazyStripeCardFields } from '../stripe/lazy-card-fields';
+import { usePayingDocument } from '../stripe/paying-document';
+import { StripeCardError, type StripeCardSlot } from '../stripe/stripe-card-handle';
 import { paymentsPaths } from '../paths';
 import { useCardLabel } from './card-label';
 import styles from './cards.module.css';
@@ -52,10 +58,70 @@ export function CardsPage() {
 
 const EMPTY_CARD: CardFields = { numero: '', titular: '', validade: '', cvv: '' };
 
-/** §2 "/user/addcard": a card typed here is tokenised by the gateway and only its token is saved. */
+/**
+ * §2 "/user/addcard": a card is saved for the member. Where Stripe serves the church's cards, it is
+ * typed into Stripe's own fields and confirmed by Stripe.js on a SetupIntent of the member's (the bank's
+ * check, when asked, in Stripe's window), and saved by the SetupIntent's id: the card never reaches our
+ * server. In the sandbox, it is tokenised by the card-token call and only its token is saved.
+ */
 export function AddCardPage() {
   const { t } = useLingui();
   const church = useChurch();
+  const provider = useCardProvider();
+  usePageMeta({ title: `${t`Add a card`} · ${church.nome}` });
+  const reloading = usePayingDocument(provider.kind === 'stripe');
+  if (reloading) return <Spinner label={t`Loading the card fields`} />;
+  return provider.kind === 'stripe' ? <AddStripeCard provider={provider} /> : <AddSandboxCard />;
+}
+
+function AddStripeCard({ provider }: { provider: Extract<CardProvider, { kind: 'stripe' }> }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const start = useStartCardSetup();
+  const save = useSaveCard();
+  const cardRef = useRef<StripeCardSlot['current']>(null);
+  const [holder, setHolder] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'titular' | 'numero', string>>>({});
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const messages = usePaymentFieldMessages();
+  const submit = async (submitted: FormEvent) => {
+    submitted.preventDefault();
+    if (busy) return;
+    setFailed(false);
+    if (holder.trim().length < 2) return setErrors({ titular: messages.card.required });
+    setErrors({});
+    const fields = cardRef.current;
+    if (!fields) return setErrors({ numero: messages.cardFieldsNotReady });
+    setBusy(true);
+    try {
+      const setupIntent = await fields.confirmCardSetup(await start.mutateAsync(), holder.trim());
+      await save.mutateAsync({ setupIntent });
+      void navigate(paymentsPaths.cards.href());
+    } catch (error) {
+      if (error instanceof StripeCardError && error.type) setErrors({ numero: error.message });
+      else if (error instanceof ApiError && error.problem?.code === 'CARD_INVALID') setErrors({ numero: messages.cardRefused });
+      else setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={(submitted) => void submit(submitted)} noValidate>
+      <PageHeader title={t`Add a card`} />
+      {failed ? <Alert type="error">{t`The card could not be saved. Please try again.`}</Alert> : null}
+      <Suspense fallback={<Spinner label={t`Loading the card fields`} />}>
+        <LazyStripeCardFields publishableKey={provider.publishableKey} holder={holder} onHolderChange={setHolder} errors={errors} handleRef={cardRef} />
+      </Suspense>
+      <Button type="submit" disabled={busy}>
+        {busy ? t`Processing…` : t`Save the card`}
+      </Button>
+    </form>
+  );
+}
+
+function AddSandboxCard() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const tokenise = useCardToken();
   const save = useSaveCard();
@@ -63,7 +129,6 @@ export function AddCardPage() {
   const [errors, setErrors] = useState<Partial<Record<keyof CardFields, string>>>({});
   const [failed, setFailed] = useState(false);
   const messages = usePaymentFieldMessages();
-  usePageMeta({ title: `${t`Add a card`} · ${church.nome}` });
   const submit = async (submitted: FormEvent) => {
     submitted.preventDefault();
     const found = cardErrors(card, messages.card);
@@ -72,7 +137,7 @@ export function AddCardPage() {
     if (Object.keys(found).length > 0) return;
     try {
       const token = await tokenise.mutateAsync(cardInputOf(card));
-      await save.mutateAsync(token.token);
+      await save.mutateAsync({ token: token.token });
       void navigate(paymentsPaths.cards.href());
     } catch (error) {
       if (error instanceof ApiError && error.problem?.code === 'CARD_INVALID') setErrors({ numero: messages.cardRefused });
@@ -83,6 +148,7 @@ export function AddCardPage() {
     <form onSubmit={(submitted) => void submit(submitted)} noValidate>
       <PageHeader title={t`Add a card`} />
       {failed ? <Alert type="error">{t`The card could not be saved. Please try again.`}</Alert> : null}
+      <SandboxNotice />
       <CardForm value={card} onChange={setCard} errors={errors} />
       <Button type="submit" disabled={tokenise.isPending || save.isPending}>
         {t`Save the card`}

@@ -9,7 +9,18 @@ import { isLoggedInAtom, useAtomValue } from '@church/state';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
 import { Button } from '@church/ui';
 import type { PaymentAttempt } from '../attempt/payment-attempt';
-import { paymentCalls, savedCardsList, storyCard, storyPayment } from '../mocks/payments-api';
+import {
+  paymentCalls,
+  savedCardsList,
+  STORY_INTENT_SECRET,
+  storyCard,
+  storyPayment,
+  storyStripe,
+  stripeApi,
+  stripeServedMethods,
+} from '../mocks/payments-api';
+// Stripe.js, as the fake stands in for it (window.Stripe): the stories of a church whose cards Stripe serves load it.
+import '../testing/stripe-js-fake.js';
 import { PaymentForm, type PaymentFormProps } from './payment-form';
 import { PaymentNotices } from './payment-notices';
 import { type InstallmentTerms, type PaymentMethod, usePaymentCheckout, usePaymentChoice } from './use-payment-checkout';
@@ -367,5 +378,102 @@ export const BankChallenge: Story = {
     await expect(await canvas.findByTitle("Your bank's confirmation")).toBeVisible();
     window.dispatchEvent(new MessageEvent('message', { data: { type: '3DS-authentication-complete' }, origin: window.location.origin }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Paid');
+  },
+};
+
+/** The sandbox's card fields (the demo churches) say on screen that nothing typed there is a real payment. */
+export const SandboxCardFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Credit card' }));
+    await expect(canvas.getByRole('note')).toHaveTextContent('Test mode — no real card is charged');
+    await expect(canvas.getByLabelText('Card number')).toBeVisible();
+  },
+};
+
+// What the Stripe stories' Stripe was asked, reset before each (its handlers read it).
+const stripe = storyStripe();
+const stripeStory = (threeDSecure: boolean) => ({
+  beforeEach: () => {
+    counting();
+    Object.assign(stripe, storyStripe(threeDSecure));
+  },
+  parameters: { paymentMethods: stripeServedMethods, msw: { handlers: { stripe: stripeApi(stripe) } } } satisfies ChurchStoryParameters,
+});
+
+/** The card fields inside Stripe's frame: its inputs, found in the frame's document. */
+async function stripeFrame(canvas: ReturnType<typeof within>) {
+  const frame = (await canvas.findByTitle('Secure card payment input frame')) as HTMLIFrameElement;
+  await waitFor(() => expect(frame.contentDocument?.querySelector('input')).not.toBeNull());
+  return within(frame.contentDocument?.body as HTMLElement);
+}
+
+async function payInStripeFields(canvasElement: HTMLElement, number = '4242 4242 4242 4242') {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('radio', { name: 'Credit card' }));
+  const holder = await canvas.findByLabelText('Name on the card');
+  await userEvent.clear(holder);
+  await userEvent.type(holder, card.titular);
+  const fields = await stripeFrame(canvas);
+  for (const label of ['Card number', 'Expiration date MM / YY', 'Security code']) await userEvent.clear(fields.getByLabelText(label));
+  await userEvent.type(fields.getByLabelText('Card number'), number);
+  await userEvent.type(fields.getByLabelText('Expiration date MM / YY'), '1240');
+  await userEvent.type(fields.getByLabelText('Security code'), '123');
+  await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }));
+  return canvas;
+}
+
+/**
+ * A church whose cards Stripe serves: the card is typed into Stripe's own fields (its frame), Stripe.js
+ * makes its PaymentMethod, and the payment names it: the card's number, expiry and CVC are in no request
+ * to our server. No sandbox notice.
+ */
+export const StripeCardFields: Story = {
+  ...stripeStory(false),
+  play: async ({ canvasElement }) => {
+    const canvas = await payInStripeFields(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Paid: K7Q2M9XW4TPA8C3D');
+    await expect(sent[0]?.request.pagamento).toEqual({ metodo: 'CARTAO_CREDITO', parcelas: 1, cartao: { token: 'pm_story0000000001', salvarCartao: true } });
+    await expect(JSON.stringify(sent)).not.toMatch(/4242|1240/);
+    await expect(stripe.calls.map((call) => call.path)).toEqual(['/v1/payment_methods']);
+    await expect(stripe.calls[0]?.body).toContain('card%5Bnumber%5D=4242424242424242');
+    await expect(tokens.count).toBe(0);
+  },
+};
+
+/** Stripe's fields before paying: no sandbox notice, the holder's name is ours to check, the card is Stripe's (a mistyped number in Stripe's words); nothing is sent. */
+export const StripeCardErrors: Story = {
+  ...stripeStory(false),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Credit card' }));
+    await expect(await canvas.findByTitle('Secure card payment input frame')).toBeVisible();
+    await expect(canvas.queryByRole('note')).toBeNull();
+    await expect(canvas.getByText('Your card details go straight to our payment provider, Stripe, and never to this site.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }));
+    await expect(canvas.getByText('This field is required.')).toBeVisible();
+    const canvasAgain = await payInStripeFields(canvasElement, '4242 4242 4242 4241');
+    await expect(await canvasAgain.findByText('Your card number is invalid.')).toBeVisible();
+    await expect(sent).toHaveLength(0);
+    await expect(stripe.calls).toHaveLength(0);
+  },
+};
+
+/**
+ * The bank asks for its 3DS check on a card Stripe serves: Stripe.js shows the check over the page
+ * (handleNextAction with the payment's client secret); once answered, our server is asked to read the
+ * payment from Stripe, and what it says is the payment's.
+ */
+export const StripeBankCheck: Story = {
+  ...stripeStory(true),
+  args: { steps: [{ pagamento: storyPayment({ status: 'em_analise', desafio: { clientSecret: STORY_INTENT_SECRET } }) }] },
+  play: async ({ canvasElement }) => {
+    const canvas = await payInStripeFields(canvasElement);
+    const check = await within(document.body).findByRole('dialog', { name: '3D Secure 2 Test Page' });
+    await expect(canvas.getByRole('button', { name: 'Processing…' })).toBeDisabled();
+    await userEvent.click(within(check).getByRole('button', { name: 'Complete authentication' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Paid: K7Q2M9XW4TPA8C3D');
+    await expect(stripe.authenticated).toBe(true);
+    await expect(sent).toHaveLength(1);
   },
 };

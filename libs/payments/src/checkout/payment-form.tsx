@@ -1,10 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { CartaoSalvo, Parcelamento } from '@church/contracts-payments';
 import { AchForm, CardForm, METHOD_LABELS } from '@church/payment-ui';
+import { Spinner } from '@church/ui';
 import { useCardLabel } from '../cards/card-label';
+import { LazyStripeCardFields } from '../stripe/lazy-card-fields';
+import { usePayingDocument } from '../stripe/paying-document';
+import { SandboxNotice } from './sandbox-notice';
 import type { PaymentChoiceState, PaymentMethod } from './use-payment-checkout';
 import styles from './payment-form.module.css';
+
 
 export interface PaymentFormProps {
   /** The checkout's payment (`usePaymentCheckout`). */
@@ -39,8 +44,10 @@ export interface PaymentFormProps {
 export function PaymentForm({ payment, money, noMethods, isMethodDisabled, onMethodChange, offerToSaveCard = payment.signedIn, payer, notes, describeInstallment, describeSavedCard }: PaymentFormProps) {
   const { t, i18n } = useLingui();
   const cardLabel = useCardLabel();
-  const { choice, update, errors, savedCards, savedCard, installments } = payment;
+  const { choice, update, errors, savedCards, savedCard, installments, cardProvider } = payment;
   const byCard = choice.method === 'CARTAO_CREDITO';
+  // Stripe's fields need this page's own CSP: a page the app came to without loading it loads itself once.
+  const reloading = usePayingDocument(cardProvider.kind === 'stripe' && payment.methods.includes('CARTAO_CREDITO'));
   const installmentLabel =
     describeInstallment ??
     ((option: Parcelamento) => {
@@ -54,6 +61,7 @@ export function PaymentForm({ payment, money, noMethods, isMethodDisabled, onMet
     BOLETO: <p>{t`You will get the code to pay right after confirming.`}</p>,
   };
   const note = choice.method ? (notes?.[choice.method] ?? defaultNotes[choice.method] ?? null) : null;
+  if (reloading) return <Spinner label={t`Loading the card fields`} />;
 
   return (
     <>
@@ -100,7 +108,22 @@ export function PaymentForm({ payment, money, noMethods, isMethodDisabled, onMet
       {payer}
       {byCard && savedCard === null ? (
         <>
-          <CardForm value={choice.card} onChange={(card) => update({ card })} errors={errors} />
+          {cardProvider.kind === 'stripe' ? (
+            <Suspense fallback={<Spinner label={t`Loading the card fields`} />}>
+              <LazyStripeCardFields
+                publishableKey={cardProvider.publishableKey}
+                holder={choice.card.titular}
+                onHolderChange={(titular) => update({ card: { ...choice.card, titular } })}
+                errors={errors}
+                handleRef={payment.stripeCard}
+              />
+            </Suspense>
+          ) : (
+            <>
+              <SandboxNotice />
+              <CardForm value={choice.card} onChange={(card) => update({ card })} errors={errors} />
+            </>
+          )}
           {offerToSaveCard ? (
             <label className={styles.choice}>
               <input type="checkbox" checked={choice.saveCard} onChange={(change) => update({ saveCard: change.target.checked })} />

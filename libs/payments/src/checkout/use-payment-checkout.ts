@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CartaoSalvo, MetodoPagamentoCodigo, PagamentoInput, Parcelamento } from '@church/contracts-payments';
+import type { CartaoSalvo, MetodoPagamentoCodigo, Pagamento, PagamentoInput, Parcelamento } from '@church/contracts-payments';
 import { ApiError } from '@church/data-access';
 import { type AchFields, achErrors, type CardFields, cardErrors } from '@church/payment-ui';
 import { newAttemptKey, type PaymentAttempt, PaymentNotConfirmedError, sendAttempt } from '../attempt/payment-attempt';
+import { useConfirmStripePayment } from '../api/card-setup';
 import { cardInputOf, useCardToken } from '../api/card-token';
 import { useInstallmentOptions } from '../api/installments';
 import { useSavedCards } from '../api/saved-cards';
+import { type CardProvider, useCardProvider } from '../stripe/card-provider';
+import { runNextAction } from '../stripe/next-action';
+import { StripeCardError, type StripeCardSlot } from '../stripe/stripe-card-handle';
 import { usePaymentFieldMessages } from './validation-messages';
 
 export type PaymentMethod = MetodoPagamentoCodigo;
@@ -22,9 +26,12 @@ export interface PaymentChoice {
   installments: number;
 }
 
-/** What a payment's answer carries that the checkout reads: a 3DS challenge, when the bank asks for one. */
+/**
+ * What a payment's answer carries that the checkout reads: its code, and a 3DS challenge when the bank
+ * asks for one (the sandbox's page, or the client secret Stripe.js runs Stripe's check with).
+ */
 export interface PaymentAnswer {
-  pagamento: { desafio?: { url: string } | null };
+  pagamento: { codigo: string; desafio?: { url?: string; clientSecret?: string } | null };
 }
 
 /** Card instalments (§4): the amount they divide (null while it is not known), how many at most, with or without interest. */
@@ -110,6 +117,11 @@ export function usePaymentCheckout<Request, Answer extends PaymentAnswer>(option
   const stopAsking = useRef<AbortController | null>(null);
   useEffect(() => () => stopAsking.current?.abort(), []);
   const tokenise = useCardToken();
+  const cardProvider = useCardProvider();
+  const confirmStripe = useConfirmStripePayment();
+  // Stripe's card fields, once mounted, leave here what the checkout asks of them (the card's PaymentMethod).
+  const stripeCard = useRef<StripeCardSlot['current']>(null);
+  const [cardFailure, setCardFailure] = useState(false);
 
   const savedCardGroups = useSavedCards().data ?? [];
   const savedCards: CartaoSalvo[] = signedIn ? savedCardGroups.flatMap((group) => group.cartoes) : [];
@@ -123,8 +135,10 @@ export function usePaymentCheckout<Request, Answer extends PaymentAnswer>(option
 
   /** What is wrong with the card or bank account as typed, for the method chosen. */
   const fieldErrors = (): Record<string, string> => {
-    const found =
-      choice.method === 'CARTAO_CREDITO' && savedCard === null ? cardErrors(choice.card, messages.card) : choice.method === 'ACH' ? achErrors(choice.ach, messages.ach) : {};
+    const newCard = choice.method === 'CARTAO_CREDITO' && savedCard === null;
+    // In Stripe's fields only the holder's name is ours to check; Stripe checks the card when it makes its PaymentMethod.
+    const card = cardProvider.kind === 'stripe' ? (choice.card.titular.trim().length < 2 ? { titular: messages.card.required } : {}) : cardErrors(choice.card, messages.card);
+    const found = newCard ? card : choice.method === 'ACH' ? achErrors(choice.ach, messages.ach) : {};
     return Object.fromEntries(Object.entries(found).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   };
 
@@ -133,11 +147,33 @@ export function usePaymentCheckout<Request, Answer extends PaymentAnswer>(option
     const pagamento: PagamentoInput = { metodo: method, parcelas: chosenInstallment?.parcelas ?? 1 };
     if (method === 'CARTAO_CREDITO' && savedCard !== null) pagamento.cartao = { idCartaoSalvo: savedCard };
     else if (method === 'CARTAO_CREDITO') {
-      const { token } = await tokenise.mutateAsync(cardInputOf(choice.card));
+      const token = cardProvider.kind === 'stripe' ? await stripePaymentMethod() : (await tokenise.mutateAsync(cardInputOf(choice.card))).token;
       pagamento.cartao = signedIn ? { token, salvarCartao: choice.saveCard } : { token };
     }
     if (method === 'ACH') pagamento.ach = choice.ach;
     return pagamento;
+  };
+
+  /** The card typed into Stripe's fields, as the PaymentMethod Stripe.js makes of it (the card goes to Stripe only). */
+  const stripePaymentMethod = async (): Promise<string> => {
+    const fields = stripeCard.current;
+    if (!fields) throw new StripeCardError(messages.cardFieldsNotReady);
+    return fields.createPaymentMethod(choice.card.titular.trim());
+  };
+
+  /**
+   * Stripe's 3DS check, run by Stripe.js in this window, then the payment as the server reads it from
+   * Stripe (asked again by itself while that answer is not known); the answer as it stood when the
+   * server could not be asked.
+   */
+  const afterStripeCheck = async (answer: Answer, clientSecret: string, provider: CardProvider, signal: AbortSignal): Promise<Answer> => {
+    if (provider.kind === 'stripe') await runNextAction(provider.publishableKey, clientSecret).catch(() => undefined);
+    try {
+      const pagamento: Pagamento = await sendAttempt(() => confirmStripe.mutateAsync({ code: answer.pagamento.codigo, clientSecret }), { signal });
+      return { ...answer, pagamento: { ...answer.pagamento, ...pagamento, desafio: null } };
+    } catch {
+      return answer;
+    }
   };
 
   /** Sends the attempt, and again by itself a few times while its outcome is unknown; only a known outcome ends it. */
@@ -149,8 +185,12 @@ export function usePaymentCheckout<Request, Answer extends PaymentAnswer>(option
     try {
       const answer = await sendAttempt(() => latest.current.send(sent), { signal: controller.signal, onRetry: () => setSending('retrying') });
       const desafio = answer.pagamento.desafio;
-      if (desafio) {
-        // The bank's answer comes through the challenge: the attempt itself is answered.
+      if (desafio?.clientSecret) {
+        // Stripe's check runs in Stripe's own window over this page; the attempt itself is answered.
+        latest.current.keepAttempt(null);
+        latest.current.onPaid(await afterStripeCheck(answer, desafio.clientSecret, cardProvider, controller.signal));
+      } else if (desafio?.url) {
+        // The bank's answer comes through the sandbox's challenge: the attempt itself is answered.
         latest.current.keepAttempt(null);
         setChallenge({ url: desafio.url, answer });
       } else latest.current.onPaid(answer);
@@ -186,6 +226,7 @@ export function usePaymentCheckout<Request, Answer extends PaymentAnswer>(option
     const found = { ...pageErrors, ...fieldErrors() };
     setErrors(found);
     setUnreachable(false);
+    setCardFailure(false);
     const method = choice.method;
     if (Object.keys(found).length > 0 || !method) return;
     inFlight.current = true;
@@ -194,8 +235,11 @@ export function usePaymentCheckout<Request, Answer extends PaymentAnswer>(option
       pagamento = await paymentOf(method);
     } catch (error) {
       inFlight.current = false;
-      // Nothing was paid: a card refused is said on its fields, an unreachable service plainly.
-      if (error instanceof ApiError && error.status < 500 && error.status !== 429) setErrors({ numero: messages.cardRefused });
+      setCardFailure(false);
+      // Nothing was paid: a card refused is said on its fields (in Stripe's words for Stripe's), an unreachable service plainly.
+      if (error instanceof StripeCardError && error.type) setErrors({ numero: error.message });
+      else if (error instanceof StripeCardError) setCardFailure(true);
+      else if (error instanceof ApiError && error.status < 500 && error.status !== 429) setErrors({ numero: messages.cardRefused });
       else setUnreachable(true);
       return;
     }
@@ -209,6 +253,10 @@ export function usePaymentCheckout<Request, Answer extends PaymentAnswer>(option
     signedIn,
     choice,
     update,
+    /** Who takes the church's cards: Stripe's own fields, or the sandbox's. */
+    cardProvider,
+    /** Where Stripe's card fields leave their handle once mounted. */
+    stripeCard,
     savedCards,
     /** The saved card that pays (its id), or null for a new card. */
     savedCard,
@@ -216,7 +264,7 @@ export function usePaymentCheckout<Request, Answer extends PaymentAnswer>(option
     errors,
     setErrors,
     /** The gateway's card-token call could not be reached: nothing was sent, nothing charged. */
-    unreachable,
+    unreachable: unreachable || cardFailure,
     submit,
     sendAgain,
     /** A request is out, or a card is being tokenised. */
@@ -234,7 +282,7 @@ export function usePaymentCheckout<Request, Answer extends PaymentAnswer>(option
 export type PaymentCheckout<Request = unknown, Answer extends PaymentAnswer = PaymentAnswer> = ReturnType<typeof usePaymentCheckout<Request, Answer>>;
 
 /** What the payment form reads and changes of a checkout's payment. */
-export type PaymentChoiceState = Pick<PaymentCheckout, 'methods' | 'signedIn' | 'choice' | 'update' | 'savedCards' | 'savedCard' | 'installments' | 'errors'>;
+export type PaymentChoiceState = Pick<PaymentCheckout, 'methods' | 'signedIn' | 'choice' | 'update' | 'cardProvider' | 'stripeCard' | 'savedCards' | 'savedCard' | 'installments' | 'errors'>;
 
 /** What the notices of an attempt's outcome read of a checkout's payment. */
 export type PaymentOutcomeState = Pick<PaymentCheckout, 'notice' | 'gaveUp' | 'sendAgain' | 'unreachable'>;

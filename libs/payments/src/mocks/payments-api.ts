@@ -1,5 +1,5 @@
 import type { CartaoSalvo, Pagamento, paths } from '@church/contracts-payments';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { contractHttp, neverAnswer, problem, serverError } from '@church/testing/mock-api';
 
 /**
@@ -79,3 +79,72 @@ export const paymentCalls = (tokens: { count: number } = { count: 0 }, cardToken
     return response(201).json({ token: `tok_story_${String(tokens.count).padStart(10, '0')}`, bandeira: 'visa', ultimosDigitos: '4242', validade: '12/40', idGatewayPagamento: 1 });
   }),
 ];
+
+/** The publishable key of the stories' Stripe account (the stories load the Stripe.js fake, src/testing/stripe-js-fake.js). */
+export const STORY_STRIPE_KEY = 'pk_test_story';
+
+/** A church whose cards Stripe serves (`parameters.paymentMethods`): its card fields are Stripe's. */
+export const stripeServedMethods = [
+  { id: 1, codigo: 'CARTAO_CREDITO', nome: 'CARTAO_CREDITO', idGatewayPagamento: 1, provedor: 'stripe', chavePublicavel: STORY_STRIPE_KEY },
+  { id: 2, codigo: 'CARTEIRA_DIGITAL', nome: 'CARTEIRA_DIGITAL', idGatewayPagamento: 4, provedor: 'sandbox', chavePublicavel: null },
+];
+
+/** What the story's Stripe was asked: the bodies Stripe.js sent it, by path. */
+export interface StoryStripe {
+  calls: { path: string; body: string }[];
+  /** The bank asks for its 3DS check on the payment (the PaymentIntent waits for it until answered). */
+  threeDSecure: boolean;
+  authenticated: boolean | null;
+}
+
+export const storyStripe = (threeDSecure = false): StoryStripe => ({ calls: [], threeDSecure, authenticated: null });
+
+const STORY_INTENT = 'pi_story0000000001';
+const STORY_SETUP = 'seti_story0000000001';
+export const STORY_INTENT_SECRET = `${STORY_INTENT}_secret_story`;
+export const STORY_SETUP_SECRET = `${STORY_SETUP}_secret_story`;
+
+const formOf = async (request: Request) => Object.fromEntries(new URLSearchParams(await request.text()));
+
+/**
+ * Stripe's API as Stripe.js calls it from the story's page, the way its test mode answers: a card's
+ * PaymentMethod, the PaymentIntent read by its client secret (waiting for the bank's check until it is
+ * answered, when `threeDSecure`), the check's answer, and a SetupIntent confirmed with a card.
+ */
+export const stripeApi = (stripe: StoryStripe) => {
+  const intent = () => ({
+    id: STORY_INTENT,
+    object: 'payment_intent',
+    client_secret: STORY_INTENT_SECRET,
+    status: stripe.authenticated === null ? (stripe.threeDSecure ? 'requires_action' : 'succeeded') : stripe.authenticated ? 'succeeded' : 'requires_payment_method',
+    next_action: stripe.threeDSecure && stripe.authenticated === null ? { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } } : null,
+    last_payment_error: stripe.authenticated === false ? { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method.' } : null,
+  });
+  const record = async (request: Request) => {
+    const body = await request.clone().text();
+    stripe.calls.push({ path: new URL(request.url).pathname, body });
+  };
+  return [
+    http.post('https://api.stripe.com/v1/payment_methods', async ({ request }) => {
+      await record(request);
+      const fields = await formOf(request);
+      const number = fields['card[number]'] ?? '';
+      return HttpResponse.json({ id: 'pm_story0000000001', object: 'payment_method', type: 'card', card: { brand: 'visa', last4: number.slice(-4), exp_month: 12, exp_year: 2040 }, customer: null });
+    }),
+    http.get(`https://api.stripe.com/v1/payment_intents/${STORY_INTENT}`, () => HttpResponse.json(intent())),
+    http.post(`https://api.stripe.com/v1/payment_intents/${STORY_INTENT}/test_authentication`, async ({ request }) => {
+      await record(request);
+      stripe.authenticated = (await formOf(request)).outcome === 'complete';
+      return HttpResponse.json(intent());
+    }),
+    http.post(`https://api.stripe.com/v1/setup_intents/${STORY_SETUP}/confirm`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ id: STORY_SETUP, object: 'setup_intent', client_secret: STORY_SETUP_SECRET, status: 'succeeded', payment_method: 'pm_story0000000002', next_action: null });
+    }),
+    // Our server: the payment read again from Stripe once the bank's check is answered; a card saved by its SetupIntent.
+    paymentsApi.post('/pagamento/stripe/{codigo}/confirmacao', ({ response }) =>
+      response(200).json({ pagamento: storyPayment({ status: stripe.authenticated === false ? 'nao_aprovado' : 'aprovado' }) }),
+    ),
+    paymentsApi.post('/usuario-cartao-gateway-pagamento/configuracao', ({ response }) => response(201).json({ clientSecret: STORY_SETUP_SECRET })),
+  ];
+};

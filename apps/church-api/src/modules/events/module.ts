@@ -42,6 +42,8 @@ export const eventsModule: ServerModule<EventsSettings> = {
   dependsOn: ['church', 'account', 'schedule', 'payments'],
   code: 'MOD_EVENTO',
   privateAreas: ['/checkout'],
+  // The checkout takes cards in Stripe's own fields where Stripe serves them (its CSP lets Stripe.js in).
+  payingAreas: ['/checkout'],
   settings: (env, config) => ({
     ...paymentSettingsFrom(env, config),
     unpaidLimits: {

@@ -27,6 +27,8 @@ export const givingModule: ServerModule<PaymentSettings> = {
   name: 'giving',
   dependsOn: ['church', 'account', 'schedule', 'payments'],
   code: 'MOD_DOACAO',
+  // The give page takes cards in Stripe's own fields where Stripe serves them (its CSP lets Stripe.js in).
+  payingAreas: ['/give'],
   settings: (env, config) => paymentSettingsFrom(env, config),
   seedDemo: seedGivingDemo,
   async routes({ app, database, settings, platform }) {

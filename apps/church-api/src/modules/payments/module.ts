@@ -17,6 +17,8 @@ import { stripeWebhookRoutes } from './stripe/stripe-webhook-route';
 export const paymentsModule: ServerModule<PaymentSettings> = {
   name: 'payments',
   dependsOn: ['church', 'account'],
+  // A payment's page, and the saved cards' (a card is added in Stripe's own fields where Stripe serves cards).
+  payingAreas: ['/user/payment/', '/user/cards', '/user/addcard'],
   settings: (env, config) => paymentSettingsFrom(env, config),
   async routes({ app, database, settings, platform }) {
     const clock = () => new Date();

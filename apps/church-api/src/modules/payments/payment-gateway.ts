@@ -50,6 +50,18 @@ export interface ChargeRequest {
   salvarCartao?: boolean;
   /** A recurring gift's later cycle, charged with nobody at the checkout: a card that asks for 3DS is refused instead. */
   recorrente?: boolean;
+  /**
+   * Who the card is charged for (the payment core fills it from the payment): the paying member (null: a
+   * visitor), and whether `cardToken` is one of that member's cards saved at this church. A provider
+   * refuses a card that belongs to another of its customers than this member's.
+   */
+  pagadorCartao?: { usuarioId: number | null; cartaoSalvo: boolean };
+}
+
+/** A member at a church, as a card provider keeps them: the customer their cards are saved on and charged as. */
+export interface CardOwner {
+  igrejaId: number;
+  usuarioId: number;
 }
 
 /** Where a payer lives (a Brazilian bank slip carries it). */
@@ -72,9 +84,11 @@ export interface ChargeResult {
   /**
    * The issuer wants a 3DS challenge: the buyer answers it at `url`, the server knows it by `tokenHash`.
    * An empty `tokenHash` is a challenge run on the provider's own page: no answer is taken here (its
-   * webhook tells the outcome), and one left unanswered is still refused after 30 minutes.
+   * webhook tells the outcome), and one left unanswered is still refused after 30 minutes. A
+   * `clientSecret` (Stripe's) is run by the provider's script in the buyer's browser instead of `url`
+   * (empty then); the server then reads the charge again from the provider (`readAfterAction`).
    */
-  desafio?: { url: string; tokenHash: string };
+  desafio?: { url: string; tokenHash: string; clientSecret?: string };
 }
 
 /** A card refused when tokenised (§5 "card information is incorrect"). */
@@ -82,6 +96,17 @@ export class CardRefusedError extends Error {
   constructor(reason: string) {
     super(reason);
     this.name = 'CardRefusedError';
+  }
+}
+
+/**
+ * Card numbers sent to our server for a church whose cards a provider takes only in its own fields
+ * (Stripe.js): refused without being read further, kept or logged (PCI DSS SAQ A).
+ */
+export class RawCardDataRefusedError extends Error {
+  constructor() {
+    super("This church's cards are typed only into its payment provider's own fields; card numbers are not taken here.");
+    this.name = 'RawCardDataRefusedError';
   }
 }
 
@@ -98,10 +123,16 @@ export interface MadeCharge {
 
 /** A payment provider (gateway ids of §3: 1, 4, 5, 8) behind one interface. */
 export interface PaymentGateway {
-  /** Tokenises a card; throws CardRefusedError for a card it refuses. */
+  /**
+   * Tokenises a card; throws CardRefusedError for a card it refuses, and RawCardDataRefusedError where
+   * the church's cards are typed only into the provider's own fields.
+   */
   tokeniseCard(igrejaId: number, card: CardDetails): Promise<CardToken>;
-  /** What a token of this church's gateway names (to save the card), or undefined for an unknown one. */
-  describeCard(igrejaId: number, token: string): Promise<CardToken | undefined>;
+  /**
+   * What a token of this church's gateway names, ready to be saved for the member `usuarioId` (a
+   * provider keeps it on that member's customer), or undefined for an unknown one, or another's.
+   */
+  describeCard(igrejaId: number, token: string, usuarioId?: number): Promise<CardToken | undefined>;
   /** Whether a card token is one the provider that charges cards now made (a token of another provider is refused). */
   acceptsCardToken(token: string): boolean;
   /**
@@ -119,4 +150,18 @@ export interface PaymentGateway {
    * be paid. Returns the charge when it turned out to be paid already.
    */
   cancel(charge: MadeCharge): Promise<ChargeResult | undefined>;
+  /**
+   * Where the provider takes cards in its own fields in the browser (Stripe.js): starts saving a card
+   * for the member (a SetupIntent on their customer at the church), answering the client secret the
+   * browser confirms it with; undefined where the church's cards are not served so.
+   */
+  startCardSetup?(owner: CardOwner): Promise<{ clientSecret: string } | undefined>;
+  /** The card a confirmed SetupIntent saved for this member at this church; undefined for one unknown, unfinished, or another's. */
+  cardOfSetup?(owner: CardOwner, setupIntentId: string): Promise<CardToken | undefined>;
+  /**
+   * The charge as the provider now says it stands, once the buyer's browser has run its next action
+   * (3DS through Stripe.js), authorised by the client secret that action was given; undefined when the
+   * secret is not the charge's. Throws when the provider cannot be asked.
+   */
+  readAfterAction?(charge: MadeCharge, clientSecret: string): Promise<ChargeResult | undefined>;
 }

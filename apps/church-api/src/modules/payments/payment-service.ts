@@ -6,7 +6,7 @@ import { notFound, ProblemError } from '@church/api-platform/http/problem';
 import { type FeeRule, feeRule } from './fees';
 import { holdEnd } from './hold-period';
 import { LatePaymentQueue } from './late-payment-queue';
-import { CardRefusedError, type ChargeRequest, type ChargeResult, type MadeCharge, type PaymentGateway } from './payment-gateway';
+import { type CardOwner, CardRefusedError, type ChargeRequest, type ChargeResult, type MadeCharge, type PaymentGateway } from './payment-gateway';
 import { type PaymentRow, PaymentRepository, paymentView } from './payment-repository';
 import { PAID_STATUSES, type PaymentMethod, type PaymentStatus, RELEASING_STATUSES } from './payment-method';
 import type { HoldSettings } from './payment-settings';
@@ -98,10 +98,55 @@ export class PaymentService {
     return feeRule({ provider: await this.providerFor(igrejaId, method), method, currency });
   }
 
-  /** Saves the card a token names for the member (a purchase or a recurring gift asked to); undefined for a token the gateway does not know. */
+  /** Saves the card a token names for the member (a purchase or a recurring gift asked to); undefined for a token the gateway does not know, or another's card. */
   async saveCard(usuarioId: number, igrejaId: number, token: string): Promise<CartaoSalvo | undefined> {
-    const card = await this.gateway.describeCard(igrejaId, token);
+    const card = await this.gateway.describeCard(igrejaId, token, usuarioId);
     return card ? this.cards.save(usuarioId, igrejaId, card) : undefined;
+  }
+
+  /**
+   * Starts saving a card in the provider's own fields (a SetupIntent on the member's customer at the
+   * church); undefined where the church's cards are not taken so (the sandbox tokenises them instead).
+   */
+  async startCardSetup(owner: CardOwner): Promise<{ clientSecret: string } | undefined> {
+    return this.gateway.startCardSetup?.(owner);
+  }
+
+  /** Saves the card of a SetupIntent the member confirmed in their browser, as the provider says it stands; undefined for one unknown, unfinished or another's. */
+  async saveCardOfSetup(owner: CardOwner, setupIntentId: string): Promise<CartaoSalvo | undefined> {
+    const card = await this.gateway.cardOfSetup?.(owner, setupIntentId);
+    return card ? this.cards.save(owner.usuarioId, owner.igrejaId, card) : undefined;
+  }
+
+  /**
+   * A card payment whose bank's check (3DS) the buyer's browser ran with the provider's script: the
+   * charge is read again from the provider, authorised by the client secret the purchase's answer gave,
+   * and what the provider says is recorded (paid, refused, or still waiting), as its webhook would; the
+   * browser's word is never taken. 404 for a payment of another church or provider, or a wrong secret;
+   * 503 when the provider cannot be asked (ask again).
+   */
+  async confirmAfterAction(igrejaId: number, codigo: string, clientSecret: string): Promise<Pagamento> {
+    const payment = await this.payments.findByCode(codigo);
+    const missing = () => notFound(`There is no card payment ${codigo} to confirm here.`);
+    if (!payment || payment.igrejaId !== igrejaId || payment.metodo !== 'CARTAO_CREDITO' || !payment.referenciaGateway || !payment.gateway || !this.gateway.readAfterAction) throw missing();
+    let result: ChargeResult | undefined;
+    try {
+      result = await this.gateway.readAfterAction(madeCharge(payment), clientSecret);
+    } catch {
+      throw outcomeUnknown();
+    }
+    if (!result) throw missing();
+    const tipo = GATEWAY_EVENT_OF[result.status];
+    if (tipo) {
+      await this.db.transaction(async (tx) => {
+        const repository = new PaymentRepository(tx);
+        const changed = await repository.changeStatus({ id: payment.id }, WEBHOOK_TRANSITIONS[tipo].from, WEBHOOK_TRANSITIONS[tipo].to);
+        if (changed || tipo !== 'payment.succeeded') return;
+        const now = await repository.findByCode(codigo);
+        if (now && isGivenUp(now)) await this.late.add(tx, now);
+      });
+    }
+    return paymentView((await this.payments.findByCode(codigo)) ?? payment, { qrCodes: false });
   }
 
   /** Refuses, before any order is made, a card token of a provider that no longer charges cards. */
@@ -124,7 +169,8 @@ export class PaymentService {
    * 503 to retry with the same key (a later retry resumes it, and the sweeper settles it if nobody
    * does). Returns the payment as the API shows it, with the 3DS challenge's address when asked for.
    */
-  async charge(payment: PaymentRow, request: ChargeRequest): Promise<Pagamento> {
+  async charge(payment: PaymentRow, asked: ChargeRequest): Promise<Pagamento> {
+    const request = await this.withCardPayer(payment, asked);
     let result: ChargeResult;
     try {
       result = await this.gateway.charge(request);
@@ -148,12 +194,19 @@ export class PaymentService {
     return found ? this.record(payment, request, found) : this.charge(payment, request);
   }
 
+  /** Who a card is charged for: the payment's member, and whether the token is one of their cards saved at this church. */
+  private async withCardPayer(payment: PaymentRow, request: ChargeRequest): Promise<ChargeRequest> {
+    if (request.metodo !== 'CARTAO_CREDITO' || !request.cardToken) return request;
+    const cartaoSalvo = payment.usuarioId !== null && (await this.cards.isSaved(payment.usuarioId, payment.igrejaId, request.cardToken));
+    return { ...request, pagadorCartao: { usuarioId: payment.usuarioId, cartaoSalvo } };
+  }
+
   private async record(payment: PaymentRow, request: ChargeRequest, result: ChargeResult): Promise<Pagamento> {
     const hold = holdEnd(payment, result, this.options.clock(), this.options.holds, await this.churchHoldMinutes(payment.igrejaId, request.metodo));
     const recorded = await this.payments.recordCharge(payment.id, result, hold);
     if (recorded) {
       const view = paymentView(recorded, { qrCodes: false });
-      return result.desafio ? { ...view, desafio: { url: result.desafio.url } } : view;
+      return result.desafio ? { ...view, desafio: challengeView(result.desafio) } : view;
     }
     // Someone answered it first (the sweeper gave up on it, a webhook came): a success that arrives too late is settled, never dropped.
     const now = (await this.payments.findByCode(payment.codigo)) ?? payment;
@@ -280,6 +333,18 @@ export class PaymentService {
     await this.receiveWebhook(body, signWebhook(this.options.webhookSecret, body, this.options.clock()), event);
   }
 }
+
+/** What the buyer's browser needs of a 3DS challenge: the sandbox's page, or the client secret Stripe.js runs it with. */
+function challengeView(desafio: NonNullable<ChargeResult['desafio']>): NonNullable<Pagamento['desafio']> {
+  return desafio.clientSecret ? { clientSecret: desafio.clientSecret } : { url: desafio.url };
+}
+
+/** What a provider's answer read again means for the payment, as its webhook would say it (nothing for one still waiting). */
+const GATEWAY_EVENT_OF: Partial<Record<PaymentStatus, GatewayEventType>> = {
+  aprovado: 'payment.succeeded',
+  nao_aprovado: 'payment.failed',
+  cancelado: 'payment.canceled',
+};
 
 /** A payment we gave up on (refused or cancelled, not refunded): a success for it arrived late. */
 function isGivenUp(payment: PaymentRow): boolean {

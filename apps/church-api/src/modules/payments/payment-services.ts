@@ -4,11 +4,12 @@ import { ChurchRepository } from '@church/api-platform/tenancy/church-repository
 import type { PaymentGateway } from './payment-gateway';
 import type { PaymentSettings } from './payment-settings';
 import { PaymentService } from './payment-service';
+import { ProviderCustomerRepository } from './provider-customer-repository';
 import { RoutingGateway } from './routing-gateway';
 import { SandboxGateway } from './sandbox/sandbox-gateway';
 import { STRIPE_CHALLENGE_RETURN_PATH } from './stripe/stripe-challenge-return';
 import { type StripeConnection, stripeClient } from './stripe/stripe-client';
-import { StripeGateway } from './stripe/stripe-gateway';
+import { STRIPE_GATEWAY, StripeGateway } from './stripe/stripe-gateway';
 
 /**
  * The payment core for a database: its gateway and the service orders pay through. The gateway is the
@@ -41,5 +42,10 @@ function stripeGateway(db: Database, settings: PaymentSettings, connection: Stri
     const church = await churches.findSummary('id', igrejaId);
     return `${church ? await links.siteOf(church, '') : `${site.publicOrigin.scheme}://${site.appDomain}`}${STRIPE_CHALLENGE_RETURN_PATH}`;
   };
-  return new StripeGateway(stripeClient(connection), { challengeReturnUrl: returnUrl, pixTtlMs: settings.pixTtlMs, boletoDays: settings.boletoDays });
+  return new StripeGateway(stripeClient(connection), {
+    challengeReturnUrl: returnUrl,
+    pixTtlMs: settings.pixTtlMs,
+    boletoDays: settings.boletoDays,
+    customers: new ProviderCustomerRepository(db, STRIPE_GATEWAY),
+  });
 }

@@ -5,7 +5,7 @@ import { notFound, ProblemError } from '@church/api-platform/http/problem';
 import { requireAccount, requireMemberOf, requireSelf } from '@church/api-platform/plugins/authentication';
 import { RateLimiter } from '@church/api-platform/rate-limits/rate-limiter';
 import { installmentOptions, maxInstallmentsIn } from './installments';
-import { CardRefusedError, type PaymentGateway } from './payment-gateway';
+import { CardRefusedError, type PaymentGateway, RawCardDataRefusedError } from './payment-gateway';
 import { paymentView } from './payment-repository';
 import type { PaymentService } from './payment-service';
 
@@ -14,6 +14,14 @@ type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
 
 /** Card tokens asked for from one address: enough for a family's purchases, too few to test stolen cards. */
 const CARD_TOKENS_PER_ADDRESS = { name: 'card-token:address', max: 30, windowSeconds: 15 * 60 };
+/** Cards a member starts saving in Stripe's fields: enough for a wallet's cards and a few mistakes, too few to test stolen cards. */
+const CARD_SETUPS_PER_ACCOUNT = { name: 'card-setup:account', max: 20, windowSeconds: 15 * 60 };
+/** Payments read again after the bank's check, from one address (each asks Stripe once). */
+const CONFIRMATIONS_PER_ADDRESS = { name: 'stripe-confirmation:address', max: 60, windowSeconds: 15 * 60 };
+
+function cardInvalid(field: string, message: string): ProblemError {
+  return new ProblemError(422, 'Unprocessable Content', message, { code: 'CARD_INVALID', errors: [{ field, message }] });
+}
 
 /** The gateway that tokenises cards when a church names none: the card gateway (Stripe when configured, else the sandbox). */
 const DEFAULT_GATEWAY_ID = 1;
@@ -53,6 +61,10 @@ export function paymentsHandlers({ service, gateway, rateLimiter, sandboxControl
         void reply.code(201);
         return token;
       } catch (error) {
+        // The church's provider takes cards only in its own fields: what was sent goes no further (nor into the problem or a log).
+        if (error instanceof RawCardDataRefusedError) {
+          throw new ProblemError(403, 'Forbidden', error.message, { code: 'RAW_CARD_DATA_REFUSED' });
+        }
         if (!(error instanceof CardRefusedError)) throw error;
         throw new ProblemError(422, 'Unprocessable Content', error.message, {
           code: 'CARD_INVALID',
@@ -75,15 +87,39 @@ export function paymentsHandlers({ service, gateway, rateLimiter, sandboxControl
 
     async saveCartao(req: Request<'saveCartao'>, reply: FastifyReply): Promise<Ok<'saveCartao'>> {
       const account = await requireMemberOf(req, req.church.id);
-      const card = await gateway.describeCard(req.church.id, req.body.token);
-      if (!card) {
-        throw new ProblemError(422, 'Unprocessable Content', 'The token names no card of this church.', {
-          code: 'CARD_INVALID',
-          errors: [{ field: 'body.token', message: 'Unknown card token.' }],
+      const { token, setupIntent } = req.body;
+      if ((token === undefined) === (setupIntent === undefined)) {
+        throw new ProblemError(400, 'Bad Request', 'A card token or a SetupIntent (one of the two) is required.', {
+          errors: [{ field: 'body', message: 'Exactly one of token and setupIntent.' }],
         });
       }
+      const owner = { igrejaId: req.church.id, usuarioId: account.id };
+      if (setupIntent !== undefined) {
+        const saved = await service.saveCardOfSetup(owner, setupIntent);
+        if (!saved) throw cardInvalid('body.setupIntent', 'The SetupIntent saved no card of this member at this church.');
+        void reply.code(201);
+        return { cartao: saved };
+      }
+      const card = await gateway.describeCard(req.church.id, token ?? '', account.id);
+      if (!card) throw cardInvalid('body.token', 'Unknown card token.');
       void reply.code(201);
       return { cartao: await cards.save(account.id, req.church.id, card) };
+    },
+
+    async createCardSetup(req: Request<'createCardSetup'>, reply: FastifyReply): Promise<Ok<'createCardSetup'>> {
+      const account = await requireMemberOf(req, req.church.id);
+      await rateLimiter.hit(CARD_SETUPS_PER_ACCOUNT, String(account.id));
+      const setup = await service.startCardSetup({ igrejaId: req.church.id, usuarioId: account.id });
+      if (!setup) {
+        throw new ProblemError(409, 'Conflict', "This church's cards are not saved in its provider's own fields: the card-token call tokenises them.", { code: 'CARD_SETUP_NOT_OFFERED' });
+      }
+      void reply.code(201);
+      return setup;
+    },
+
+    async confirmStripePayment(req: Request<'confirmStripePayment'>): Promise<Ok<'confirmStripePayment'>> {
+      await rateLimiter.hit(CONFIRMATIONS_PER_ADDRESS, req.ip);
+      return { pagamento: await service.confirmAfterAction(req.church.id, req.params.codigo, req.body.clientSecret) };
     },
 
     async deleteCartao(req: Request<'deleteCartao'>, reply: FastifyReply): Promise<void> {

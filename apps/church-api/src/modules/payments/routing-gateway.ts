@@ -1,4 +1,4 @@
-import { type CardDetails, CardRefusedError, type CardToken, type ChargeRequest, type ChargeResult, type MadeCharge, type PaymentGateway } from './payment-gateway';
+import { type CardDetails, type CardOwner, CardRefusedError, type CardToken, type ChargeRequest, type ChargeResult, type MadeCharge, type PaymentGateway } from './payment-gateway';
 import type { PaymentMethod } from './payment-method';
 
 /** The methods a real provider (Stripe) takes when it is configured; the others stay with the sandbox (the wallet, cash, free). */
@@ -21,8 +21,8 @@ export class RoutingGateway implements PaymentGateway {
     return this.provider.tokeniseCard(igrejaId, card);
   }
 
-  async describeCard(igrejaId: number, token: string): Promise<CardToken | undefined> {
-    return this.provider.acceptsCardToken(token) ? this.provider.describeCard(igrejaId, token) : undefined;
+  async describeCard(igrejaId: number, token: string, usuarioId?: number): Promise<CardToken | undefined> {
+    return this.provider.acceptsCardToken(token) ? this.provider.describeCard(igrejaId, token, usuarioId) : undefined;
   }
 
   acceptsCardToken(token: string): boolean {
@@ -51,6 +51,19 @@ export class RoutingGateway implements PaymentGateway {
   /** The name of the provider that charges `method` (read only: a payment's fees follow that provider's prices). */
   providerFor(_igrejaId: number, method: PaymentMethod): string {
     return PROVIDER_METHODS.includes(method) ? this.provider.name : this.sandbox.name;
+  }
+
+  /** Cards are saved with the provider that charges them (where it takes them in its own fields). */
+  async startCardSetup(owner: CardOwner): Promise<{ clientSecret: string } | undefined> {
+    return this.provider.startCardSetup?.(owner);
+  }
+
+  async cardOfSetup(owner: CardOwner, setupIntentId: string): Promise<CardToken | undefined> {
+    return this.provider.cardOfSetup?.(owner, setupIntentId);
+  }
+
+  async readAfterAction(charge: MadeCharge, clientSecret: string): Promise<ChargeResult | undefined> {
+    return this.maker(charge).readAfterAction?.(charge, clientSecret);
   }
 
   private forMethod(method: PaymentMethod): PaymentGateway {

@@ -48,6 +48,15 @@ export class SavedCardRepository {
     return row?.token;
   }
 
+  /** Whether the token is one of the member's cards saved at this church. */
+  async isSaved(usuarioId: number, igrejaId: number, token: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: cartao.id })
+      .from(cartao)
+      .where(and(eq(cartao.usuarioId, usuarioId), eq(cartao.igrejaId, igrejaId), eq(cartao.token, token)));
+    return row !== undefined;
+  }
+
   /** Removes one of the member's cards; false when the member has no such card. */
   async remove(usuarioId: number, id: number): Promise<boolean> {
     const removed = await this.db.delete(cartao).where(and(eq(cartao.id, id), eq(cartao.usuarioId, usuarioId))).returning({ id: cartao.id });

@@ -2,10 +2,13 @@ import type { TenantBootstrap } from '@church/contracts-bff';
 import type { Igreja } from '@church/contracts-church';
 import type { TenantLookup } from '@church/tenant';
 import type { ChurchRepository } from './church-repository';
+import { type PaymentMethodProviders, withProvider } from './payment-method-providers';
 
 export interface ShellSettings {
   appDomain: string;
   adminUrl: string;
+  /** Who serves each payment method (the card fields a checkout shows depend on it). */
+  paymentProviders?: PaymentMethodProviders;
 }
 
 /**
@@ -39,7 +42,7 @@ export async function bootstrapOf(churches: ChurchRepository, igreja: Igreja, se
     igreja,
     modulos,
     igrejaVisual,
-    metodosPagamento,
+    metodosPagamento: metodosPagamento.map((method) => withProvider(method, settings.paymentProviders)),
     igrejaAppMenus,
     banners,
     config,

@@ -18,21 +18,27 @@ function intentOf(request: ChargeRequest, params: Omit<IntentParams, 'amount' | 
   };
 }
 
-/** The card's Stripe customer (a kept card has one) and the page Stripe's 3DS returns the buyer to. */
+/** The card's Stripe customer (the member's, for a kept card) and the page a redirect-based check returns the buyer to. */
 export interface CardIntentOptions {
   customer?: string;
   returnUrl: string;
 }
 
+/**
+ * A card charge with the PaymentMethod Stripe.js made in the buyer's browser (or a saved one), confirmed
+ * at once on the server. When the bank asks for 3DS, Stripe answers a `use_stripe_sdk` next action that
+ * Stripe.js runs in the buyer's browser with the PaymentIntent's client secret (handleNextAction).
+ */
 export function cardIntent(request: ChargeRequest, { customer, returnUrl }: CardIntentOptions): IntentParams {
   const installments = request.parcelas > 1 && request.moeda.toUpperCase() === 'BRL';
   return intentOf(request, {
     allowed_payment_method_types: ['card'],
     ...(request.cardToken ? { payment_method: request.cardToken } : {}),
     ...(customer ? { customer } : {}),
-    ...(request.salvarCartao ? { setup_future_usage: 'off_session' } : {}),
+    // Kept for later on the member's customer (a card only a customer holds can be charged again).
+    ...(request.salvarCartao && customer ? { setup_future_usage: 'off_session' } : {}),
     // Nobody is there to answer a 3DS challenge: Stripe refuses such a charge instead of asking.
-    ...(request.recorrente ? { off_session: true } : { return_url: returnUrl }),
+    ...(request.recorrente ? { off_session: true } : { return_url: returnUrl, use_stripe_sdk: true }),
     ...(installments ? { payment_method_options: { card: { installments: { enabled: true, plan: { count: request.parcelas, interval: 'month', type: 'fixed_count' } } } } } : {}),
   });
 }

@@ -9,7 +9,7 @@ import { paymentSettingsFrom } from '../payment-settings';
 import { idempotencia, pagamento } from '../schema';
 import { setupTestApp } from '../../../../test/helpers/test-app';
 import { call, newMember } from '../../../../test/helpers/account-helpers';
-import { at, cardToken, eventDetail, eventIdByName, feeTotal, newKey, purchase, SLUGS, tickets } from '../../events/test/event-helpers';
+import { at, eventDetail, eventIdByName, feeTotal, newKey, purchase, SLUGS, tickets } from '../../events/test/event-helpers';
 import { give, givingOptions, reasonNamed } from '../../giving/test/giving-helpers';
 import { FakeStripe } from './stripe-fake';
 import { paymentByCode, stripeEnv } from './stripe-test-app';
@@ -26,7 +26,7 @@ async function savedCardBuyer(app: FastifyInstance) {
   const buyer = await newMember(app, 'grace');
   const course = await eventDetail(app, SLUGS.grace, await eventIdByName(app, 'Online Course: Reading Romans'));
   const ticket = at(course.ingressos, 0);
-  const token = await cardToken(app, course.igreja);
+  const token = await stripe.browserPaymentMethod('4242 4242 4242 4242');
   const saved = await call(app, { method: 'POST', url: `/api/v1/usuario-cartao-gateway-pagamento/?igreja=${course.igreja}`, token: buyer.token, payload: { token } });
   const body = {
     ingressos: tickets(ticket.id, 1),
@@ -175,7 +175,7 @@ describe('a purchase attempt survives failures', () => {
     const order = {
       ingressos: tickets(at(camp.ingressos, 0).id, 1, [{ idPergunta: at(camp.perguntas, 0).id, resposta: 'M' }]),
       totalEsperado: await feeTotal(app, camp.id, at(camp.ingressos, 0).valor, 'CARTAO_CREDITO'),
-      pagamento: { metodo: 'CARTAO_CREDITO', cartao: { token: await cardToken(app, camp.igreja) } },
+      pagamento: { metodo: 'CARTAO_CREDITO', cartao: { token: await stripe.browserPaymentMethod('4242 4242 4242 4242') } },
       visitante: { nome: 'Sam', sobrenome: 'Lee', email },
     };
     // Ten orders to one e-mail address in an hour is the limit: the counter is at ten.

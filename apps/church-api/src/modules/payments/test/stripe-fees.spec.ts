@@ -4,7 +4,7 @@ import { feeRule, grossUp, serviceFee } from '../fees';
 import type { PaymentMethod } from '../payment-method';
 import { setupTestApp } from '../../../../test/helpers/test-app';
 import { newMember } from '../../../../test/helpers/account-helpers';
-import { cardToken, eventIdByName } from '../../events/test/event-helpers';
+import { eventIdByName } from '../../events/test/event-helpers';
 import { give, givingOptions, reasonNamed, SLUGS } from '../../giving/test/giving-helpers';
 import { FakeStripe } from './stripe-fake';
 import { stripeEnv } from './stripe-test-app';
@@ -53,7 +53,7 @@ describe('fees with Stripe configured', () => {
     expect(total).toBe(10_330);
     const response = await give(
       app,
-      { igreja: member.igreja, motivos: [{ idMotivo: tithe.id, valor: 10_000 }], flagUsuarioTaxa: true, totalEsperado: total, pagamento: { metodo: 'CARTAO_CREDITO', cartao: { token: await cardToken(app, member.igreja) } } },
+      { igreja: member.igreja, motivos: [{ idMotivo: tithe.id, valor: 10_000 }], flagUsuarioTaxa: true, totalEsperado: total, pagamento: { metodo: 'CARTAO_CREDITO', cartao: { token: await stripe.browserPaymentMethod('4242 4242 4242 4242') } } },
       { token: member.token },
     );
     expect(response.statusCode, response.body).toBe(201);

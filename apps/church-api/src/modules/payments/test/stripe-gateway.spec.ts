@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CardRefusedError, type ChargeRequest } from '../payment-gateway';
+import { CardRefusedError, type ChargeRequest, RawCardDataRefusedError } from '../payment-gateway';
 import { stripeClient } from '../stripe/stripe-client';
-import { StripeGateway } from '../stripe/stripe-gateway';
+import { StripeGateway, type StripeCustomerStore } from '../stripe/stripe-gateway';
 import { FakeStripe } from './stripe-fake';
 
 const stripe = new FakeStripe();
@@ -11,13 +11,25 @@ afterAll(() => stripe.stop());
 
 const RETURN_URL = 'http://grace.localhost:3000/payments/stripe/3ds-complete';
 const PIX_TTL_MS = 30 * 60_000;
+/** Each member's Stripe customer, as the payments' table keeps them (one per member and church). */
+const kept = new Map<string, string>();
+const customers: StripeCustomerStore = {
+  find: async ({ igrejaId, usuarioId }) => kept.get(`${igrejaId}:${usuarioId}`),
+  keep: async ({ igrejaId, usuarioId }, made) => {
+    const key = `${igrejaId}:${usuarioId}`;
+    if (!kept.has(key)) kept.set(key, made);
+    return kept.get(key) ?? made;
+  },
+};
 const gatewayAt = (apiUrl: string, secretKey = 'sk_test_fake') =>
-  new StripeGateway(stripeClient({ secretKey, apiUrl }), { challengeReturnUrl: async () => RETURN_URL, pixTtlMs: PIX_TTL_MS, boletoDays: 3 });
+  new StripeGateway(stripeClient({ secretKey, apiUrl }), { challengeReturnUrl: async () => RETURN_URL, pixTtlMs: PIX_TTL_MS, boletoDays: 3, customers });
 const gateway = () => gatewayAt(stripe.url);
 const card = (numero: string, validade = '12/40') => ({ numero, titular: 'Joana Pereira', validade, cvv: '123' });
-const tokenOf = async (numero: string) => (await gateway().tokeniseCard(1, card(numero))).token;
+/** The PaymentMethod Stripe.js makes in the buyer's browser from the card typed into Stripe's fields. */
+const tokenOf = (numero: string) => stripe.browserPaymentMethod(numero);
 
 let codes = 0;
+let members = 0;
 const charge = (overrides: Partial<ChargeRequest>): ChargeRequest => ({
   codigo: `STRIPE${Date.now()}${(codes += 1)}`,
   igrejaId: 1,
@@ -30,28 +42,29 @@ const charge = (overrides: Partial<ChargeRequest>): ChargeRequest => ({
   descricao: 'Marriage Retreat Weekend',
   ...overrides,
 });
+/** A new member paying (their cards kept on their own customer). */
+const member = () => ({ usuarioId: (members += 1) + 1000, cartaoSalvo: false });
 const lastIntent = () => stripe.intentRequests().at(-1);
 
 describe('the Stripe adapter: cards', () => {
-  it('tokenises a card into a payment method (brand, last four, MM/YY), and refuses what Stripe refuses with its message', async () => {
-    const token = await gateway().tokeniseCard(1, card('4242 4242 4242 4242'));
-    expect(token).toEqual({ token: expect.stringMatching(/^pm_/), bandeira: 'visa', ultimosDigitos: '4242', validade: '12/40', idGatewayPagamento: 1 });
-    expect(stripe.requests.at(-1)).toMatchObject({
-      method: 'POST',
-      path: '/v1/payment_methods',
-      fields: { type: 'card', 'card[number]': '4242424242424242', 'card[exp_month]': '12', 'card[exp_year]': '2040', 'card[cvc]': '123', 'billing_details[name]': 'Joana Pereira' },
-    });
-    await expect(gateway().tokeniseCard(1, card('4242 4242 4242 4241'))).rejects.toEqual(new CardRefusedError('Your card number is incorrect.'));
-    await expect(gateway().tokeniseCard(1, card('4242424242424242', '01/20'))).rejects.toEqual(new CardRefusedError("Your card's expiration year is invalid."));
+  it('takes no card number: the card-token call is refused before anything is sent to Stripe (card data only in Stripe’s fields)', async () => {
+    const before = stripe.requests.length;
+    await expect(gateway().tokeniseCard(1, card('4242 4242 4242 4242'))).rejects.toBeInstanceOf(RawCardDataRefusedError);
+    expect(stripe.requests).toHaveLength(before);
   });
 
-  it('describes a token to save it (giving the payment method a customer, so it can be charged again), and knows no other', async () => {
+  it('describes a PaymentMethod to save it for a member (attached to their own customer at the church), and knows no other, nor another’s', async () => {
     const token = await tokenOf('4242424242424242');
-    expect(await gateway().describeCard(1, token)).toEqual({ token, bandeira: 'visa', ultimosDigitos: '4242', validade: '12/40', idGatewayPagamento: 1 });
-    expect(stripe.requests.at(-1)).toMatchObject({ path: `/v1/payment_methods/${token}/attach`, fields: { customer: expect.stringMatching(/^cus_/) } });
-    expect(await gateway().describeCard(1, 'pm_unknown000000')).toBeUndefined();
+    expect(await gateway().describeCard(1, token, 7)).toEqual({ token, bandeira: 'visa', ultimosDigitos: '4242', validade: '12/40', idGatewayPagamento: 1 });
+    expect(stripe.requests.at(-1)).toMatchObject({ path: `/v1/payment_methods/${token}/attach`, fields: { customer: kept.get('1:7') } });
+    // The same member's card again, on the same customer; another member or church cannot save it.
+    expect(await gateway().describeCard(1, token, 7)).toMatchObject({ token });
+    expect(await gateway().describeCard(1, token, 8)).toBeUndefined();
+    expect(await gateway().describeCard(2, token, 7)).toBeUndefined();
+    expect(await gateway().describeCard(1, 'pm_unknown000000', 7)).toBeUndefined();
     const before = stripe.requests.length;
-    expect(await gateway().describeCard(1, 'tok_sandbox_000000')).toBeUndefined();
+    expect(await gateway().describeCard(1, 'tok_sandbox_000000', 7)).toBeUndefined();
+    expect(await gateway().describeCard(1, token)).toBeUndefined();
     expect(stripe.requests).toHaveLength(before);
   });
 
@@ -65,25 +78,43 @@ describe('the Stripe adapter: cards', () => {
     expect(stripe.intentsCreated).toBe(before + 1);
     expect(lastIntent()).toMatchObject({
       idempotencyKey: `charge-${request.codigo}`,
-      fields: { amount: '12345', currency: 'usd', confirm: 'true', payment_method: request.cardToken, 'metadata[codigo]': request.codigo, 'allowed_payment_method_types[0]': 'card', return_url: RETURN_URL },
+      fields: {
+        amount: '12345',
+        currency: 'usd',
+        confirm: 'true',
+        payment_method: request.cardToken,
+        'metadata[codigo]': request.codigo,
+        'allowed_payment_method_types[0]': 'card',
+        return_url: RETURN_URL,
+        use_stripe_sdk: 'true',
+      },
     });
     expect(Object.keys(lastIntent()?.fields ?? {}).some((key) => key.includes('installments'))).toBe(false);
-    // The card number went to Stripe in the card-token call only.
+    // The card number went to Stripe from the browser (the publishable key) only, never with our secret key.
     const carrying = stripe.requests.filter((sent) => JSON.stringify(sent.fields).includes('4242424242424242'));
-    expect(new Set(carrying.map((sent) => sent.path))).toEqual(new Set(['/v1/payment_methods']));
+    expect(carrying.every((sent) => sent.apiKey.startsWith('pk_test_'))).toBe(true);
   });
 
-  it('answers a declined card as refused, and a 3DS card as under review with Stripe’s challenge page and no local token', async () => {
+  it('answers a declined card as refused, and a 3DS card as under review with the client secret Stripe.js runs the check with; then reads it again', async () => {
     const declined = await gateway().charge(charge({ cardToken: await tokenOf('4000000000000002') }));
     expect(declined).toEqual({ status: 'nao_aprovado', referencia: expect.stringMatching(/^pi_/), gateway: 'stripe' });
+    expect((await gateway().charge(charge({ cardToken: await tokenOf('4000000000009995') }))).status).toBe('nao_aprovado');
     expect((await gateway().charge(charge({ cardToken: await tokenOf('4000000000000127') }))).status).toBe('nao_aprovado');
-    const challenged = await gateway().charge(charge({ cardToken: await tokenOf('4000000000003220') }));
+    const request = charge({ cardToken: await tokenOf('4000002760003184') });
+    const challenged = await gateway().charge(request);
     expect(challenged).toEqual({
       status: 'em_analise',
       referencia: expect.stringMatching(/^pi_/),
       gateway: 'stripe',
-      desafio: { url: expect.stringMatching(/^https:\/\/hooks\.stripe\.com\/3d_secure_2\//), tokenHash: '' },
+      desafio: { url: '', tokenHash: '', clientSecret: expect.stringMatching(/^pi_\w+_secret_\w+$/) },
     });
+    const made = { codigo: request.codigo, referencia: challenged.referencia, igrejaId: 1, metodo: 'CARTAO_CREDITO' as const, total: request.total, gateway: 'stripe' };
+    const secret = challenged.desafio?.clientSecret ?? '';
+    expect((await gateway().readAfterAction(made, secret))?.status).toBe('em_analise');
+    expect(await gateway().readAfterAction(made, `${secret}x`)).toBeUndefined();
+    expect(await gateway().readAfterAction({ ...made, codigo: 'ANOTHERCODE1' }, secret)).toBeUndefined();
+    await stripe.browserAuthenticate(secret, true);
+    expect(await gateway().readAfterAction(made, secret)).toEqual({ status: 'aprovado', referencia: challenged.referencia, gateway: 'stripe' });
   });
 
   it('asks for installments only for more than one in reais', async () => {
@@ -98,33 +129,52 @@ describe('the Stripe adapter: cards', () => {
     expect(Object.keys(lastIntent()?.fields ?? {}).some((key) => key.includes('installments'))).toBe(false);
   });
 
-  it('keeps a card the buyer keeps (its own customer, set up for later), charges it again as that customer, and off-session for a recurring gift', async () => {
+  it('keeps a card a member keeps (on their own customer, set up for later), charges it again as that customer, and off-session for a recurring gift', async () => {
     const token = await tokenOf('4242424242424242');
-    const kept = await gateway().charge(charge({ cardToken: token, salvarCartao: true, pagador: 'Joana Pereira', email: 'joana@example.org' }));
-    expect(kept.status).toBe('aprovado');
+    const payer = member();
+    const keptCard = await gateway().charge(charge({ cardToken: token, salvarCartao: true, pagadorCartao: payer }));
+    expect(keptCard.status).toBe('aprovado');
     const customer = lastIntent()?.fields.customer;
-    expect(customer).toMatch(/^cus_/);
+    expect(customer).toBe(kept.get(`1:${payer.usuarioId}`));
     expect(lastIntent()?.fields).toMatchObject({ setup_future_usage: 'off_session' });
-    expect(await gateway().describeCard(1, token)).toMatchObject({ token, ultimosDigitos: '4242' });
+    expect(await gateway().describeCard(1, token, payer.usuarioId)).toMatchObject({ token, ultimosDigitos: '4242' });
 
-    expect((await gateway().charge(charge({ cardToken: token }))).status).toBe('aprovado');
+    expect((await gateway().charge(charge({ cardToken: token, pagadorCartao: { ...payer, cartaoSalvo: true } }))).status).toBe('aprovado');
     expect(lastIntent()?.fields).toMatchObject({ customer, return_url: RETURN_URL });
-    expect((await gateway().charge(charge({ cardToken: token, recorrente: true }))).status).toBe('aprovado');
+    expect((await gateway().charge(charge({ cardToken: token, recorrente: true, pagadorCartao: { ...payer, cartaoSalvo: true } }))).status).toBe('aprovado');
     expect(lastIntent()?.fields).toMatchObject({ customer, off_session: 'true' });
     expect(lastIntent()?.fields.return_url).toBeUndefined();
+    // A visitor's card is never kept: no customer, nothing set up.
+    await gateway().charge(charge({ cardToken: await tokenOf('4242424242424242'), salvarCartao: true, pagadorCartao: { usuarioId: null, cartaoSalvo: false } }));
+    expect(lastIntent()?.fields.customer).toBeUndefined();
+    expect(lastIntent()?.fields.setup_future_usage).toBeUndefined();
+  });
+
+  it('refuses, before any PaymentIntent, a card of another customer than the paying member’s, and a PaymentMethod Stripe does not know', async () => {
+    const token = await tokenOf('4242424242424242');
+    const owner = member();
+    await gateway().describeCard(1, token, owner.usuarioId);
+    const before = stripe.intentsCreated;
+    await expect(gateway().charge(charge({ cardToken: token, pagadorCartao: member() }))).rejects.toBeInstanceOf(CardRefusedError);
+    await expect(gateway().charge(charge({ cardToken: token, pagadorCartao: { usuarioId: null, cartaoSalvo: false } }))).rejects.toBeInstanceOf(CardRefusedError);
+    await expect(gateway().charge(charge({ cardToken: token, igrejaId: 2, pagadorCartao: owner }))).rejects.toBeInstanceOf(CardRefusedError);
+    await expect(gateway().charge(charge({ cardToken: 'pm_0000000000000000nosuchcard', pagadorCartao: owner }))).rejects.toBeInstanceOf(CardRefusedError);
+    expect(stripe.intentsCreated).toBe(before);
+    expect((await gateway().charge(charge({ cardToken: token, pagadorCartao: owner }))).status).toBe('aprovado');
   });
 
   it('cannot charge again, nor save, a card used once without being kept (Stripe refuses it)', async () => {
     const token = await tokenOf('4242424242424242');
     expect((await gateway().charge(charge({ cardToken: token }))).status).toBe('aprovado');
-    expect(await gateway().describeCard(1, token)).toBeUndefined();
+    expect(await gateway().describeCard(1, token, member().usuarioId)).toBeUndefined();
     await expect(gateway().charge(charge({ cardToken: token }))).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
   });
 
   it('refuses a recurring charge of a card that asks for 3DS, since nobody is there to answer it', async () => {
     const token = await tokenOf('4000000000003220');
-    await gateway().describeCard(1, token);
-    expect((await gateway().charge(charge({ cardToken: token, recorrente: true }))).status).toBe('nao_aprovado');
+    const payer = member();
+    await gateway().describeCard(1, token, payer.usuarioId);
+    expect((await gateway().charge(charge({ cardToken: token, recorrente: true, pagadorCartao: { ...payer, cartaoSalvo: true } }))).status).toBe('nao_aprovado');
   });
 });
 
@@ -194,7 +244,7 @@ describe('the Stripe adapter when Stripe fails', () => {
     await expect(gatewayAt(closed.url).charge(charge({ metodo: 'PIX', moeda: 'BRL' }))).rejects.toBeInstanceOf(Stripe.errors.StripeConnectionError);
     stripe.failNext(500);
     await expect(gateway().charge(charge({ metodo: 'PIX', moeda: 'BRL' }))).rejects.toBeInstanceOf(Stripe.errors.StripeAPIError);
-    const refusedKey = gatewayAt(stripe.url, 'sk_live_revoked').tokeniseCard(1, card('4242424242424242'));
+    const refusedKey = gatewayAt(stripe.url, 'sk_live_revoked').charge(charge({ metodo: 'PIX', moeda: 'BRL' }));
     await expect(refusedKey).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
   });
 });

@@ -4,7 +4,6 @@ import { paymentServices } from '../payment-services';
 import { paymentSettingsFrom } from '../payment-settings';
 import { setupTestApp } from '../../../../test/helpers/test-app';
 import { newMember } from '../../../../test/helpers/account-helpers';
-import { cardToken } from '../../events/test/event-helpers';
 import { give, givingOptions, reasonNamed, SLUGS } from '../../giving/test/giving-helpers';
 import { FakeStripe } from './stripe-fake';
 import { deliverStripeEvent, paymentByCode, stripeEnv } from './stripe-test-app';
@@ -26,7 +25,7 @@ async function monthlyTithe(cardNumber: string) {
   const { app } = testApp();
   const member = await newMember(app, 'grace');
   const tithe = reasonNamed(await givingOptions(app, SLUGS.grace), 'Tithe');
-  const token = await cardToken(app, member.igreja, cardNumber);
+  const token = await stripe.browserPaymentMethod(cardNumber);
   const response = await give(app, { igreja: member.igreja, motivos: [{ idMotivo: tithe.id, valor: 5000 }], totalEsperado: 5000, recorrenciaDias: 30, pagamento: { metodo: 'CARTAO_CREDITO', cartao: { token } } }, { token: member.token });
   return { member, token, response };
 }

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import type { Database } from '../../../platform/db/database';
 import { pagamento } from '../schema';
-import type { FakeStripe } from './stripe-fake';
+import { FAKE_PUBLISHABLE_KEY, type FakeStripe } from './stripe-fake';
 
 export const STRIPE_WEBHOOK_SECRET = 'whsec_test_church_web';
 
 /** The environment of an app with Stripe configured, its API being `fake`. */
 export function stripeEnv(fake: FakeStripe): NodeJS.ProcessEnv {
-  return { PAYMENT_JOB_INTERVAL_MS: '0', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: fake.url };
+  return { PAYMENT_JOB_INTERVAL_MS: '0', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: FAKE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: fake.url };
 }
 
 /** Delivers a Stripe event about `object` to the app's webhook as Stripe does: JSON, signed (by default with the app's secret). */
