@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** The repository's root: the first folder up from here that holds nx.json. */
-function repositoryRoot(): string {
+export function repositoryRoot(): string {
   let folder = process.cwd();
   while (!existsSync(join(folder, 'nx.json'))) {
     const parent = dirname(folder);
