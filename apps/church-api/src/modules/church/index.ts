@@ -3,3 +3,4 @@
 export { churchModule } from './module';
 export { demoImage } from './demo/demo-images';
 export { seedEachDemoChurch, type DemoChurchToSeed } from './demo/each-demo-church';
+export { seedDemoLegalEntities } from './demo/seed-churches';

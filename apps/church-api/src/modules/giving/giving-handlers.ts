@@ -8,7 +8,7 @@ import { notFound, ProblemError } from '@church/api-platform/http/problem';
 import { hasBearer, requireMemberOf, requireSelf } from '@church/api-platform/plugins/authentication';
 import type { RateLimiter } from '@church/api-platform/rate-limits/rate-limiter';
 import { usuario } from '@church/api-platform/identity/identity-tables';
-import { igreja } from '@church/api-platform/tenancy/tenancy-tables';
+import { igreja, igrejaEntidadeLegal } from '@church/api-platform/tenancy/tenancy-tables';
 import { type FeeRule, priceWithFees } from '@church/api-modules/payments';
 import { withIdempotency } from '@church/api-modules/payments';
 import { visitorKey } from '@church/api-modules/payments';
@@ -104,12 +104,13 @@ export function givingHandlers({ db, checkout, gifts, recurring, limiter, church
           endereco: igreja.endereco,
           cidade: igreja.cidade,
           moeda: igreja.moeda,
-          razaoSocial: igreja.razaoSocial,
-          tipoDocumentoFiscal: igreja.tipoDocumentoFiscal,
-          documentoFiscal: igreja.documentoFiscal,
+          razaoSocial: igrejaEntidadeLegal.razaoSocial,
+          tipoDocumentoFiscal: igrejaEntidadeLegal.tipoDocumentoFiscal,
+          documentoFiscal: igrejaEntidadeLegal.documentoFiscal,
           zone: agendaConfiguracao.fusoHorario,
         })
         .from(igreja)
+        .leftJoin(igrejaEntidadeLegal, eq(igrejaEntidadeLegal.igrejaId, igreja.id))
         .leftJoin(agendaConfiguracao, eq(agendaConfiguracao.igrejaId, igreja.id))
         .where(eq(igreja.id, req.church.id));
       const [donor] = await db.select({ nome: usuario.nome, sobrenome: usuario.sobrenome, cpf: usuario.cpf }).from(usuario).where(eq(usuario.id, account.id));

@@ -5,7 +5,7 @@ import type { Database } from '@church/api-platform/db/database';
 import { rowsOf } from '@church/api-platform/db/rows';
 import type { MailOutbox, NewMail } from '@church/api-platform/mail/outbox';
 import { type MailLanguage, type MailParts, type RenderedMail, mailLanguageOf, renderMail } from '@church/api-platform/mail/templates';
-import { igreja } from '@church/api-platform/tenancy/tenancy-tables';
+import { igreja, igrejaEntidadeLegal } from '@church/api-platform/tenancy/tenancy-tables';
 import type { PaymentMethod } from './payment-method';
 import type { PaymentRow } from './payment-repository';
 import { pagamento } from './schema';
@@ -110,11 +110,12 @@ export async function receiptIssuerOf(db: Database, igrejaId: number): Promise<R
       id: igreja.id,
       nome: igreja.nome,
       idioma: igreja.idioma,
-      razaoSocial: igreja.razaoSocial,
-      tipoDocumentoFiscal: igreja.tipoDocumentoFiscal,
-      documentoFiscal: igreja.documentoFiscal,
+      razaoSocial: igrejaEntidadeLegal.razaoSocial,
+      tipoDocumentoFiscal: igrejaEntidadeLegal.tipoDocumentoFiscal,
+      documentoFiscal: igrejaEntidadeLegal.documentoFiscal,
     })
     .from(igreja)
+    .leftJoin(igrejaEntidadeLegal, eq(igrejaEntidadeLegal.igrejaId, igreja.id))
     .where(eq(igreja.id, igrejaId));
   return row;
 }

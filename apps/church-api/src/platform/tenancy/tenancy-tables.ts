@@ -51,13 +51,23 @@ export const igreja = pgTable('igreja', {
   estado: text('estado'),
   pais: text('pais'),
   site: text('site'),
-  /** The legal entity that issues the church's receipts and giving statements (razão social). */
-  razaoSocial: text('razao_social'),
-  /** Its tax id as the church's country writes it (a CNPJ, an EIN, a NIF), named by `tipoDocumentoFiscal`. */
-  documentoFiscal: text('documento_fiscal'),
+  dataCadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The legal entity that issues a church's receipts and giving statements, when the church has one on
+ * file: its legal name (razão social) and its tax id as its country writes it. A table of its own, not
+ * columns of igreja: the church's seed keeps to igreja's columns of every age (test/db/migration-sets).
+ */
+export const igrejaEntidadeLegal = pgTable('igreja_entidade_legal', {
+  igrejaId: integer('igreja_id')
+    .primaryKey()
+    .references(() => igreja.id, { onDelete: 'cascade' }),
+  razaoSocial: text('razao_social').notNull(),
   /** What kind of tax id `documentoFiscal` is: CNPJ, EIN, NIF … (printed before it). */
   tipoDocumentoFiscal: text('tipo_documento_fiscal'),
-  dataCadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
+  /** The tax id (a CNPJ, an EIN, a NIF), as written in the church's country. */
+  documentoFiscal: text('documento_fiscal'),
 });
 
 /** The church a row belongs to; the row goes when its church goes. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../platform/db/rows';
-import { seedDemoChurches } from '../demo/seed-churches';
+import { seedDemoChurches, seedDemoLegalEntities } from '../demo/seed-churches';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/test-database';
 
 let database: TestDatabase;
@@ -29,11 +29,13 @@ describe('seedDemoChurches', () => {
     expect(await counts()).toEqual({ igrejas: 4, banners: 6, menus: 19, modulos: 23, dominios: 1 });
   });
 
-  it("gives the active demo churches their legal entity, also when they were seeded before it existed, and keeps a church's own", async () => {
+  it("gives the active demo churches their legal entity (giving's seed asks), also when they were seeded before it existed, and keeps a church's own", async () => {
     const db = database.handle.db;
     const legal = async () =>
       rowsOf<{ codigo: string; razao_social: string | null; documento: string | null }>(
-        await db.execute(sql`select codigo, razao_social, tipo_documento_fiscal || ' ' || documento_fiscal as documento from igreja order by id`),
+        await db.execute(sql`
+          select i.codigo, l.razao_social, l.tipo_documento_fiscal || ' ' || l.documento_fiscal as documento
+          from igreja i left join igreja_entidade_legal l on l.igreja_id = i.id order by i.id`),
       );
     expect(await legal()).toEqual([
       { codigo: 'grace', razao_social: 'Grace Community Church of Boston, Inc.', documento: 'EIN 04-3187652' },
@@ -41,9 +43,10 @@ describe('seedDemoChurches', () => {
       { codigo: 'vida', razao_social: 'Asociación Iglesia Evangélica Vida de Madrid', documento: 'NIF R2800123H' },
       { codigo: 'fechada', razao_social: null, documento: null },
     ]);
-    await db.execute(sql`update igreja set razao_social = null, documento_fiscal = null, tipo_documento_fiscal = null where codigo = 'grace'`);
-    await db.execute(sql`update igreja set razao_social = 'Igreja Esperança (nova razão)' where codigo = 'esperanca'`);
+    await db.execute(sql`delete from igreja_entidade_legal where igreja_id = (select id from igreja where codigo = 'grace')`);
+    await db.execute(sql`update igreja_entidade_legal set razao_social = 'Igreja Esperança (nova razão)' where igreja_id = (select id from igreja where codigo = 'esperanca')`);
     await seedDemoChurches(db);
+    await seedDemoLegalEntities(db);
     const [grace, esperanca] = await legal();
     expect(grace).toEqual({ codigo: 'grace', razao_social: 'Grace Community Church of Boston, Inc.', documento: 'EIN 04-3187652' });
     expect(esperanca?.razao_social).toBe('Igreja Esperança (nova razão)');

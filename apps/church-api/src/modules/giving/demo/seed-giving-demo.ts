@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@church/api-platform/db/database';
-import { type DemoChurchToSeed, seedEachDemoChurch } from '@church/api-modules/church';
+import { type DemoChurchToSeed, seedDemoLegalEntities, seedEachDemoChurch } from '@church/api-modules/church';
 import { doacaoConfiguracao, pagamentoMotivo } from '../schema';
 
 interface DemoGiving {
@@ -43,8 +43,10 @@ const DEMO_GIVING: Record<string, DemoGiving> = {
 };
 
 /** Seeds each demo church's giving settings and reasons once; a church that has reasons is left as it is. */
-export function seedGivingDemo(db: Database): Promise<void> {
-  return seedEachDemoChurch(db, DEMO_GIVING, seedChurchGiving);
+export async function seedGivingDemo(db: Database): Promise<void> {
+  // Gifts are receipted and stated in the name of the church's legal entity.
+  await seedDemoLegalEntities(db);
+  await seedEachDemoChurch(db, DEMO_GIVING, seedChurchGiving);
 }
 
 async function seedChurchGiving(db: Database, church: DemoChurchToSeed, giving: DemoGiving): Promise<void> {
