@@ -7,7 +7,6 @@ import { servingPublicAnswersFirst } from '@church/api-platform/http/public-answ
 import { withRedactedRequests } from '@church/api-platform/http/log-serializers';
 import { loadSpecification } from '@church/api-platform/http/openapi-specification';
 import { bffHandlers } from '@church/api-platform/tenancy/bff-handlers';
-import { paymentMethodProvidersFrom } from '@church/api-platform/tenancy/payment-method-providers';
 import { healthRoutes } from './health/health-routes';
 import { loadServerModules } from './load-server-modules';
 import { adminRedirectRoutes } from './web/admin-redirect';
@@ -102,13 +101,7 @@ export async function buildApp({ config, database, logger = false, validateRespo
   await app.register(hostHeader);
   if (validateResponses) await app.register(responseContract);
   await app.register(authenticationPlugin, { database, ...config.authentication });
-  await app.register(tenantCachePlugin, {
-    database,
-    appDomain: config.appDomain,
-    adminUrl: config.adminUrl,
-    ttlMs: config.tenantCacheTtlMs,
-    paymentProviders: paymentMethodProvidersFrom(config.env),
-  });
+  await app.register(tenantCachePlugin, { database, appDomain: config.appDomain, adminUrl: config.adminUrl, ttlMs: config.tenantCacheTtlMs });
   await app.register(publicAnswers, { cache: publicAnswerCache, tenants: app.tenantCache });
   await app.register(churchScope, { findChurch: async (kind, value) => (await app.tenantCache.find(kind, value))?.church ?? null });
 

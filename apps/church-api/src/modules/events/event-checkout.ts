@@ -292,7 +292,7 @@ export class EventCheckout {
     const card = order.pagamento.cartao;
     if (order.pagamento.metodo !== 'CARTAO_CREDITO' || !card) return undefined;
     if (card.token) {
-      this.payments.checkCardToken(card.token, 'body.pagamento.cartao.token');
+      await this.payments.checkCardToken(event.church.id, card.token, 'body.pagamento.cartao.token');
       return card.token;
     }
     const token = card.idCartaoSalvo && buyer.kind === 'member' ? await this.payments.cards.tokenOf(buyer.id, event.church.id, card.idCartaoSalvo) : undefined;

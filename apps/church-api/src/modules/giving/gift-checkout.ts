@@ -267,7 +267,7 @@ export class GiftCheckout {
       });
     }
     if (card.token) {
-      this.payments.checkCardToken(card.token, 'body.pagamento.cartao.token');
+      await this.payments.checkCardToken(options.church.id, card.token, 'body.pagamento.cartao.token');
       if (input.recorrenciaDias !== undefined && donor.kind === 'member') {
         const saved = await this.payments.saveCard(donor.id, options.church.id, card.token);
         if (!saved) throw cardInvalid('body.pagamento.cartao.token');

@@ -3,7 +3,7 @@ import type { Database } from '@church/api-platform/db/database';
 import { rowsOf } from '@church/api-platform/db/rows';
 import { usuario } from '@church/api-platform/identity/identity-tables';
 import { igreja } from '@church/api-platform/tenancy/tenancy-tables';
-import { priceWithFees } from '@church/api-modules/payments';
+import { feeRule, priceWithFees } from '@church/api-modules/payments';
 import { newPaymentCode } from '@church/api-modules/payments';
 import { UNPAID_HOLDING_STATUSES } from '@church/api-modules/payments';
 import type { PaymentStatus } from '@church/api-modules/payments';
@@ -70,6 +70,13 @@ export class RecurringGiftCharger {
 
   private async claimDue(limit: number): Promise<ClaimedCharge[]> {
     const now = this.clock();
+    // Who charges each due church's cards (its fees follow that provider's prices) is read from the church's
+    // own gateway configuration before the claim's transaction: PGlite runs one transaction at a time, so a
+    // read outside it from inside it would wait forever. A church not asked here is claimed on the next run.
+    const dueChurches = rowsOf<{ igreja_id: number }>(
+      await this.db.execute(sql`select distinct igreja_id from ${doacaoRecorrente} where status = 'ativa' and proxima_cobranca <= ${now.toISOString()}::timestamptz`),
+    );
+    const cardProviders = new Map(await Promise.all(dueChurches.map(async ({ igreja_id }) => [igreja_id, await this.payments.providerFor(igreja_id, 'CARTAO_CREDITO')] as const)));
     return this.db.transaction(async (tx) => {
       const due = rowsOf<{ id: number }>(
         await tx.execute(sql`
@@ -80,7 +87,8 @@ export class RecurringGiftCharger {
       const charges: ClaimedCharge[] = [];
       for (const { id } of due) {
         const [recorrente] = await tx.select().from(doacaoRecorrente).where(eq(doacaoRecorrente.id, id));
-        if (!recorrente) continue;
+        const provider = recorrente ? cardProviders.get(recorrente.igrejaId) : undefined;
+        if (!recorrente || provider === undefined) continue;
         const ciclo = recorrente.ciclo + 1;
         const tentativa = recorrente.falhas + 1;
         const [earlier] = await tx
@@ -88,7 +96,7 @@ export class RecurringGiftCharger {
           .from(doacaoRecorrenteCobranca)
           .innerJoin(pagamento, eq(pagamento.id, doacaoRecorrenteCobranca.pagamentoId))
           .where(and(eq(doacaoRecorrenteCobranca.doacaoRecorrenteId, id), eq(doacaoRecorrenteCobranca.ciclo, ciclo), eq(doacaoRecorrenteCobranca.tentativa, tentativa)));
-        const payment = earlier?.payment ?? (await this.createAttempt(tx, recorrente, ciclo, tentativa));
+        const payment = earlier?.payment ?? (await this.createAttempt(tx, recorrente, ciclo, tentativa, provider));
         const [card] = recorrente.cartaoId ? await tx.select({ token: cartao.token }).from(cartao).where(eq(cartao.id, recorrente.cartaoId)) : [];
         await tx.update(doacaoRecorrente).set({ proximaCobranca: new Date(now.getTime() + LEASE_MS) }).where(eq(doacaoRecorrente.id, id));
         charges.push({ recorrente, payment, token: card?.token ?? null });
@@ -98,13 +106,13 @@ export class RecurringGiftCharger {
   }
 
   /** A new attempt's payment and gift, recorded under the attempt's key. */
-  private async createAttempt(tx: Database, recorrente: typeof doacaoRecorrente.$inferSelect, ciclo: number, tentativa: number): Promise<PaymentRow> {
+  private async createAttempt(tx: Database, recorrente: typeof doacaoRecorrente.$inferSelect, ciclo: number, tentativa: number, provider: string): Promise<PaymentRow> {
     const [church] = await tx.select({ moeda: igreja.moeda }).from(igreja).where(eq(igreja.id, recorrente.igrejaId));
     const [reason] = await tx.select({ nome: pagamentoMotivo.nome }).from(pagamentoMotivo).where(eq(pagamentoMotivo.id, recorrente.motivoId));
     const [donor] = await tx.select({ nome: usuario.nome, sobrenome: usuario.sobrenome, email: usuario.email }).from(usuario).where(eq(usuario.id, recorrente.usuarioId));
     const moeda = church?.moeda ?? 'USD';
     // Each period is priced afresh (the provider's prices of today), grossed up when the donor covers the fee.
-    const rule = await this.payments.feeRuleFor(recorrente.igrejaId, 'CARTAO_CREDITO', moeda);
+    const rule = feeRule({ provider, method: 'CARTAO_CREDITO', currency: moeda });
     const { taxa, total } = priceWithFees(rule, recorrente.valor, recorrente.flagUsuarioTaxa);
     const payment = await this.payments.payments.create(tx, {
       codigo: newPaymentCode(),

@@ -1,18 +1,21 @@
 import type { ServerModule } from '@church/api-platform/server-module';
+import { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
+import { forgetChurchSandboxCards } from './church-gateway-repository';
+import { churchGatewayChanged } from './church-gateways';
 import { type PaymentSettings, paymentSettingsFrom } from './payment-settings';
 import { paymentsHandlers } from './payments-handlers';
 import { startPaymentHoldsJob } from './payment-holds-job';
 import { paymentServices } from './payment-services';
-import { forgetSandboxCards } from './saved-card-repository';
 import { sandboxChallengeRoutes } from './sandbox/challenge-page';
 import { stripeChallengeReturnRoutes } from './stripe/stripe-challenge-return';
 import { stripeWebhookRoutes } from './stripe/stripe-webhook-route';
 
 /**
- * The payment core (no module code: every church that sells or receives gifts pays through it).
- * Contract: openapi/modules/payments.yaml. Outside it: the sandbox's 3DS challenge page (only where the
- * sandbox's controls are served), the holds job and, with Stripe configured, Stripe's webhook and 3DS
- * return page. Orders (events, giving) create their payments through `paymentServices`.
+ * The payment core (no module code: every church that sells or receives gifts pays through it), each
+ * church through its own gateway (church-gateways.ts; set with npm run church:gateway). Contract:
+ * openapi/modules/payments.yaml. Outside it: the sandbox's 3DS challenge page (only where the sandbox's
+ * controls are served), the holds job, each church's Stripe webhook and Stripe's 3DS return page.
+ * Orders (events, giving) create their payments through `paymentServices`.
  */
 export const paymentsModule: ServerModule<PaymentSettings> = {
   name: 'payments',
@@ -22,14 +25,33 @@ export const paymentsModule: ServerModule<PaymentSettings> = {
   settings: (env, config) => paymentSettingsFrom(env, config),
   async routes({ app, database, settings, platform }) {
     const clock = () => new Date();
-    const { service, gateway, provider } = paymentServices(database.db, settings, clock);
+    const { service, gateway, configuration } = paymentServices(database.db, settings, clock, {
+      onUnreadable: (igrejaId, provedor, reason) => app.log.error({ igrejaId, provedor, reason }, "A church's payment provider cannot be used here: its secrets do not open"),
+    });
+    // A church's gateway configuration changed (its tables' triggers notify igreja_alterada, which the
+    // tenant cache hears from every process): every module's built gateways of that church go.
+    const stopHearing = app.tenantCache.onChange((igrejaId) => churchGatewayChanged(database.db, igrejaId));
+    app.addHook('onClose', async () => stopHearing());
+    // The church's payment methods in its bootstrap say who serves each, with the public key the browser's fields need.
+    app.tenantCache.describePaymentMethods((igrejaId) => gateway.describeMethods(igrejaId));
     if (settings.sandboxControls) await app.register(sandboxChallengeRoutes, { payments: service.payments });
-    if (settings.stripe) {
-      await app.register(stripeWebhookRoutes, { service, webhookSecret: settings.stripe.webhookSecret });
-      await app.register(stripeChallengeReturnRoutes);
-    }
-    // A real provider charges cards now: the sandbox's tokens and the cards saved with them would be approved without any charge.
-    if (provider) app.addHook('onReady', async () => forgetSandboxCards(database.db));
+    await app.register(stripeWebhookRoutes, {
+      service,
+      gateways: gateway,
+      churchByCode: async (code) => (await app.tenantCache.find('code', code))?.church ?? null,
+      ...(settings.stripe ? { defaultChurchCode: settings.stripe.churchCode } : {}),
+    });
+    await app.register(stripeChallengeReturnRoutes);
+    app.addHook('onReady', async () => {
+      // Secrets sealed under a key this server lacks (or altered): said at start, without the secrets, not at a buyer's first payment.
+      for (const row of await configuration.unreadable()) {
+        app.log.error({ igrejaId: row.igrejaId, provedor: row.provider, chave: row.keyId, reason: row.reason }, "A church's payment provider cannot be used here: its secrets do not open");
+      }
+      // The single-church default's Stripe charges its church's cards: the sandbox's tokens there, and the cards saved with them, would be approved without any charge.
+      const defaultChurch = settings.stripe ? await new ChurchRepository(database.db).findSummary('code', settings.stripe.churchCode) : null;
+      if (settings.stripe && !defaultChurch) app.log.warn({ church: settings.stripe.churchCode }, 'STRIPE_CHURCH names no church: the environment\'s Stripe keys serve nobody');
+      if (defaultChurch && (await gateway.providerFor(defaultChurch.id, 'CARTAO_CREDITO')) !== 'sandbox') await forgetChurchSandboxCards(database.db, defaultChurch.id);
+    });
     const job = startPaymentHoldsJob(database.db, service, {
       intervalMs: settings.jobIntervalMs,
       clock,

@@ -10,6 +10,17 @@ import { pagamento } from './schema';
 export type PaymentRow = typeof pagamento.$inferSelect;
 export type NewPayment = Omit<typeof pagamento.$inferInsert, 'id' | 'dataCadastro' | 'dataAtualizacao'>;
 
+/** A payment named by a gateway's reference: that gateway's, and that church's when one is named. */
+interface ByReference {
+  referencia: string;
+  gateway: string;
+  igrejaId?: number | undefined;
+}
+
+function byReference({ referencia, gateway, igrejaId }: ByReference) {
+  return and(eq(pagamento.referenciaGateway, referencia), eq(pagamento.gateway, gateway), igrejaId === undefined ? undefined : eq(pagamento.igrejaId, igrejaId));
+}
+
 /** Payments: created inside the order's transaction, then changed only from an expected status. */
 export class PaymentRepository {
   /** Every paid order records its gateway's answer: prepared once per connection. */
@@ -61,11 +72,12 @@ export class PaymentRepository {
   /**
    * Moves a payment to `to` only from one of `from`, atomically: of two processes changing it at once,
    * one changes it and the other gets undefined. A payment named by its gateway reference is changed
-   * only for that gateway's events. What a releasing status frees (tickets) the database frees in the
-   * same statement (the events module's trigger); a status that holds nothing unpaid ends the hold.
+   * only for that gateway's events (and that church's, when the event came to its address). What a
+   * releasing status frees (tickets) the database frees in the same statement (the events module's
+   * trigger); a status that holds nothing unpaid ends the hold.
    */
-  async changeStatus(where: { id: number } | { referencia: string; gateway: string }, from: readonly PaymentStatus[], to: PaymentStatus): Promise<PaymentRow | undefined> {
-    const match = 'id' in where ? eq(pagamento.id, where.id) : and(eq(pagamento.referenciaGateway, where.referencia), eq(pagamento.gateway, where.gateway));
+  async changeStatus(where: { id: number } | ByReference, from: readonly PaymentStatus[], to: PaymentStatus): Promise<PaymentRow | undefined> {
+    const match = 'id' in where ? eq(pagamento.id, where.id) : byReference(where);
     const [row] = await this.db
       .update(pagamento)
       .set({ status: to, desafioTokenHash: null, dataAtualizacao: sql`now()`, ...(UNPAID_HOLDING_STATUSES.includes(to) ? {} : { reservaAte: null }) })
@@ -74,11 +86,8 @@ export class PaymentRepository {
     return row;
   }
 
-  async findByReference(referencia: string, gateway: string): Promise<PaymentRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(pagamento)
-      .where(and(eq(pagamento.referenciaGateway, referencia), eq(pagamento.gateway, gateway)));
+  async findByReference(referencia: string, gateway: string, igrejaId?: number): Promise<PaymentRow | undefined> {
+    const [row] = await this.db.select().from(pagamento).where(byReference({ referencia, gateway, igrejaId }));
     return row;
   }
 

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '@church/api-platform/db/database';
 import { notFound, ProblemError } from '@church/api-platform/http/problem';
 import { type FeeRule, feeRule } from './fees';
+import type { ChurchGateways } from './church-gateways';
 import { holdEnd } from './hold-period';
 import { LatePaymentQueue } from './late-payment-queue';
 import { type CardOwner, CardRefusedError, type ChargeRequest, type ChargeResult, type MadeCharge, type PaymentGateway } from './payment-gateway';
@@ -46,6 +47,8 @@ export interface PaymentServiceOptions {
   holds: HoldSettings;
   /** The sandbox, when its controls (mark paid, the 3DS challenge) are served. */
   sandbox?: SandboxGateway;
+  /** Whether those controls also act at churches a real provider serves (outside production); otherwise only at churches the sandbox alone serves. */
+  sandboxControlsAtProviderChurches?: boolean;
 }
 
 /** How a gateway names the provider of a method (a router) or itself (one provider). */
@@ -76,7 +79,8 @@ export class PaymentService {
 
   constructor(
     private readonly db: Database,
-    private readonly gateway: PaymentGateway,
+    /** Each church's gateways: every call goes to the gateway of the church it names. */
+    private readonly gateway: ChurchGateways,
     private readonly options: PaymentServiceOptions,
   ) {
     this.payments = new PaymentRepository(db);
@@ -149,9 +153,9 @@ export class PaymentService {
     return paymentView((await this.payments.findByCode(codigo)) ?? payment, { qrCodes: false });
   }
 
-  /** Refuses, before any order is made, a card token of a provider that no longer charges cards. */
-  checkCardToken(token: string, field: string): void {
-    if (this.gateway.acceptsCardToken(token)) return;
+  /** Refuses, before any order is made, a card token of a provider that does not charge the church's cards (any more). */
+  async checkCardToken(igrejaId: number, token: string, field: string): Promise<void> {
+    if (await this.gateway.acceptsCardTokenAt(igrejaId, token)) return;
     throw new ProblemError(422, 'Unprocessable Content', 'This card was saved with a payment provider the church no longer uses. Enter the card again.', {
       code: 'CARD_INVALID',
       errors: [{ field, message: 'Enter the card again.' }],
@@ -281,27 +285,28 @@ export class PaymentService {
   }
 
   /**
-   * Applies a gateway's verified event to the payment of that gateway its reference names, once per
-   * (gateway, event id): a redelivered event changes nothing, and a status moves only from the ones it
-   * may come from. A success for a payment we had given up on (refused, cancelled, expired) is queued
-   * to be settled by the order's module instead of being dropped.
+   * Applies a gateway's verified event to the payment of that gateway its reference names (of the
+   * church `igrejaId` when the event came to that church's address: another church's payment is left
+   * alone), once per (gateway, event id, church address): a redelivered event changes nothing, and a
+   * status moves only from the ones it may come from. A success for a payment we had given up on
+   * (refused, cancelled, expired) is queued to be settled by the order's module instead of being dropped.
    */
-  async applyGatewayEvent(gateway: string, eventId: string, referencia: string, tipo: GatewayEventType): Promise<void> {
+  async applyGatewayEvent(gateway: string, eventId: string, referencia: string, tipo: GatewayEventType, igrejaId?: number): Promise<void> {
     const transition = WEBHOOK_TRANSITIONS[tipo];
     await this.db.transaction(async (tx) => {
-      const fresh = await tx.insert(webhookRecebido).values({ gateway, idEvento: eventId }).onConflictDoNothing().returning();
+      const fresh = await tx.insert(webhookRecebido).values({ gateway, idEvento: eventId, igrejaId: igrejaId ?? 0 }).onConflictDoNothing().returning();
       if (fresh.length === 0) return;
       const repository = new PaymentRepository(tx);
-      const changed = await repository.changeStatus({ referencia, gateway }, transition.from, transition.to);
+      const changed = await repository.changeStatus({ referencia, gateway, igrejaId }, transition.from, transition.to);
       if (changed || tipo !== 'payment.succeeded') return;
-      const payment = await repository.findByReference(referencia, gateway);
+      const payment = await repository.findByReference(referencia, gateway, igrejaId);
       if (payment && isGivenUp(payment)) await this.late.add(tx, payment);
     });
   }
 
   /** The sandbox's "mark paid" for a Pix or bank slip it made: its bank records the payment and sends the signed webhook a bank would cause. */
   async payInSandbox(payment: PaymentRow): Promise<Pagamento> {
-    const sandbox = this.sandboxOf(payment);
+    const sandbox = await this.sandboxOf(payment);
     if (!['PIX', 'BOLETO'].includes(payment.metodo) || payment.status !== 'pendente' || !payment.referenciaGateway) {
       throw new ProblemError(409, 'Conflict', 'Only a Pix or bank slip awaiting payment can be paid.', { code: 'PAYMENT_NOT_PAYABLE' });
     }
@@ -316,14 +321,19 @@ export class PaymentService {
     if (!payment?.desafioTokenHash || !payment.referenciaGateway || payment.gateway !== SANDBOX_GATEWAY || !sameHash(payment.desafioTokenHash, token)) {
       throw new ProblemError(404, 'Not Found', 'There is no open challenge for this payment.');
     }
-    await this.sandboxOf(payment).settle(payment.referenciaGateway, approve ? 'aprovado' : 'nao_aprovado');
+    await (await this.sandboxOf(payment)).settle(payment.referenciaGateway, approve ? 'aprovado' : 'nao_aprovado');
     await this.deliverSandboxWebhook(approve ? 'payment.succeeded' : 'payment.failed', payment.referenciaGateway);
     return ((await this.payments.findByCode(codigo))?.status ?? payment.status) as PaymentStatus;
   }
 
-  /** The sandbox, for a payment it made while its controls are served; otherwise the control does not exist for it. */
-  private sandboxOf(payment: PaymentRow): SandboxGateway {
-    if (!this.options.sandbox || payment.gateway !== SANDBOX_GATEWAY) throw notFound(`The payment sandbox made no payment ${payment.codigo}.`);
+  /**
+   * The sandbox, for a payment it made while its controls are served (in production, only at a church
+   * no real provider serves); otherwise the control does not exist for it.
+   */
+  private async sandboxOf(payment: PaymentRow): Promise<SandboxGateway> {
+    const missing = () => notFound(`The payment sandbox made no payment ${payment.codigo}.`);
+    if (!this.options.sandbox || payment.gateway !== SANDBOX_GATEWAY) throw missing();
+    if (!this.options.sandboxControlsAtProviderChurches && (await this.gateway.hasProvider(payment.igrejaId))) throw missing();
     return this.options.sandbox;
   }
 

@@ -1,36 +1,62 @@
 import type { Database } from '@church/api-platform/db/database';
 import { ChurchSiteLinks } from '@church/api-platform/mail/church-site-links';
 import { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
-import type { PaymentGateway } from './payment-gateway';
+import { ChurchGatewayRepository } from './church-gateway-repository';
+import { ChurchGateways } from './church-gateways';
 import type { PaymentSettings } from './payment-settings';
 import { PaymentService } from './payment-service';
 import { ProviderCustomerRepository } from './provider-customer-repository';
-import { RoutingGateway } from './routing-gateway';
 import { SandboxGateway } from './sandbox/sandbox-gateway';
 import { STRIPE_CHALLENGE_RETURN_PATH } from './stripe/stripe-challenge-return';
 import { type StripeConnection, stripeClient } from './stripe/stripe-client';
-import { STRIPE_GATEWAY, StripeGateway } from './stripe/stripe-gateway';
+import { isStripeCardToken, STRIPE_GATEWAY, StripeGateway } from './stripe/stripe-gateway';
+
+export interface PaymentServices {
+  service: PaymentService;
+  /** Each church's gateways; as a PaymentGateway, every call goes to the gateway of the church it names. */
+  gateway: ChurchGateways;
+  sandbox: SandboxGateway;
+  /** The churches' own gateway configuration. */
+  configuration: ChurchGatewayRepository;
+}
+
+export interface PaymentServicesOptions {
+  /** Told (without any secret) when a church's provider cannot be built: its secrets do not open here. */
+  onUnreadable?(igrejaId: number, provider: string, reason: string): void;
+}
 
 /**
- * The payment core for a database: its gateway and the service orders pay through. The gateway is the
- * sandbox, or, with Stripe configured, Stripe for cards, Pix, slips and ACH and the sandbox for the rest
- * (the instant wallet, cash, free registrations). The sandbox's controls act only where the settings serve them.
+ * The payment core for a database: each church's gateways and the service orders pay through. A
+ * church's gateway comes from its own configuration (its provider accounts, which method each takes;
+ * church-gateways.ts); a church without one is served by the sandbox, except the single-church
+ * default's church (STRIPE_CHURCH), served by the environment's Stripe keys for cards, Pix, slips and
+ * ACH. The sandbox's controls act only where the settings serve them.
  */
-export function paymentServices(
-  db: Database,
-  settings: PaymentSettings,
-  clock: () => Date = () => new Date(),
-): { service: PaymentService; gateway: PaymentGateway; sandbox: SandboxGateway; provider: PaymentGateway | null } {
+export function paymentServices(db: Database, settings: PaymentSettings, clock: () => Date = () => new Date(), options: PaymentServicesOptions = {}): PaymentServices {
   const sandbox = new SandboxGateway(db, { pixTtlMs: settings.pixTtlMs, boletoDays: settings.boletoDays, clock });
-  const provider = settings.stripe ? stripeGateway(db, settings, settings.stripe) : null;
-  const gateway = provider ? new RoutingGateway(provider, sandbox) : sandbox;
+  const configuration = new ChurchGatewayRepository(db, settings.secretsKeyring);
+  const churches = new ChurchRepository(db);
+  const fallback = settings.stripe;
+  const gateway = new ChurchGateways(db, {
+    repository: configuration,
+    sandbox,
+    build: (_igrejaId, provider, secrets) =>
+      provider === STRIPE_GATEWAY ? stripeGateway(db, settings, { secretKey: secrets.secretKey ?? '', ...(settings.stripeApiUrl ? { apiUrl: settings.stripeApiUrl } : {}) }) : undefined,
+    churchCode: async (igrejaId) => (await churches.findSummary('id', igrejaId))?.codigo ?? null,
+    ...(fallback
+      ? { fallback: { churchCode: fallback.churchCode, gateway: stripeGateway(db, settings, fallback), webhookSecret: fallback.webhookSecret, publicKey: fallback.publishableKey } }
+      : {}),
+    knownCardToken: (token) => sandbox.acceptsCardToken(token) || isStripeCardToken(token),
+    ...(options.onUnreadable ? { onUnreadable: options.onUnreadable } : {}),
+  });
   const service = new PaymentService(db, gateway, {
     webhookSecret: settings.webhookSecret,
     clock,
     holds: settings.holds,
+    sandboxControlsAtProviderChurches: settings.sandboxControlsAtProviderChurches,
     ...(settings.sandboxControls ? { sandbox } : {}),
   });
-  return { service, gateway, sandbox, provider };
+  return { service, gateway, sandbox, configuration };
 }
 
 function stripeGateway(db: Database, settings: PaymentSettings, connection: StripeConnection): StripeGateway {

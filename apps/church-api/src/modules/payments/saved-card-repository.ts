@@ -1,8 +1,8 @@
 import type { CartaoSalvo } from '@church/contracts-payments';
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '@church/api-platform/db/database';
 import type { CardToken } from './payment-gateway';
-import { sandboxCartao, usuarioCartaoGatewayPagamento as cartao } from './schema';
+import { usuarioCartaoGatewayPagamento as cartao } from './schema';
 
 const view = (row: typeof cartao.$inferSelect): CartaoSalvo => ({
   id: row.id,
@@ -62,14 +62,4 @@ export class SavedCardRepository {
     const removed = await this.db.delete(cartao).where(and(eq(cartao.id, id), eq(cartao.usuarioId, usuarioId))).returning({ id: cartao.id });
     return removed.length > 0;
   }
-}
-
-/**
- * Forgets the cards the sandbox tokenised (its `tok_…` tokens) and the members' cards saved with them:
- * once a real provider charges cards they would be approved by the sandbox while the provider sees no
- * charge. A recurring gift on such a card is left without one (its next charge asks the donor for a card).
- */
-export async function forgetSandboxCards(db: Database): Promise<void> {
-  await db.delete(cartao).where(like(cartao.token, 'tok\\_%'));
-  await db.delete(sandboxCartao);
 }

@@ -2,13 +2,13 @@ import type { TenantBootstrap } from '@church/contracts-bff';
 import type { Igreja } from '@church/contracts-church';
 import type { TenantLookup } from '@church/tenant';
 import type { ChurchRepository } from './church-repository';
-import { type PaymentMethodProviders, withProvider } from './payment-method-providers';
+import { type PaymentMethodDescriber, withProvider } from './payment-method-providers';
 
 export interface ShellSettings {
   appDomain: string;
   adminUrl: string;
-  /** Who serves each payment method (the card fields a checkout shows depend on it). */
-  paymentProviders?: PaymentMethodProviders;
+  /** Who serves each of a church's payment methods (the card fields a checkout shows depend on it). */
+  paymentMethods?: PaymentMethodDescriber | null;
 }
 
 /**
@@ -31,18 +31,19 @@ export async function bootstrapOf(churches: ChurchRepository, igreja: Igreja, se
   if (!igreja.flagAtivo) {
     return { igreja, modulos: [], metodosPagamento: [], igrejaAppMenus: [], banners: [], config };
   }
-  const [modulos, igrejaVisual, metodosPagamento, igrejaAppMenus, banners] = await Promise.all([
+  const [modulos, igrejaVisual, metodosPagamento, igrejaAppMenus, banners, providers] = await Promise.all([
     churches.listModulos(igreja.id),
     churches.getVisual(igreja.id),
     churches.listMetodosPagamento(igreja.id),
     churches.listMenu(igreja.id),
     churches.listBanners(igreja.id),
+    settings.paymentMethods ? settings.paymentMethods(igreja.id) : null,
   ]);
   return {
     igreja,
     modulos,
     igrejaVisual,
-    metodosPagamento: metodosPagamento.map((method) => withProvider(method, settings.paymentProviders)),
+    metodosPagamento: metodosPagamento.map((method) => withProvider(method, providers)),
     igrejaAppMenus,
     banners,
     config,

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/database';
 import { type CachedTenant, loadCachedTenant } from './cached-tenant';
 import { type ChurchKind, ChurchRepository } from './church-repository';
 import { ExpiringLoads } from './expiring-loads';
+import type { PaymentMethodDescriber } from './payment-method-providers';
 import type { ShellSettings } from './tenant-bootstrap';
 
 /** Notified with a church's id by the triggers of migrations/0001 (`*`: any church may have changed). */
@@ -37,6 +38,7 @@ export class TenantCache {
   private readonly tenants: ExpiringLoads<number, CachedTenant | null>;
   private readonly listeners = new Set<TenantChangeListener>();
   private stopListening: (() => Promise<void>) | null = null;
+  private paymentMethods: PaymentMethodDescriber | null = null;
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -77,6 +79,16 @@ export class TenantCache {
     return this.tenants.get(id, (_id, expired) => this.load(id, expired));
   }
 
+  /**
+   * Who serves each of a church's payment methods, and the public key the browser's fields need (the
+   * payments module's, from each church's own gateway configuration, whose tables notify `igreja_alterada`
+   * too): its bootstraps carry it from now on.
+   */
+  describePaymentMethods(describer: PaymentMethodDescriber): void {
+    this.paymentMethods = describer;
+    this.invalidate(null);
+  }
+
   /** Calls `listener` whenever a church changes (also when its expiry finds a change no notification told); returns how to stop. */
   onChange(listener: TenantChangeListener): () => void {
     this.listeners.add(listener);
@@ -96,7 +108,7 @@ export class TenantCache {
   }
 
   private async load(id: number, expired: CachedTenant | null | undefined): Promise<CachedTenant | null> {
-    const tenant = await loadCachedTenant(this.churches, id, this.options);
+    const tenant = await loadCachedTenant(this.churches, id, { ...this.options, paymentMethods: this.paymentMethods });
     if (expired !== undefined && tenant?.bootstrapBody.etag !== expired?.bootstrapBody.etag) this.tell(id);
     return tenant;
   }

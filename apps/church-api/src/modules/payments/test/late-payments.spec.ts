@@ -8,17 +8,16 @@ import { LateTicketPayments } from '../../events/late-ticket-payments';
 import { LateGiftPayments } from '../../giving/late-gift-payments';
 import { paymentServices } from '../payment-services';
 import { paymentSettingsFrom } from '../payment-settings';
-import { setupTestApp } from '../../../../test/helpers/test-app';
 import { mailbox, newMember } from '../../../../test/helpers/account-helpers';
 import { at, eventDetail, eventIdByName, feeTotal, purchase, SLUGS, tickets } from '../../events/test/event-helpers';
 import { give, givingOptions, reasonNamed } from '../../giving/test/giving-helpers';
 import { FakeStripe } from './stripe-fake';
-import { deliverStripeEvent, paymentByCode, stripeEnv } from './stripe-test-app';
+import { deliverStripeEvent, ESPERANCA_STRIPE, paymentByCode, setupStripeTestApp, stripeEnv } from './stripe-test-app';
 
 const stripe = new FakeStripe();
 beforeAll(() => stripe.start());
 afterAll(() => stripe.stop());
-const testApp = setupTestApp({}, () => stripeEnv(stripe));
+const testApp = setupStripeTestApp(stripe);
 
 const HOUR_MS = 3_600_000;
 const CHURCH_ADDRESS = 'contato@esperanca.example';
@@ -61,7 +60,7 @@ describe('a payment confirmed after we gave up on it', () => {
     expect((await ticketOf(ticketId))?.status).toBe('cancelada');
     expect((await stockOf(entry.id))?.vendidos).toBe(sold - 1);
     // Stripe's webhook then arrives: not dropped.
-    expect((await deliverStripeEvent(app, { id: `evt_late_${codigo}`, type: 'payment_intent.succeeded', object: { object: 'payment_intent', id: referencia } })).statusCode).toBe(204);
+    expect((await deliverStripeEvent(app, { id: `evt_late_${codigo}`, type: 'payment_intent.succeeded', object: { object: 'payment_intent', id: referencia } }, ESPERANCA_STRIPE)).statusCode).toBe(204);
 
     expect(await settlers.tickets.settleDue(() => undefined)).toContainEqual({ codigo, how: 'entregue' });
     expect((await paymentByCode(database.handle.db, codigo))?.status).toBe('aprovado');
@@ -77,12 +76,12 @@ describe('a payment confirmed after we gave up on it', () => {
     const { app, database } = testApp();
     const db = database.handle.db;
     const { buyer, entry, codigo, referencia, ticketId } = await pixOrder();
-    await deliverStripeEvent(app, { id: `evt_failed_${codigo}`, type: 'payment_intent.payment_failed', object: { object: 'payment_intent', id: referencia } });
+    await deliverStripeEvent(app, { id: `evt_failed_${codigo}`, type: 'payment_intent.payment_failed', object: { object: 'payment_intent', id: referencia } }, ESPERANCA_STRIPE);
     expect((await paymentByCode(db, codigo))?.status).toBe('nao_aprovado');
     expect((await ticketOf(ticketId))?.status).toBe('cancelada');
     await db.update(eventoIngresso).set({ vendidos: sql`${eventoIngresso.quantidade}` }).where(eq(eventoIngresso.id, entry.id));
     stripe.settle(referencia, 'succeeded');
-    await deliverStripeEvent(app, { id: `evt_paid_${codigo}`, type: 'payment_intent.succeeded', object: { object: 'payment_intent', id: referencia } });
+    await deliverStripeEvent(app, { id: `evt_paid_${codigo}`, type: 'payment_intent.succeeded', object: { object: 'payment_intent', id: referencia } }, ESPERANCA_STRIPE);
 
     const refunds = stripe.refundsCreated;
     const settled = await settlersAt(0).tickets.settleDue(() => undefined);
@@ -93,7 +92,7 @@ describe('a payment confirmed after we gave up on it', () => {
     expect((await mailbox(app, buyer.email)).some((mail) => mail.subject.includes('devolvido'))).toBe(true);
     expect((await mailbox(app, CHURCH_ADDRESS)).some((mail) => mail.subject.includes(codigo) && mail.subject.includes('estornado'))).toBe(true);
     // Stripe's own refund event changes nothing more.
-    await deliverStripeEvent(app, { id: `evt_refunded_${codigo}`, type: 'charge.refunded', object: { object: 'charge', refunded: true, payment_intent: referencia } });
+    await deliverStripeEvent(app, { id: `evt_refunded_${codigo}`, type: 'charge.refunded', object: { object: 'charge', refunded: true, payment_intent: referencia } }, ESPERANCA_STRIPE);
     expect(await settlersAt(0).tickets.settleDue(() => undefined)).toEqual([]);
     expect(stripe.refundsCreated).toBe(refunds + 1);
   });

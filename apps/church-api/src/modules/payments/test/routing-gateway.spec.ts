@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardRefusedError, type ChargeRequest, type MadeCharge, type PaymentGateway } from '../payment-gateway';
 import type { PaymentMethod } from '../payment-method';
-import { RoutingGateway } from '../routing-gateway';
+import { ProviderNotConfiguredError, RoutingGateway } from '../routing-gateway';
 
 /** A gateway that answers with its own name as the reference, takes tokens starting with `prefix`, and counts what it was asked. */
 function namedGateway(name: string, prefix: string): PaymentGateway & { name: string; calls: string[] } {
@@ -55,7 +55,7 @@ describe('the routing gateway (Stripe configured)', () => {
   it('sends cards, Pix, slips and ACH to Stripe and the wallet, cash and free registrations to the sandbox', async () => {
     const stripe = namedGateway('stripe', 'pm_');
     const sandbox = namedGateway('sandbox', 'tok_');
-    const gateway = new RoutingGateway(stripe, sandbox);
+    const gateway = RoutingGateway.withProvider(stripe, sandbox);
     const routed = async (metodo: PaymentMethod, token?: string) => (await gateway.charge(request(metodo, token))).referencia;
     expect(await routed('CARTAO_CREDITO', 'pm_123')).toBe('stripe');
     expect(await routed('PIX')).toBe('stripe');
@@ -69,7 +69,7 @@ describe('the routing gateway (Stripe configured)', () => {
   it('refuses a card the sandbox tokenised before Stripe was configured: nobody would be charged for it', async () => {
     const stripe = namedGateway('stripe', 'pm_');
     const sandbox = namedGateway('sandbox', 'tok_');
-    const gateway = new RoutingGateway(stripe, sandbox);
+    const gateway = RoutingGateway.withProvider(stripe, sandbox);
     expect(gateway.acceptsCardToken('tok_saved_before')).toBe(false);
     expect(gateway.acceptsCardToken('pm_123')).toBe(true);
     await expect(gateway.charge(request('CARTAO_CREDITO', 'tok_saved_before'))).rejects.toBeInstanceOf(CardRefusedError);
@@ -80,7 +80,7 @@ describe('the routing gateway (Stripe configured)', () => {
   it('tokenises at Stripe and asks Stripe about its tokens; refunds and cancels through the gateway that made the charge', async () => {
     const stripe = namedGateway('stripe', 'pm_');
     const sandbox = namedGateway('sandbox', 'tok_');
-    const gateway = new RoutingGateway(stripe, sandbox);
+    const gateway = RoutingGateway.withProvider(stripe, sandbox);
     expect((await gateway.tokeniseCard(1, { numero: '4242424242424242', titular: 'A B', validade: '12/40', cvv: '123' })).token).toBe('pm_token');
     await gateway.describeCard(1, 'pm_123');
     await gateway.refund(made('sandbox'));
@@ -88,5 +88,24 @@ describe('the routing gateway (Stripe configured)', () => {
     await gateway.find(request('CARTEIRA_DIGITAL'));
     expect(stripe.calls).toEqual(['tokeniseCard', 'describeCard pm_123', 'cancel stripe_ref']);
     expect(sandbox.calls).toEqual(['refund sandbox_ref', 'find']);
+  });
+});
+
+describe("the routing gateway (one church's configuration)", () => {
+  it('sends each method to the provider the church gave it and the rest to the sandbox; charges of a provider it has no account with cannot be refunded', async () => {
+    const stripe = namedGateway('stripe', 'pm_');
+    const sandbox = namedGateway('sandbox', 'tok_');
+    const gateway = new RoutingGateway(new Map([['PIX', stripe]]), new Map([['stripe', stripe]]), sandbox);
+    expect((await gateway.charge(request('PIX'))).referencia).toBe('stripe');
+    // Cards stay with the sandbox here: its tokens are taken, Stripe's refused.
+    expect((await gateway.charge(request('CARTAO_CREDITO', 'tok_1'))).referencia).toBe('sandbox');
+    await expect(gateway.charge(request('CARTAO_CREDITO', 'pm_1'))).rejects.toBeInstanceOf(CardRefusedError);
+    expect(gateway.providerFor(1, 'PIX')).toBe('stripe');
+    expect(gateway.providerFor(1, 'CARTAO_CREDITO')).toBe('sandbox');
+    // A Stripe account kept without methods still refunds what it made.
+    const kept = new RoutingGateway(new Map(), new Map([['stripe', stripe]]), sandbox);
+    await kept.refund(made('stripe'));
+    expect(stripe.calls).toContain('refund stripe_ref');
+    expect(() => RoutingGateway.sandboxOnly(sandbox).refund(made('stripe'))).toThrow(ProviderNotConfiguredError);
   });
 });

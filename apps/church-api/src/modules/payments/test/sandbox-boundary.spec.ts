@@ -8,15 +8,15 @@ import { call, newMember } from '../../../../test/helpers/account-helpers';
 import { at, cardToken, eventDetail, eventIdByName, feeTotal, purchase, SLUGS, tickets } from '../../events/test/event-helpers';
 import { give, givingOptions, reasonNamed } from '../../giving/test/giving-helpers';
 import { FakeStripe } from './stripe-fake';
-import { paymentByCode, stripeEnv } from './stripe-test-app';
+import { paymentByCode, setupStripeTestApp, stripeEnv } from './stripe-test-app';
 
 const stripe = new FakeStripe();
 beforeAll(() => stripe.start());
 afterAll(() => stripe.stop());
 const WEBHOOK_SECRET = 'sandbox-boundary-secret';
-const testApp = setupTestApp({}, () => ({ ...stripeEnv(stripe), PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET }));
+const testApp = setupStripeTestApp(stripe, { PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET });
 
-/** A member of esperanca and a Pix order of theirs, made (with Stripe configured) by Stripe. */
+/** A member of esperanca and a Pix order of theirs, made by esperanca's own Stripe account. */
 async function stripePixOrder() {
   const { app } = testApp();
   const buyer = await newMember(app, 'esperanca');

@@ -4,17 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuarioIgreja } from '@church/api-platform/identity/identity-tables';
 import { eventoIngresso } from '../../events/schema';
 import { clienteGatewayPagamento } from '../schema';
-import { setupTestApp } from '../../../../test/helpers/test-app';
 import { call, churchId, newMember } from '../../../../test/helpers/account-helpers';
 import { at, type Buyer, eventDetail, eventIdByName, feeTotal, newKey, purchase, SLUGS, tickets } from '../../events/test/event-helpers';
 import { columnsContaining } from './database-text';
 import { FakeStripe } from './stripe-fake';
-import { deliverStripeEvent, paymentByCode, stripeEnv } from './stripe-test-app';
+import { deliverStripeEvent, paymentByCode, setupStripeTestApp } from './stripe-test-app';
 
 const stripe = new FakeStripe();
 beforeAll(() => stripe.start());
 afterAll(() => stripe.stop());
-const testApp = setupTestApp({}, () => stripeEnv(stripe));
+// grace is served by the environment's Stripe account, esperança by its own.
+const testApp = setupStripeTestApp(stripe);
 
 const CARD = '4242 4242 4242 4242';
 const THREE_D_SECURE = '4000 0027 6000 3184';

@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feeRule, grossUp, serviceFee } from '../fees';
 import type { PaymentMethod } from '../payment-method';
-import { setupTestApp } from '../../../../test/helpers/test-app';
 import { newMember } from '../../../../test/helpers/account-helpers';
 import { eventIdByName } from '../../events/test/event-helpers';
 import { give, givingOptions, reasonNamed, SLUGS } from '../../giving/test/giving-helpers';
 import { FakeStripe } from './stripe-fake';
-import { stripeEnv } from './stripe-test-app';
+import { setupStripeTestApp } from './stripe-test-app';
 
 const stripe = new FakeStripe();
 beforeAll(() => stripe.start());
 afterAll(() => stripe.stop());
-const testApp = setupTestApp({}, () => stripeEnv(stripe));
+// grace on the environment's Stripe keys (its single-church default), esperanca on its own Stripe account.
+const testApp = setupStripeTestApp(stripe);
 
 async function giftFee(app: FastifyInstance, igreja: number, valor: number, metodo: PaymentMethod) {
   return (await app.inject({ url: `/api/v1/pagamento/calcular-taxas?igreja=${igreja}&valor=${valor}&metodoPagamento=${metodo}` })).json() as { taxa: number; totalComTaxa: number };
