@@ -43,6 +43,14 @@ export const paymentsModule: ServerModule<PaymentSettings> = {
     });
     await app.register(stripeChallengeReturnRoutes);
     app.addHook('onReady', async () => {
+      // A server may start before its database is migrated (it then answers /readyz 503): these checks wait for a later start.
+      try {
+        await checkGatewaysAtStart();
+      } catch (error) {
+        app.log.warn({ err: error }, "The churches' payment providers were not checked at start (is the database migrated?)");
+      }
+    });
+    const checkGatewaysAtStart = async () => {
       // Secrets sealed under a key this server lacks (or altered): said at start, without the secrets, not at a buyer's first payment.
       for (const row of await configuration.unreadable()) {
         app.log.error({ igrejaId: row.igrejaId, provedor: row.provider, chave: row.keyId, reason: row.reason }, "A church's payment provider cannot be used here: its secrets do not open");
@@ -51,7 +59,7 @@ export const paymentsModule: ServerModule<PaymentSettings> = {
       const defaultChurch = settings.stripe ? await new ChurchRepository(database.db).findSummary('code', settings.stripe.churchCode) : null;
       if (settings.stripe && !defaultChurch) app.log.warn({ church: settings.stripe.churchCode }, 'STRIPE_CHURCH names no church: the environment\'s Stripe keys serve nobody');
       if (defaultChurch && (await gateway.providerFor(defaultChurch.id, 'CARTAO_CREDITO')) !== 'sandbox') await forgetChurchSandboxCards(database.db, defaultChurch.id);
-    });
+    };
     const job = startPaymentHoldsJob(database.db, service, {
       intervalMs: settings.jobIntervalMs,
       clock,
