@@ -45,6 +45,17 @@ export const pagamento = pgTable(
     dinheiroPagarAte: timestamp('dinheiro_pagar_ate', { withTimezone: true }),
     /** The one-time token of an open 3DS challenge (kept as its SHA-256), cleared once answered. */
     desafioTokenHash: text('desafio_token_hash'),
+    /**
+     * How much of the total the provider has refunded, in cents (its refund webhooks: cumulative, only
+     * ever growing); the whole total once refunded in full (estornado). A partial refund leaves the status as it was.
+     */
+    valorEstornado: integer('valor_estornado').notNull().default(0),
+    /**
+     * The payer's bank disputed the charge (a chargeback): `aberta` while the bank holds the money (the
+     * status is `contestado`), then `ganha` (paid again) or `perdida` (estornado). A charge is disputed
+     * once: an event of its dispute delivered late cannot reopen it.
+     */
+    contestacao: text('contestacao'),
     dataCadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
     dataAtualizacao: timestamp('data_atualizacao', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,6 +67,8 @@ export const pagamento = pgTable(
     index('pagamento_nao_pago_igreja_idx').on(table.igrejaId, table.usuarioId).where(sql`status in ('em_aberto', 'pendente', 'aguardando', 'em_analise')`),
     index('pagamento_nao_pago_endereco_idx').on(table.igrejaId, table.enderecoIp).where(sql`status in ('em_aberto', 'pendente', 'aguardando', 'em_analise')`),
     check('pagamento_valores_ck', sql`${table.valor} >= 0 and ${table.taxa} >= 0 and ${table.juros} >= 0 and ${table.total} >= 0`),
+    check('pagamento_estorno_ck', sql`${table.valorEstornado} between 0 and ${table.total}`),
+    check('pagamento_contestacao_ck', sql`${table.contestacao} in ('aberta', 'ganha', 'perdida')`),
   ],
 );
 
