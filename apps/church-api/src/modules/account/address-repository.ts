@@ -25,6 +25,12 @@ function toEndereco(row: typeof endereco.$inferSelect): Endereco {
 export class AddressRepository {
   constructor(private readonly db: Database) {}
 
+  /** The account's main address (or its first one), or undefined when it has none. */
+  async main(usuarioId: number): Promise<Endereco | undefined> {
+    const [row] = await this.db.select().from(endereco).where(eq(endereco.usuarioId, usuarioId)).orderBy(desc(endereco.flagPrincipal), asc(endereco.id)).limit(1);
+    return row ? toEndereco(row) : undefined;
+  }
+
   async list(usuarioId: number): Promise<Endereco[]> {
     const rows = await this.db.select().from(endereco).where(eq(endereco.usuarioId, usuarioId)).orderBy(desc(endereco.flagPrincipal), asc(endereco.id));
     return rows.map(toEndereco);

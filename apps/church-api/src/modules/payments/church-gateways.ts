@@ -19,6 +19,8 @@ const CHURCHES_KEPT = 2_000;
 /** One church's payment gateways, built from its configuration. */
 export interface ChurchGateway {
   router: RoutingGateway;
+  /** Each of its provider accounts' adapter (one whose secrets do not open here answers 503 to every call). */
+  providers: ReadonlyMap<string, NamedGateway>;
   /** Each of its provider accounts' webhook secret (null: its credentials cannot be opened here). */
   webhookSecrets: ReadonlyMap<string, string | null>;
   /** Each of its provider accounts' public key. */
@@ -129,6 +131,11 @@ export class ChurchGateways implements PaymentGateway {
     return (await this.of(igrejaId)).webhookSecrets.get(provider);
   }
 
+  /** The adapter of the church's account at `provider` (a notification that names only a payment's id reads it through it); undefined when it has none. */
+  async provider(igrejaId: number, provider: string): Promise<NamedGateway | undefined> {
+    return (await this.of(igrejaId)).providers.get(provider);
+  }
+
   async hasProvider(igrejaId: number): Promise<boolean> {
     return (await this.of(igrejaId)).hasProvider;
   }
@@ -190,12 +197,13 @@ export class ChurchGateways implements PaymentGateway {
       if (fallback && (await this.options.churchCode(igrejaId)) === fallback.churchCode) {
         return {
           router: RoutingGateway.withProvider(fallback.gateway, sandbox, PROVIDER_METHODS),
+          providers: new Map([[fallback.gateway.name, fallback.gateway]]),
           webhookSecrets: new Map([[fallback.gateway.name, fallback.webhookSecret]]),
           publicKeys: new Map([[fallback.gateway.name, fallback.publicKey]]),
           hasProvider: true,
         };
       }
-      return { router: RoutingGateway.sandboxOnly(sandbox), webhookSecrets: new Map(), publicKeys: new Map(), hasProvider: false };
+      return { router: RoutingGateway.sandboxOnly(sandbox), providers: new Map(), webhookSecrets: new Map(), publicKeys: new Map(), hasProvider: false };
     }
     const providers = new Map<string, NamedGateway>();
     const webhookSecrets = new Map<string, string | null>();
@@ -220,6 +228,7 @@ export class ChurchGateways implements PaymentGateway {
     }
     return {
       router: new RoutingGateway(routes, providers, sandbox),
+      providers,
       webhookSecrets,
       publicKeys: new Map(rows.providers.map((stored) => [stored.provider, stored.publicKey])),
       hasProvider: true,

@@ -65,9 +65,13 @@ const PRICE_LISTS: Record<string, PriceList> = {
     },
   },
   /**
-   * Mercado Pago's published prices for online sales in Brazil (mercadopago.com.br/ajuda, "Custos para
-   * receber pagamentos", read 2026-11-27): credit card 4.98% with the money released at once (the
-   * default; a seller who waits 14 or 30 days pays less), Pix 0.99%, boleto R$ 3,49 per paid slip.
+   * Mercado Pago's prices for online sales in Brazil: TO BE CONFIRMED against its own page
+   * (mercadopago.com.br/ajuda, "Custos para receber pagamentos", and the seller's panel, where a
+   * negotiated price shows) before a church relies on them. Pix 0.99%: as that help page
+   * (mercadopago.com.br/ajuda/custo-receber-pagamentos_220) was quoted in the Central Bank's Pix API
+   * discussion github.com/bacen/pix-api/discussions/266; not re-read from Mercado Pago itself.
+   * Boleto R$ 3,49 per paid slip and card 4.98% (money released at once) are unverified figures; cards
+   * are not taken through Mercado Pago here yet (gateway-providers.ts), so that row prices nothing today.
    */
   mercadopago: {
     BRL: {

@@ -59,11 +59,34 @@ export const STRIPE_PROVIDER: ProviderSpec = {
   },
 };
 
-/** The providers a church can be configured with (the sandbox needs no configuration: it is what serves a church without one). */
-export const PROVIDERS: Readonly<Record<string, ProviderSpec>> = { stripe: STRIPE_PROVIDER };
+const MERCADOPAGO_MODE = /^(TEST|APP_USR)-/;
 
-/** A secret as it may be shown: its kind's prefix and its last four characters (`sk_live_…4242`). */
+/**
+ * Mercado Pago (Brazil): Pix and bank slips through its Payments API (mercadopago/). Cards are not taken
+ * through it here: they would need Mercado Pago's own card fields in the browser (its tokenizer), not
+ * built yet. Its credentials are the application's access token (`APP_USR-…` in production, `TEST-…`
+ * for test credentials), its public key, and the secret signature of its Webhooks notifications.
+ */
+export const MERCADOPAGO_PROVIDER: ProviderSpec = {
+  name: 'mercadopago',
+  title: 'Mercado Pago',
+  methods: ['PIX', 'BOLETO'],
+  secrets: [
+    { field: 'accessToken', flag: '--access-token', description: 'access token (APP_USR-…, or TEST-… for test credentials)', pattern: /^(?:APP_USR|TEST)-[A-Za-z0-9-]{20,250}$/ },
+    { field: 'webhookSecret', flag: '--webhook-secret', description: "Webhooks notifications' secret signature", pattern: /^[A-Za-z0-9]{16,128}$/ },
+  ],
+  publicKey: { field: 'publicKey', flag: '--public-key', description: 'public key (APP_USR-…, or TEST-…)', pattern: /^(?:APP_USR|TEST)-[A-Za-z0-9-]{20,100}$/ },
+  modeOf(secrets, publicKey) {
+    const modes = new Set([secrets.accessToken, publicKey].flatMap((key) => (key ? [MERCADOPAGO_MODE.exec(key)?.[1]] : [])));
+    return modes.size > 1 ? 'mixed' : modes.has('APP_USR') ? 'live' : 'test';
+  },
+};
+
+/** The providers a church can be configured with (the sandbox needs no configuration: it is what serves a church without one). */
+export const PROVIDERS: Readonly<Record<string, ProviderSpec>> = { stripe: STRIPE_PROVIDER, mercadopago: MERCADOPAGO_PROVIDER };
+
+/** A secret as it may be shown: its kind's prefix and its last four characters (`sk_live_…4242`, `APP_USR-…9f3a`). */
 export function masked(secret: string): string {
-  const prefix = /^[a-z]+_(?:(?:test|live)_)?/.exec(secret)?.[0] ?? '';
+  const prefix = /^(?:[a-z]+_(?:(?:test|live)_)?|APP_USR-|TEST-)/.exec(secret)?.[0] ?? '';
   return secret.length - prefix.length > 8 ? `${prefix}…${secret.slice(-4)}` : `${prefix}…`;
 }

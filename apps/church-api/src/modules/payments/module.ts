@@ -3,6 +3,7 @@ import { ChurchRepository } from '@church/api-platform/tenancy/church-repository
 import { forgetChurchSandboxCards } from './church-gateway-repository';
 import { churchGatewayChanged } from './church-gateways';
 import { type PaymentSettings, paymentSettingsFrom } from './payment-settings';
+import { mercadoPagoWebhookRoutes } from './mercadopago/mercadopago-webhook-route';
 import { paymentsHandlers } from './payments-handlers';
 import { startPaymentHoldsJob } from './payment-holds-job';
 import { paymentServices } from './payment-services';
@@ -14,7 +15,7 @@ import { stripeWebhookRoutes } from './stripe/stripe-webhook-route';
  * The payment core (no module code: every church that sells or receives gifts pays through it), each
  * church through its own gateway (church-gateways.ts; set with npm run church:gateway). Contract:
  * openapi/modules/payments.yaml. Outside it: the sandbox's 3DS challenge page (only where the sandbox's
- * controls are served), the holds job, each church's Stripe webhook and Stripe's 3DS return page.
+ * controls are served), the holds job, each church's Stripe webhook and Mercado Pago notifications, and Stripe's 3DS return page.
  * Orders (events, giving) create their payments through `paymentServices`.
  */
 export const paymentsModule: ServerModule<PaymentSettings> = {
@@ -40,6 +41,11 @@ export const paymentsModule: ServerModule<PaymentSettings> = {
       gateways: gateway,
       churchByCode: async (code) => (await app.tenantCache.find('code', code))?.church ?? null,
       ...(settings.stripe ? { defaultChurchCode: settings.stripe.churchCode } : {}),
+    });
+    await app.register(mercadoPagoWebhookRoutes, {
+      service,
+      gateways: gateway,
+      churchByCode: async (code) => (await app.tenantCache.find('code', code))?.church ?? null,
     });
     await app.register(stripeChallengeReturnRoutes);
     app.addHook('onReady', async () => {

@@ -1,11 +1,17 @@
 import type { Database } from '@church/api-platform/db/database';
+import { eq } from 'drizzle-orm';
+import { AddressRepository } from '@church/api-modules/account';
+import { usuario } from '@church/api-platform/identity/identity-tables';
 import { ChurchSiteLinks } from '@church/api-platform/mail/church-site-links';
 import { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
 import { ChurchGatewayRepository } from './church-gateway-repository';
 import { ChurchGateways } from './church-gateways';
 import type { PaymentSettings } from './payment-settings';
 import { PaymentService } from './payment-service';
+import { type MercadoPagoConnection, MercadoPagoClient } from './mercadopago/mercadopago-client';
+import { MERCADOPAGO_GATEWAY, MercadoPagoGateway } from './mercadopago/mercadopago-gateway';
 import { ProviderCustomerRepository } from './provider-customer-repository';
+import { pagamento } from './schema';
 import { SandboxGateway } from './sandbox/sandbox-gateway';
 import { STRIPE_CHALLENGE_RETURN_PATH } from './stripe/stripe-challenge-return';
 import { type StripeConnection, stripeClient } from './stripe/stripe-client';
@@ -40,8 +46,11 @@ export function paymentServices(db: Database, settings: PaymentSettings, clock: 
   const gateway = new ChurchGateways(db, {
     repository: configuration,
     sandbox,
-    build: (_igrejaId, provider, secrets) =>
-      provider === STRIPE_GATEWAY ? stripeGateway(db, settings, { secretKey: secrets.secretKey ?? '', ...(settings.stripeApiUrl ? { apiUrl: settings.stripeApiUrl } : {}) }) : undefined,
+    build: (_igrejaId, provider, secrets) => {
+      if (provider === STRIPE_GATEWAY) return stripeGateway(db, settings, { secretKey: secrets.secretKey ?? '', ...(settings.stripeApiUrl ? { apiUrl: settings.stripeApiUrl } : {}) });
+      if (provider === MERCADOPAGO_GATEWAY) return mercadoPagoGateway(db, settings, clock, { accessToken: secrets.accessToken ?? '', ...(settings.mercadopagoApiUrl ? { apiUrl: settings.mercadopagoApiUrl } : {}) });
+      return undefined;
+    },
     churchCode: async (igrejaId) => (await churches.findSummary('id', igrejaId))?.codigo ?? null,
     ...(fallback
       ? { fallback: { churchCode: fallback.churchCode, gateway: stripeGateway(db, settings, fallback), webhookSecret: fallback.webhookSecret, publicKey: fallback.publishableKey } }
@@ -57,6 +66,22 @@ export function paymentServices(db: Database, settings: PaymentSettings, clock: 
     ...(settings.sandboxControls ? { sandbox } : {}),
   });
   return { service, gateway, sandbox, configuration };
+}
+
+function mercadoPagoGateway(db: Database, settings: PaymentSettings, clock: () => Date, connection: MercadoPagoConnection): MercadoPagoGateway {
+  const addresses = new AddressRepository(db);
+  return new MercadoPagoGateway(new MercadoPagoClient(connection), {
+    pixTtlMs: settings.pixTtlMs,
+    boletoDays: settings.boletoDays,
+    clock,
+    // Mercado Pago asks every payer's e-mail, and a slip payer's address: a member's account has them.
+    payerDetails: async (codigo) => {
+      const [payer] = await db.select({ usuarioId: usuario.id, email: usuario.email }).from(pagamento).innerJoin(usuario, eq(usuario.id, pagamento.usuarioId)).where(eq(pagamento.codigo, codigo));
+      if (!payer) return {};
+      const address = await addresses.main(payer.usuarioId);
+      return { email: payer.email, ...(address ? { endereco: address } : {}) };
+    },
+  });
 }
 
 function stripeGateway(db: Database, settings: PaymentSettings, connection: StripeConnection): StripeGateway {

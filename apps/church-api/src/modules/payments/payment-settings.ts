@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type AppConfig, ConfigError, type PublicOrigin } from '@church/api-platform/config';
 import { keyringFrom, type SecretKeyring } from './gateway-secrets';
+import { isLoopbackOrigin } from './mercadopago/mercadopago-client';
 
 /** One process's webhook secret when none is set, the same for every reader of the settings. */
 const PROCESS_WEBHOOK_SECRET = randomBytes(32).toString('hex');
@@ -27,6 +28,8 @@ export interface PaymentSettings {
   stripe?: DefaultStripeSettings;
   /** Where every Stripe client sends its calls (STRIPE_API_URL, an origin: a local fake in tests); unset, Stripe's API. */
   stripeApiUrl?: string;
+  /** Where every Mercado Pago client sends its calls (MERCADOPAGO_API_URL, a loopback origin: a local fake, outside production only); unset, Mercado Pago's API. */
+  mercadopagoApiUrl?: string;
   /**
    * The keys that seal the churches' gateway secrets (PAYMENT_SECRETS_KEYS=`id:key,…`, the first sealing);
    * null when unset: the app starts, and configuring a church's gateway is refused.
@@ -77,6 +80,7 @@ export function paymentSettingsFrom(env: NodeJS.ProcessEnv, config?: Pick<AppCon
   return {
     ...stripeSettingsFrom(env),
     ...(env.STRIPE_API_URL ? { stripeApiUrl: stripeApiUrlFrom(env.STRIPE_API_URL) } : {}),
+    ...(env.MERCADOPAGO_API_URL ? { mercadopagoApiUrl: mercadopagoApiUrlFrom(env.MERCADOPAGO_API_URL, env.NODE_ENV) } : {}),
     secretsKeyring: keyringFrom(env),
     ...(config ? { site: { appDomain: config.appDomain, publicOrigin: config.publicOrigin } } : {}),
     webhookSecret: secret || PROCESS_WEBHOOK_SECRET,
@@ -103,6 +107,13 @@ function positiveNumber(text: string | undefined, fallback: number, name: string
 
 function stripeApiUrlFrom(url: string): string {
   if (!/^https?:\/\/[^/]+\/?$/.test(url)) throw new ConfigError(`STRIPE_API_URL must be an origin like http://127.0.0.1:12111, not '${url}'.`);
+  return url;
+}
+
+/** Mercado Pago's SDK has one origin per process: it may be moved only to a local fake, and never in production. */
+function mercadopagoApiUrlFrom(url: string, nodeEnv: string | undefined): string {
+  if (nodeEnv === 'production') throw new ConfigError('MERCADOPAGO_API_URL is for tests (a local fake of Mercado Pago): unset it in production.');
+  if (!isLoopbackOrigin(url)) throw new ConfigError(`MERCADOPAGO_API_URL must be a loopback origin like http://127.0.0.1:12112 (a local fake), not '${url}'.`);
   return url;
 }
 

@@ -11,12 +11,15 @@ import { ChurchRepository } from '@church/api-platform/tenancy/church-repository
 import { ChurchGatewayRepository, GatewaySettingsError, providerSpec } from '../church-gateway-repository';
 import { CONFIGURABLE_METHODS, type ConfigurableMethod, masked, METHOD_NAMES, methodName, PROVIDERS } from '../gateway-providers';
 import { keyringFrom, newKeyringEntry, SecretsKeyMissingError, SecretUnreadableError } from '../gateway-secrets';
+import { mercadoPagoWebhookPath } from '../mercadopago/mercadopago-webhook-route';
 import { stripeWebhookPath } from '../stripe/stripe-webhook-route';
 
 const USAGE = `Sets a church's own payment gateway (its provider, the methods it takes, its keys), shows it, or re-encrypts every church's keys.
 
   npm run church:gateway -- --church grace --provider stripe --methods card,pix \\
       --secret-key sk_live_… --publishable-key pk_live_… --webhook-secret whsec_…
+  npm run church:gateway -- --church grace --provider mercadopago --methods pix,boleto \\
+      --access-token APP_USR-… --public-key APP_USR-… --webhook-secret @/run/secrets/grace-mp-signature
   npm run church:gateway -- --church grace --provider sandbox [--methods card]   back to the sandbox (all methods unless named)
   npm run church:gateway -- --church grace --provider stripe --remove             forget the church's Stripe keys
   npm run church:gateway -- --church grace --show                                 the configuration, secrets masked
@@ -37,6 +40,8 @@ const options = {
   'secret-key': { type: 'string' },
   'publishable-key': { type: 'string' },
   'webhook-secret': { type: 'string' },
+  'access-token': { type: 'string' },
+  'public-key': { type: 'string' },
   show: { type: 'boolean' },
   remove: { type: 'boolean' },
   reencrypt: { type: 'boolean' },
@@ -94,6 +99,7 @@ async function show(database: DatabaseHandle, repository: ChurchGatewayRepositor
       lines.push(`    secrets: cannot be opened here (${error.message.split(':')[0]})`);
     }
     if (stored.provider === 'stripe') lines.push(`    webhook endpoint: ${origin}${stripeWebhookPath(church.codigo)}`);
+    if (stored.provider === 'mercadopago') lines.push(`    Webhooks notifications URL (topic: Payments): ${origin}${mercadoPagoWebhookPath(church.codigo)}`);
   }
   return lines;
 }

@@ -17,6 +17,9 @@ const KEY_2 = `k2:${'9d'.repeat(32)}`;
 const SECRET_KEY = 'sk_test_51CliSecretKey0000000000000000';
 const PUBLISHABLE_KEY = 'pk_test_51CliPublishableKey000000000000';
 const WEBHOOK_SECRET = 'whsec_CliWebhookSecret0000000000000';
+const MP_ACCESS_TOKEN = 'TEST-4321432143214321-112726-cliaccesstokencliaccesstoken00-987654321';
+const MP_PUBLIC_KEY = 'TEST-0a2b4c6d-8e0f-4a1b-9c3d-clipublickey1';
+const MP_WEBHOOK_SECRET = 'c1151c1151c1151c1151c1151c1151c1151c1151c1151c1151c1151c1151c115';
 /** Each run compiles the command with tsx and opens the database: seconds on a busy machine, never minutes. */
 const RUN_TIMEOUT_MS = 120_000;
 
@@ -140,6 +143,42 @@ describe('npm run church:gateway', () => {
     }
     expect(await storedRows()).toEqual(before);
   }, 14 * RUN_TIMEOUT_MS);
+
+  it("sets a church's Mercado Pago account for Pix and slips (never cards), shows it masked with its notifications URL, and forgets it", async () => {
+    const before = await storedRows();
+    await writeFile(join(folder, 'mp-signature'), `${MP_WEBHOOK_SECRET}\n`);
+    const mercadoPago = (extra: string[]) => ['--church', 'esperanca', '--provider', 'mercadopago', '--access-token', MP_ACCESS_TOKEN, '--public-key', MP_PUBLIC_KEY, '--webhook-secret', `@${join(folder, 'mp-signature')}`, ...extra];
+    for (const [args, says] of [
+      [mercadoPago(['--methods', 'pix,card']), /Mercado Pago does not take CARTAO_CREDITO here; it takes PIX, BOLETO/],
+      [mercadoPago(['--methods', 'pix', '--public-key', 'APP_USR-0a2b4c6d-8e0f-4a1b-9c3d-liveliveliv1']), /must all be test keys or all live keys/],
+      [mercadoPago(['--methods', 'pix', '--access-token', 'sk_test_notAMercadoPagoToken000']), /--access-token is not a Mercado Pago access token/],
+    ] as const) {
+      const refused = await run([...args]);
+      expect(refused.code, refused.out).toBe(1);
+      expect(refused.out).toMatch(says);
+      expect(refused.out).not.toContain(MP_WEBHOOK_SECRET);
+    }
+    expect(await storedRows()).toEqual(before);
+
+    const set = await run(mercadoPago(['--methods', 'pix,boleto']), { PAYMENT_SECRETS_KEYS: KEY_1 }, true);
+    expect(set.code, set.out).toBe(0);
+    expect(set.out).toContain('Mercado Pago configured at esperanca.');
+    expect(set.out).toMatch(/pix \(PIX\)\s+mercadopago/);
+    expect(set.out).toMatch(/boleto \(BOLETO\)\s+mercadopago/);
+    expect(set.out).toMatch(/card \(CARTAO_CREDITO\)\s+sandbox/);
+    expect(set.out).toContain(MP_PUBLIC_KEY);
+    expect(set.out).toContain(`TEST-…${MP_ACCESS_TOKEN.slice(-4)}`);
+    expect(set.out).toContain('/api/v1/pagamento/webhook/mercadopago/esperanca');
+    expect(set.out).not.toContain(MP_ACCESS_TOKEN);
+    expect(set.out).not.toContain(MP_WEBHOOK_SECRET);
+    const row = (await storedRows()).find((stored) => stored.provedor === 'mercadopago');
+    expect(row).toMatchObject({ chave_publica: MP_PUBLIC_KEY, chave_cifra: 'k1', metodos: 'BOLETO,PIX' });
+    expect(JSON.stringify(row)).not.toContain(MP_ACCESS_TOKEN);
+
+    const removed = await run(['--church', 'esperanca', '--provider', 'mercadopago', '--remove']);
+    expect(removed.code, removed.out).toBe(0);
+    expect(await storedRows()).toEqual(before);
+  }, 6 * RUN_TIMEOUT_MS);
 
   it('gives methods back to the sandbox, re-encrypts every church under a new first key, and reads them with that key alone', async () => {
     const back = await run(['--church', 'grace', '--provider', 'sandbox', '--methods', 'pix']);
