@@ -105,8 +105,10 @@ test.describe('a gift whose answer is lost', () => {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeFocused({ timeout: 20_000 });
     await expect(page.getByRole('alert')).toContainText(/We could not confirm your payment yet\..*You were not charged twice/);
     await expect(give).toHaveCount(0);
-    // At a phone's width, nothing runs off the side.
+    // At a phone's width, nothing runs off the side: the card's last field included.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const cvv = await page.getByLabel('Security code (CVV)').boundingBox();
+    expect(cvv && cvv.x + cvv.width <= 390, 'the security code within 390 px').toBe(true);
     attempts.stopDropping();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Thank you for your donation!' })).toBeVisible();
