@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { WebhookSignatureValidator } from 'mercadopago';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
@@ -10,7 +12,8 @@ import { eventoIngresso } from '../../events/schema';
 import { give, givingOptions, reasonNamed } from '../../giving/test/giving-helpers';
 import { paymentServices } from '../payment-services';
 import { paymentSettingsFrom } from '../payment-settings';
-import { webhookRecebido } from '../schema';
+import { verifyMercadoPagoSignature } from '../mercadopago/mercadopago-webhook-route';
+import { igrejaProvedorPagamento, webhookRecebido } from '../schema';
 import { columnsContaining } from './database-text';
 import { FakeMercadoPago } from './mercadopago-fake';
 import { configureMercadoPago, deliverMercadoPagoNotification, ESPERANCA_MERCADOPAGO, mercadoPagoEnv, VIDA_MERCADOPAGO } from './mercadopago-test-app';
@@ -292,6 +295,39 @@ describe("Mercado Pago as a church's own provider of Pix and slips (issue 24, pa
     expect((await purchase(app, buyer, event.id, order, failKey)).json().pagamento.codigo).toBe(retried.json().pagamento.codigo);
     expect(mercadoPago.paymentsCreated).toBe(before + 1);
     expect(new Set(mercadoPago.createRequests().filter((request) => request.body.external_reference === retried.json().pagamento.codigo).map((request) => request.idempotencyKey))).toEqual(new Set([retried.json().pagamento.codigo]));
+  });
+
+  it('answers 503 where the church\'s Mercado Pago secrets do not open here: Mercado Pago delivers again later', async () => {
+    const [esperanca, vida] = [await churchId(app, 'esperanca'), await churchId(app, 'vida')];
+    const [esperancaRow] = await db().select().from(igrejaProvedorPagamento).where(and(eq(igrejaProvedorPagamento.igrejaId, esperanca), eq(igrejaProvedorPagamento.provedor, 'mercadopago')));
+    if (!esperancaRow) throw new Error('esperanca has no Mercado Pago account');
+    // esperanca's sealed secrets copied to vida's row: sealed for another church, they do not open there.
+    await db().update(igrejaProvedorPagamento).set({ credenciais: esperancaRow.credenciais, chaveCifra: esperancaRow.chaveCifra }).where(and(eq(igrejaProvedorPagamento.igrejaId, vida), eq(igrejaProvedorPagamento.provedor, 'mercadopago')));
+    const notification = () => mercadoPago.notification(1, VIDA_MERCADOPAGO.webhookSecret);
+    for (const started = Date.now(); (await deliverMercadoPagoNotification(app, 'vida', notification())).statusCode !== 503; await new Promise((resolve) => setTimeout(resolve, 25))) {
+      if (Date.now() - started > 30_000) throw new Error("vida's unreadable secrets were never noticed");
+    }
+    const unavailable = await deliverMercadoPagoNotification(app, 'vida', notification());
+    expect(unavailable.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
+    expect(unavailable.headers['retry-after']).toBe('60');
+    await configureMercadoPago(app, db(), VIDA_MERCADOPAGO);
+    expect((await deliverMercadoPagoNotification(app, 'vida', notification())).statusCode).toBe(204);
+  });
+
+  it("computes Mercado Pago's signature as its SDK does, lower-casing an alphanumeric id", () => {
+    const now = new Date();
+    const ts = String(Math.floor(now.getTime() / 1000));
+    const sign = (manifest: string) => `ts=${ts},v1=${createHmac('sha256', 'secret').update(manifest).digest('hex')}`;
+    // The SDK's own validator agrees on a numeric id.
+    const numeric = sign(`id:123456;request-id:req-1;ts:${ts};`);
+    expect(() => WebhookSignatureValidator.validate({ xSignature: numeric, xRequestId: 'req-1', dataId: '123456', secret: 'secret' })).not.toThrow();
+    expect(verifyMercadoPagoSignature({ signature: numeric, requestId: 'req-1', dataId: '123456', secret: 'secret', now })).toBe(true);
+    // An alphanumeric id is signed lower-cased, whatever case the URL carries.
+    expect(verifyMercadoPagoSignature({ signature: sign(`id:abc123def;request-id:req-1;ts:${ts};`), requestId: 'req-1', dataId: 'ABC123def', secret: 'secret', now })).toBe(true);
+    expect(verifyMercadoPagoSignature({ signature: sign(`id:ABC123def;request-id:req-1;ts:${ts};`), requestId: 'req-1', dataId: 'ABC123def', secret: 'secret', now })).toBe(false);
+    // Every part is required: a manifest without the request id (which Mercado Pago's rule would allow) is refused.
+    expect(verifyMercadoPagoSignature({ signature: sign(`id:123456;ts:${ts};`), requestId: undefined, dataId: '123456', secret: 'secret', now })).toBe(false);
+    expect(verifyMercadoPagoSignature({ signature: `ts=${ts}`, requestId: 'req-1', dataId: '123456', secret: 'secret', now })).toBe(false);
   });
 
   it('keeps the access token and the secret signature out of every answer, log line and readable column', async () => {
