@@ -52,6 +52,7 @@ export const REVIEWED_LGPL = [
  */
 export const ALLOWED = {
   // 'some-package': 'MIT: the LICENSE file in its repository; its package.json has no licence field',
+  mercadopago: "MIT: the LICENSE file it ships (MIT License, Copyright (c) 2021 MercadoPago Developers), Mercado Pago's official Node SDK; its 3.6.1 package.json has no licence field",
   'png-js': 'MIT: the LICENSE file it ships (MIT License, Copyright (c) 2017 Devon Govett, the author of pdfkit, which requires it); its 2.0.0 package.json has no licence field',
 };
 
