@@ -308,10 +308,13 @@ export type components = {
             flagConteudoExclusivo: boolean;
         };
         /**
-         * @description The §4 status keys, as spelled there, plus cancelado and estornado.
+         * @description The §4 status keys, as spelled there, plus cancelado, estornado (refunded in full) and contestado:
+         *     the payer's bank disputed the charge (a chargeback) and holds the money until the dispute closes;
+         *     won, the payment is aprovado again; lost, it is estornado. A partial refund keeps the status and
+         *     records the amount in `valorEstornado`.
          * @enum {string}
          */
-        StatusPagamento: "aprovado" | "em_aberto" | "em_analise" | "pendente" | "aguardando" | "nao_aprovado" | "success" | "cancelado" | "estornado";
+        StatusPagamento: "aprovado" | "em_aberto" | "em_analise" | "pendente" | "aguardando" | "nao_aprovado" | "success" | "cancelado" | "estornado" | "contestado";
         InscricaoInput: {
             ingressos: components["schemas"]["IngressosPedido"];
             totalEsperado: components["schemas"]["Centavos"];
@@ -362,6 +365,7 @@ export type components = {
             taxa: components["schemas"]["Centavos"];
             juros: components["schemas"]["Centavos"];
             total: components["schemas"]["Centavos"];
+            valorEstornado: components["schemas"]["Centavos"];
             parcelas: number;
             moeda: string;
             /** Format: date-time */

@@ -293,7 +293,9 @@ export type components = {
         };
         /**
          * @description A gift: `valor` is the gift itself, `total` what was charged; `taxaCoberta` is the fee the donor
-         *     covered (`total` − `valor`), 0 when the church bore the fee.
+         *     covered (`total` − `valor`), 0 when the church bore the fee. `valorEstornado` is what the church
+         *     refunded of `total`, taken from the gift first (the provider keeps its fee), and `valorLiquido` the
+         *     gift net of it: what the statement counts.
          */
         Doacao: {
             id: number;
@@ -313,12 +315,17 @@ export type components = {
             /** @description A recurring gift's charge. */
             flagRecorrente: boolean;
             taxaCoberta: components["schemas"]["Centavos"];
+            valorEstornado: components["schemas"]["Centavos"];
+            valorLiquido: components["schemas"]["Centavos"];
         };
         /**
-         * @description The §4 status keys, as spelled there, plus cancelado and estornado.
+         * @description The §4 status keys, as spelled there, plus cancelado, estornado (refunded in full) and contestado:
+         *     the payer's bank disputed the charge (a chargeback) and holds the money until the dispute closes;
+         *     won, the payment is aprovado again; lost, it is estornado. A partial refund keeps the status and
+         *     records the amount in `valorEstornado`.
          * @enum {string}
          */
-        StatusPagamento: "aprovado" | "em_aberto" | "em_analise" | "pendente" | "aguardando" | "nao_aprovado" | "success" | "cancelado" | "estornado";
+        StatusPagamento: "aprovado" | "em_aberto" | "em_analise" | "pendente" | "aguardando" | "nao_aprovado" | "success" | "cancelado" | "estornado" | "contestado";
         Pagamento: {
             codigo: string;
             metodo: components["schemas"]["MetodoPagamentoCodigo"];
@@ -327,6 +334,7 @@ export type components = {
             taxa: components["schemas"]["Centavos"];
             juros: components["schemas"]["Centavos"];
             total: components["schemas"]["Centavos"];
+            valorEstornado: components["schemas"]["Centavos"];
             parcelas: number;
             moeda: string;
             /** Format: date-time */
@@ -403,8 +411,11 @@ export type components = {
             dataCadastro: string;
         };
         /**
-         * @description A year's paid gifts: `total` is the gifts themselves; `taxasCobertas` the fees the donor covered on
-         *     them (paid to the church with the gifts, outside `total`).
+         * @description A year's paid gifts, net of refunds: `total` is the gifts themselves (each one's `valorLiquido`);
+         *     `taxasCobertas` the fees the donor covered on them (paid to the church with the gifts, outside
+         *     `total`), less any refund beyond a gift; `totalEstornado` what was refunded of the gifts listed.
+         *     A gift refunded in full, or whose charge is disputed (contestado) or was lost in a dispute, is not
+         *     in it; a disputed gift the church wins comes back.
          */
         ExtratoDoacoes: {
             ano: number;
@@ -424,6 +435,7 @@ export type components = {
             moeda: string;
             total: components["schemas"]["Centavos"];
             taxasCobertas: components["schemas"]["Centavos"];
+            totalEstornado: components["schemas"]["Centavos"];
             porMotivo: {
                 motivo: string;
                 total: components["schemas"]["Centavos"];

@@ -1,7 +1,7 @@
 import type { Inscricao } from '@church/contracts-events';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '@church/api-platform/db/database';
-import { PAID_STATUSES, type PaymentStatus } from '@church/api-modules/payments';
+import { CHARGED_STATUSES, type PaymentStatus } from '@church/api-modules/payments';
 import { qrCodeDataUrl } from '@church/api-modules/payments';
 import { pagamento } from '@church/api-modules/payments';
 import { agendaConfiguracao, evento } from '@church/api-modules/schedule';
@@ -46,7 +46,8 @@ export class RegistrationRepository {
       .leftJoin(eventoVenda, eq(eventoVenda.eventoId, inscricao.eventoId))
       .where(and(eq(inscricao.id, id), eq(inscricao.usuarioId, usuarioId), eq(inscricao.eventoId, eventoId), eq(inscricao.status, 'ativa')));
     if (!row) return undefined;
-    return { paid: row.status === 'aprovado' || row.status === 'success', online: row.online ?? false };
+    // A disputed payment's ticket stays valid until the dispute is lost (its payment then estornado, the ticket cancelled).
+    return { paid: CHARGED_STATUSES.includes(row.status as PaymentStatus), online: row.online ?? false };
   }
 
   private async tickets(where: SQL | undefined): Promise<Inscricao[]> {
@@ -78,8 +79,8 @@ export class RegistrationRepository {
       .where(where)
       .orderBy(desc(inscricao.dataCadastro), asc(inscricao.id));
     return rows.map(({ online, zone, ...row }) => {
-      // A ticket opens the door once it is paid: an order held unpaid shows no check-in code.
-      const paid = PAID_STATUSES.includes(row.statusPagamento as PaymentStatus);
+      // A ticket opens the door once it is paid (a disputed payment's too, until the dispute is lost): an order held unpaid shows no check-in code.
+      const paid = CHARGED_STATUSES.includes(row.statusPagamento as PaymentStatus);
       return {
         ...row,
         dataEvento: inZone(row.dataEvento, zone ?? 'UTC'),

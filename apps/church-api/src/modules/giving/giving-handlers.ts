@@ -18,7 +18,7 @@ import { localeOf } from '@church/api-modules/payments';
 import { mailLanguageOf } from '@church/api-platform/mail/templates';
 import { statementFileName, statementPdf } from './statement-pdf';
 import type { GiftCheckout } from './gift-checkout';
-import type { GiftRepository } from './gift-repository';
+import { coveredFeeNetOfRefund, type GiftRepository, reasonsNetOfRefund } from './gift-repository';
 import { giftRefusal } from './gift-refusal';
 import { givingOptions } from './giving-options';
 import type { RecurringGiftRepository } from './recurring-gift-repository';
@@ -118,8 +118,9 @@ export function givingHandlers({ db, checkout, gifts, recurring, limiter, church
       // The year as the church keeps it: from its 1 January to the next, in its own time zone.
       const start = DateTime.fromObject({ year: req.query.ano, month: 1, day: 1 }, { zone: church.zone ?? 'UTC' });
       const paid = await gifts.paidBetween(account.id, req.church.id, start.toJSDate(), start.plus({ years: 1 }).toJSDate());
+      // Net of refunds: each gift as the church kept it (a gift refunded in full, or disputed, is not among the paid).
       const byReason = new Map<string, number>();
-      for (const gift of paid) for (const reason of gift.motivos) byReason.set(reason.nome, (byReason.get(reason.nome) ?? 0) + reason.valor);
+      for (const gift of paid) for (const reason of reasonsNetOfRefund(gift)) byReason.set(reason.nome, (byReason.get(reason.nome) ?? 0) + reason.valor);
       return {
         ano: req.query.ano,
         igreja: {
@@ -131,8 +132,9 @@ export function givingHandlers({ db, checkout, gifts, recurring, limiter, church
         },
         doador: { nome: `${donor.nome} ${donor.sobrenome}`.trim(), cpf: donor.cpf ?? null },
         moeda: church.moeda,
-        total: paid.reduce((sum, gift) => sum + gift.valor, 0),
-        taxasCobertas: paid.reduce((sum, gift) => sum + gift.taxaCoberta, 0),
+        total: paid.reduce((sum, gift) => sum + gift.valorLiquido, 0),
+        taxasCobertas: paid.reduce((sum, gift) => sum + coveredFeeNetOfRefund(gift), 0),
+        totalEstornado: paid.reduce((sum, gift) => sum + (gift.valor - gift.valorLiquido), 0),
         porMotivo: [...byReason].map(([motivo, total]) => ({ motivo, total })),
         doacoes: paid,
       };

@@ -24,6 +24,10 @@ interface StatementWords {
   amount: string;
   nothing: (year: number) => string;
   note: string;
+  /** Under a gift's net amount: what was refunded of it. */
+  refunded: (amount: string) => string;
+  /** Below the tables, when gifts were refunded in part: the statement counts them net. */
+  refundsNote: (amount: string) => string;
   page: (page: number, pages: number) => string;
 }
 
@@ -45,6 +49,8 @@ const WORDS: Record<MailLanguage, StatementWords> = {
     amount: 'Valor',
     nothing: (year) => `Nenhuma doação foi paga em ${year}.`,
     note: 'Os valores são as doações em si, sem as taxas de pagamento.',
+    refunded: (amount) => `estornado ${amount}`,
+    refundsNote: (amount) => `Doações estornadas em parte contam pelo valor líquido: ${amount} foram devolvidos ao doador.`,
     page: (page, pages) => `Página ${page} de ${pages}`,
   },
   en: {
@@ -64,6 +70,8 @@ const WORDS: Record<MailLanguage, StatementWords> = {
     amount: 'Amount',
     nothing: (year) => `No donations were paid in ${year}.`,
     note: 'Amounts are the donations themselves, without payment fees.',
+    refunded: (amount) => `refunded ${amount}`,
+    refundsNote: (amount) => `Donations refunded in part count net of the refund: ${amount} went back to the donor.`,
     page: (page, pages) => `Page ${page} of ${pages}`,
   },
   es: {
@@ -83,6 +91,8 @@ const WORDS: Record<MailLanguage, StatementWords> = {
     amount: 'Importe',
     nothing: (year) => `No se pagó ninguna donación en ${year}.`,
     note: 'Los importes son las donaciones en sí, sin las comisiones de pago.',
+    refunded: (amount) => `reembolsado ${amount}`,
+    refundsNote: (amount) => `Las donaciones reembolsadas en parte cuentan por su importe neto: se devolvieron ${amount} al donante.`,
     page: (page, pages) => `Página ${page} de ${pages}`,
   },
 };
@@ -104,7 +114,8 @@ export function statementFileName(year: number, language: MailLanguage): string 
 /**
  * The yearly giving statement as an A4 PDF, in the church's language: who issues it (the church's
  * name, legal name, tax id and address) and the donor, the year's totals by giving option and each
- * paid gift, with page numbers. The same figures as the statement page (getExtratoDoacoes).
+ * paid gift net of refunds (what was refunded stated beneath), with page numbers. The same figures as
+ * the statement page (getExtratoDoacoes).
  */
 export function statementPdf(statement: ExtratoDoacoes, { language, locale, zone, issuedAt }: StatementPdfOptions): Promise<Buffer> {
   const words = WORDS[language];
@@ -156,11 +167,18 @@ export function statementPdf(statement: ExtratoDoacoes, { language, locale, zone
       words.each,
       [words.date, words.reasons, words.code, words.amount],
       [0.16, 0.34, 0.32, 0.18],
-      statement.doacoes.map((gift) => ({ cells: [day(gift.dataCadastro, DateTime.DATE_SHORT), gift.motivos.map((reason) => reason.nome).join(', '), gift.codigoPagamento, money(gift.valor)] })),
+      statement.doacoes.map((gift) => {
+        // Net of refunds, with what was refunded of the gift beneath.
+        const refunded = gift.valor - gift.valorLiquido;
+        const amount = refunded > 0 ? `${money(gift.valorLiquido)}\n${words.refunded(money(refunded))}` : money(gift.valorLiquido);
+        return { cells: [day(gift.dataCadastro, DateTime.DATE_SHORT), gift.motivos.map((reason) => reason.nome).join(', '), gift.codigoPagamento, amount] };
+      }),
     );
   }
   doc.moveDown(1);
-  doc.font('Helvetica').fontSize(9).fillColor('#444').text(words.note, left, doc.y, { width }).fillColor('#000');
+  doc.font('Helvetica').fontSize(9).fillColor('#444').text(words.note, left, doc.y, { width });
+  if (statement.totalEstornado > 0) doc.text(words.refundsNote(money(statement.totalEstornado)), left, doc.y, { width });
+  doc.fillColor('#000');
 
   // Page numbers, once the pages are known.
   const { start, count } = doc.bufferedPageRange();

@@ -165,3 +165,17 @@ export interface PaymentGateway {
    */
   readAfterAction?(charge: MadeCharge, clientSecret: string): Promise<ChargeResult | undefined>;
 }
+
+/** What a provider's verified event says happened to one of its charges (its reference), beyond a status of its own. */
+export type GatewayEvent =
+  /** Paid, refused, cancelled, or refunded in full. */
+  | { tipo: 'payment.succeeded' | 'payment.failed' | 'payment.canceled' | 'payment.refunded'; referencia: string }
+  /**
+   * Refunded in part or in whole: `valorEstornado` is how much of the charge has been refunded so far, in
+   * cents (cumulative, as the provider counts it: a later event says more, never less), `total` the charge's amount.
+   */
+  | { tipo: 'payment.refund'; referencia: string; valorEstornado: number; total: number }
+  /** The payer's bank disputed the charge and holds its money. */
+  | { tipo: 'payment.disputed'; referencia: string }
+  /** The dispute closed: won (the money is the church's again) or lost (gone, as a full refund). */
+  | { tipo: 'payment.dispute_closed'; referencia: string; resultado: 'ganha' | 'perdida' };

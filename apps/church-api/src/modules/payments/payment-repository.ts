@@ -1,5 +1,5 @@
 import type { Pagamento } from '@church/contracts-payments';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '@church/api-platform/db/database';
 import type { ChargeResult } from './payment-gateway';
 import { UNPAID_HOLDING_STATUSES } from './hold-period';
@@ -11,7 +11,7 @@ export type PaymentRow = typeof pagamento.$inferSelect;
 export type NewPayment = Omit<typeof pagamento.$inferInsert, 'id' | 'dataCadastro' | 'dataAtualizacao'>;
 
 /** A payment named by a gateway's reference: that gateway's, and that church's when one is named. */
-interface ByReference {
+export interface ByReference {
   referencia: string;
   gateway: string;
   igrejaId?: number | undefined;
@@ -80,8 +80,78 @@ export class PaymentRepository {
     const match = 'id' in where ? eq(pagamento.id, where.id) : byReference(where);
     const [row] = await this.db
       .update(pagamento)
-      .set({ status: to, desafioTokenHash: null, dataAtualizacao: sql`now()`, ...(UNPAID_HOLDING_STATUSES.includes(to) ? {} : { reservaAte: null }) })
+      .set({
+        status: to,
+        desafioTokenHash: null,
+        dataAtualizacao: sql`now()`,
+        ...(UNPAID_HOLDING_STATUSES.includes(to) ? {} : { reservaAte: null }),
+        // Refunded in full: the whole total, whatever part of it an earlier partial refund had recorded.
+        ...(to === 'estornado' ? { valorEstornado: sql`${pagamento.total}` } : {}),
+      })
       .where(and(match, inArray(pagamento.status, [...from])))
+      .returning();
+    return row;
+  }
+
+  /**
+   * Records how much of a payment its provider has refunded so far (`valorEstornado`, cumulative):
+   * only ever more than recorded, so that an event delivered twice, or an older one delivered late,
+   * changes nothing. Refunded in full (`full`), the payment is estornado from whatever status it had
+   * (a refunded charge was paid, even if its success was not heard yet), and its tickets go back; in
+   * part, its status stays and what it bought stays the buyer's. Undefined when nothing changed.
+   */
+  async recordRefund(where: ByReference, valorEstornado: number, full: boolean): Promise<PaymentRow | undefined> {
+    const amount = sql`least(${Math.max(0, Math.trunc(valorEstornado))}::integer, ${pagamento.total})`;
+    const [row] = await this.db
+      .update(pagamento)
+      .set(
+        full
+          ? { status: 'estornado', valorEstornado: sql`${pagamento.total}`, desafioTokenHash: null, reservaAte: null, dataAtualizacao: sql`now()` }
+          : { valorEstornado: amount, dataAtualizacao: sql`now()` },
+      )
+      .where(and(byReference(where), full ? ne(pagamento.status, 'estornado') : and(ne(pagamento.status, 'estornado'), sql`${pagamento.valorEstornado} < ${amount}`)))
+      .returning();
+    return row;
+  }
+
+  /**
+   * The payer's bank disputed the charge: the payment is contestado while the bank holds its money (from
+   * paid, or from waiting when the success was not heard yet; what it bought stays the buyer's), once
+   * per charge: a dispute already closed (its closing event came first) is not opened again.
+   */
+  async openDispute(where: ByReference): Promise<PaymentRow | undefined> {
+    const disputable = sql`${pagamento.status} in ('aprovado', 'success', ${sql.join(
+      UNPAID_HOLDING_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )})`;
+    const [row] = await this.db
+      .update(pagamento)
+      .set({
+        contestacao: 'aberta',
+        status: sql`case when ${disputable} then 'contestado' else ${pagamento.status} end`,
+        reservaAte: sql`case when ${disputable} then null else ${pagamento.reservaAte} end`,
+        dataAtualizacao: sql`now()`,
+      })
+      .where(and(byReference(where), isNull(pagamento.contestacao)))
+      .returning();
+    return row;
+  }
+
+  /**
+   * The dispute closed: won, a contestado payment is aprovado again; lost, the payment is estornado in
+   * full (its tickets go back, its gift leaves the statement). Once per charge, whichever order its
+   * events arrive in.
+   */
+  async closeDispute(where: ByReference, resultado: 'ganha' | 'perdida'): Promise<PaymentRow | undefined> {
+    const open = or(isNull(pagamento.contestacao), eq(pagamento.contestacao, 'aberta'));
+    const [row] = await this.db
+      .update(pagamento)
+      .set(
+        resultado === 'ganha'
+          ? { contestacao: 'ganha', status: sql`case when ${pagamento.status} = 'contestado' then 'aprovado' else ${pagamento.status} end`, dataAtualizacao: sql`now()` }
+          : { contestacao: 'perdida', status: 'estornado', valorEstornado: sql`${pagamento.total}`, desafioTokenHash: null, reservaAte: null, dataAtualizacao: sql`now()` },
+      )
+      .where(and(byReference(where), open))
       .returning();
     return row;
   }
@@ -152,6 +222,7 @@ export function paymentView(row: PaymentRow, { qrCodes = true }: { qrCodes?: boo
     taxa: row.taxa,
     juros: row.juros,
     total: row.total,
+    valorEstornado: row.status === 'estornado' ? row.total : row.valorEstornado,
     parcelas: row.parcelas,
     moeda: row.moeda,
     dataCadastro: row.dataCadastro.toISOString(),

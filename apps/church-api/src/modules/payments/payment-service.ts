@@ -7,7 +7,7 @@ import { type FeeRule, feeRule } from './fees';
 import type { ChurchGateways } from './church-gateways';
 import { holdEnd } from './hold-period';
 import { LatePaymentQueue } from './late-payment-queue';
-import { type CardOwner, CardRefusedError, type ChargeRequest, type ChargeResult, type MadeCharge, type PaymentGateway } from './payment-gateway';
+import { type CardOwner, CardRefusedError, type ChargeRequest, type ChargeResult, type GatewayEvent, type MadeCharge, type PaymentGateway } from './payment-gateway';
 import { type PaymentRow, PaymentRepository, paymentView } from './payment-repository';
 import { PAID_STATUSES, type PaymentMethod, type PaymentStatus, RELEASING_STATUSES } from './payment-method';
 import type { HoldSettings } from './payment-settings';
@@ -23,7 +23,7 @@ export interface SandboxWebhookEvent {
   referencia: string;
 }
 
-/** What a gateway's event says happened to a payment. */
+/** What a gateway's event says happened to a payment's status (refunds in part and disputes: `GatewayEvent`). */
 export type GatewayEventType = 'payment.succeeded' | 'payment.failed' | 'payment.canceled' | 'payment.refunded';
 
 const WAITING: PaymentStatus[] = ['pendente', 'em_analise', 'aguardando', 'em_aberto'];
@@ -33,7 +33,7 @@ const WEBHOOK_TRANSITIONS: Record<GatewayEventType, { from: PaymentStatus[]; to:
   'payment.succeeded': { from: WAITING, to: 'aprovado' },
   'payment.failed': { from: WAITING, to: 'nao_aprovado' },
   'payment.canceled': { from: WAITING, to: 'cancelado' },
-  'payment.refunded': { from: ['aprovado', 'success'], to: 'estornado' },
+  'payment.refunded': { from: ['aprovado', 'success', 'contestado'], to: 'estornado' },
 };
 
 /** A payment left open longer than this by a request that never recorded its answer is asked of its gateway. */
@@ -292,15 +292,41 @@ export class PaymentService {
    * (refused, cancelled, expired) is queued to be settled by the order's module instead of being dropped.
    */
   async applyGatewayEvent(gateway: string, eventId: string, referencia: string, tipo: GatewayEventType, igrejaId?: number): Promise<void> {
-    const transition = WEBHOOK_TRANSITIONS[tipo];
+    await this.applyEvent(gateway, eventId, { tipo, referencia }, igrejaId);
+  }
+
+  /**
+   * Applies a gateway's verified event (applyGatewayEvent's rules: once per gateway, event id and
+   * church address; only that gateway's, and that church's, payment), refunds in part and disputes
+   * included. A refund records how much of the charge was refunded so far: a later event saying more
+   * supersedes, one saying no more than recorded (delivered twice, or late) changes nothing; in full,
+   * the payment is estornado (its tickets go back). A dispute makes the payment contestado while the
+   * bank holds the money (tickets stay valid); won, it is aprovado again; lost, estornado.
+   */
+  async applyEvent(gateway: string, eventId: string, event: GatewayEvent, igrejaId?: number): Promise<void> {
+    const where = { referencia: event.referencia, gateway, igrejaId };
     await this.db.transaction(async (tx) => {
       const fresh = await tx.insert(webhookRecebido).values({ gateway, idEvento: eventId, igrejaId: igrejaId ?? 0 }).onConflictDoNothing().returning();
       if (fresh.length === 0) return;
       const repository = new PaymentRepository(tx);
-      const changed = await repository.changeStatus({ referencia, gateway, igrejaId }, transition.from, transition.to);
-      if (changed || tipo !== 'payment.succeeded') return;
-      const payment = await repository.findByReference(referencia, gateway, igrejaId);
-      if (payment && isGivenUp(payment)) await this.late.add(tx, payment);
+      switch (event.tipo) {
+        case 'payment.refund':
+          await repository.recordRefund(where, event.valorEstornado, event.valorEstornado >= event.total);
+          return;
+        case 'payment.disputed':
+          await repository.openDispute(where);
+          return;
+        case 'payment.dispute_closed':
+          await repository.closeDispute(where, event.resultado);
+          return;
+        default: {
+          const transition = WEBHOOK_TRANSITIONS[event.tipo];
+          const changed = await repository.changeStatus(where, transition.from, transition.to);
+          if (changed || event.tipo !== 'payment.succeeded') return;
+          const payment = await repository.findByReference(event.referencia, gateway, igrejaId);
+          if (payment && isGivenUp(payment)) await this.late.add(tx, payment);
+        }
+      }
     });
   }
 

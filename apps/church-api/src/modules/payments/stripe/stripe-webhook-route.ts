@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { notFound, ProblemError } from '@church/api-platform/http/problem';
 import type { ChurchGateways } from '../church-gateways';
-import type { GatewayEventType, PaymentService } from '../payment-service';
+import type { GatewayEvent } from '../payment-gateway';
+import type { PaymentService } from '../payment-service';
 import { STRIPE_GATEWAY } from './stripe-gateway';
 
 const STRIPE_WEBHOOK_PATH = '/api/v1/pagamento/webhook/stripe';
@@ -15,8 +16,25 @@ export function stripeWebhookPath(churchCode?: string): string {
 /** A church code as a path may carry it (anything else names no church). */
 const CHURCH_CODE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
+/** The PaymentIntent a charge or dispute belongs to (our payment's reference), if any. */
+function intentOf(object: { payment_intent: string | { id: string } | null }): string | undefined {
+  return typeof object.payment_intent === 'string' ? object.payment_intent : object.payment_intent?.id;
+}
+
+/**
+ * How a dispute that closed ended for the church: won (an inquiry closed without a chargeback, or one
+ * prevented, too), or lost (the bank gave the payer the money back). A dispute the church settled by
+ * refunding the charge is told by the refund's own event.
+ */
+const DISPUTE_RESULT: Readonly<Record<string, 'ganha' | 'perdida'>> = {
+  won: 'ganha',
+  warning_closed: 'ganha',
+  prevented: 'ganha',
+  lost: 'perdida',
+};
+
 /** What a Stripe event we listen to says happened to the payment of its PaymentIntent, if anything. */
-function gatewayEventOf(event: Stripe.Event): { referencia: string; tipo: GatewayEventType } | undefined {
+function gatewayEventOf(event: Stripe.Event): GatewayEvent | undefined {
   switch (event.type) {
     case 'payment_intent.succeeded':
       return { referencia: event.data.object.id, tipo: 'payment.succeeded' };
@@ -25,10 +43,20 @@ function gatewayEventOf(event: Stripe.Event): { referencia: string; tipo: Gatewa
     case 'payment_intent.canceled':
       return { referencia: event.data.object.id, tipo: 'payment.canceled' };
     case 'charge.refunded': {
-      // Sent for partial refunds too: only a charge refunded in full refunds the order.
+      // Sent for each refund, partial ones too: `amount_refunded` is the charge's refunds so far.
       const charge = event.data.object;
-      const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
-      return charge.refunded && intent ? { referencia: intent, tipo: 'payment.refunded' } : undefined;
+      const intent = intentOf(charge);
+      if (!intent) return undefined;
+      return { referencia: intent, tipo: 'payment.refund', valorEstornado: charge.refunded ? charge.amount : charge.amount_refunded, total: charge.amount };
+    }
+    case 'charge.dispute.created': {
+      const intent = intentOf(event.data.object);
+      return intent ? { referencia: intent, tipo: 'payment.disputed' } : undefined;
+    }
+    case 'charge.dispute.closed': {
+      const intent = intentOf(event.data.object);
+      const resultado = DISPUTE_RESULT[event.data.object.status];
+      return intent && resultado ? { referencia: intent, tipo: 'payment.dispute_closed', resultado } : undefined;
     }
     default:
       return undefined;
@@ -77,7 +105,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, options: StripeW
       throw signatureInvalid();
     }
     const applied = gatewayEventOf(event);
-    if (applied) await options.service.applyGatewayEvent(STRIPE_GATEWAY, event.id, applied.referencia, applied.tipo, church.id);
+    if (applied) await options.service.applyEvent(STRIPE_GATEWAY, event.id, applied, church.id);
   }
 
   app.post<{ Params: { codigo: string } }>(`${STRIPE_WEBHOOK_PATH}/:codigo`, async (request, reply) => {
