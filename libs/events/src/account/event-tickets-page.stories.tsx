@@ -52,6 +52,18 @@ export const QrCodePending: Story = {
   },
 };
 
+/** Issue 24, part 5: a ticket whose payment the card holder's bank disputed keeps its check-in code, and says what happens if the bank returns the money. */
+export const PaymentDisputed: Story = {
+  parameters: { msw: { handlers: { mine: myEventTickets([storyTicket({ statusPagamento: 'contestado', flagConteudoExclusivo: true })]) } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: 'Check-in code of the ticket of Ana Souza' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Payment disputed' })).toHaveAttribute('href', '/user/payment/K7Q2M9XW4TPA8C3D');
+    await expect(canvas.getByText("The card holder's bank disputed this payment. The ticket stays valid unless the bank returns the money.")).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Exclusive content' })).toBeVisible();
+  },
+};
+
 export const NoTickets: Story = {
   parameters: { msw: { handlers: { mine: myEventTickets([]) } } } satisfies ChurchStoryParameters,
   play: async ({ canvasElement }) => {

@@ -39,7 +39,8 @@ export function TicketList({ tickets, moeda, member }: TicketListProps) {
               <a className={buttonClassName('secondary')} href={`/event/${ticket.idEvento}/calendar.ics`} download>
                 {t`Add to calendar`}
               </a>
-              {member && ticket.flagConteudoExclusivo && state === 'success' ? (
+              {state === 'disputed' ? <p className={styles.qrPending}>{t`The card holder's bank disputed this payment. The ticket stays valid unless the bank returns the money.`}</p> : null}
+              {member && ticket.flagConteudoExclusivo && (state === 'success' || state === 'disputed') ? (
                 <Link to={`/user/registrations/${ticket.idEvento}/ticket/${ticket.id}/content`}>{t`Exclusive content`}</Link>
               ) : null}
             </div>

@@ -135,8 +135,9 @@ export const storyTicket = (overrides: Partial<Inscricao> = {}): Inscricao => ({
   ...overrides,
 });
 
+/** As the server answers: a paid ticket has its check-in code, and so has one whose payment is disputed (until the dispute is lost). */
 function paidOrNot(status: Inscricao['statusPagamento']): Pick<Inscricao, 'codigoCheckin' | 'qrCode'> {
-  return status === 'aprovado' || status === 'success' ? { codigoCheckin: '4d5f2a9e-8c1b-4e7a-9f0d-2b3c4d5e6f70', qrCode: STORY_QR_CODE } : { codigoCheckin: null, qrCode: null };
+  return status === 'aprovado' || status === 'success' || status === 'contestado' ? { codigoCheckin: '4d5f2a9e-8c1b-4e7a-9f0d-2b3c4d5e6f70', qrCode: STORY_QR_CODE } : { codigoCheckin: null, qrCode: null };
 }
 
 /** The fee, instalment and card-token calls of the checkout; `tokens.count` counts the cards tokenised. */

@@ -112,3 +112,28 @@ export const NothingThatYear: Story = {
     await expect(await within(canvasElement).findByText('No donations were paid in 2026.')).toBeVisible();
   },
 };
+
+/** Issue 24, part 5: a donation refunded in part counts net of the refund, which is stated beneath it and in all. */
+export const PartlyRefunded: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        statement: givingStatement(
+          storyStatement({
+            total: 12500,
+            totalEstornado: 2500,
+            porMotivo: [{ motivo: 'Tithe', total: 12500 }],
+            doacoes: [storyGift({ valor: 10000, total: 10000, valorEstornado: 2500 }), storyGift({ id: 82, dataCadastro: '2026-10-23T15:00:00.000Z' })],
+          }),
+        ),
+      },
+    },
+  } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('row', { name: 'Total given in 2026 $125.00' })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /D4N8Q2W7XK3M9P5T \$75\.00\$25\.00 refunded$/ })).toBeVisible();
+    await expect(canvas.getByText('Donations refunded in part count net of the refund: $25.00 went back to you.')).toBeVisible();
+  },
+};
+

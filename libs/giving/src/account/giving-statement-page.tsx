@@ -22,8 +22,8 @@ function saveFile(file: Blob, name: string) {
 }
 
 /**
- * /user/giving/statement/{year}: the member's paid donations of a year at this church, by giving option
- * and by date, with who issues it (the church's legal name and tax id) and the donor; printed on A4
+ * /user/giving/statement/{year}: the member's paid donations of a year at this church, net of refunds (what
+ * was refunded of a gift stated beneath it), by giving option and by date, with who issues it (the church's legal name and tax id) and the donor; printed on A4
  * with the site's chrome left out, or downloaded as the server's PDF.
  */
 export function GivingStatementPage() {
@@ -43,6 +43,8 @@ export function GivingStatementPage() {
   const issued = formatDate(new Date().toISOString(), i18n.locale, DateTime.DATE_FULL);
   // Fees a donor covered were paid to the church with the gifts, and are shown apart from them.
   const coveredFees = data.taxasCobertas > 0 ? money(data.taxasCobertas) : null;
+  // Gifts refunded in part count net; what went back is said once, in all.
+  const returned = data.totalEstornado > 0 ? money(data.totalEstornado) : null;
   const legal = data.igreja.razaoSocial;
   const taxId = data.igreja.documentoFiscal ? [data.igreja.tipoDocumentoFiscal, data.igreja.documentoFiscal].filter(Boolean).join(' ') : null;
   return (
@@ -108,20 +110,27 @@ export function GivingStatementPage() {
               </tr>
             </thead>
             <tbody>
-              {data.doacoes.map((gift) => (
-                <tr key={gift.id}>
-                  <td>{formatDate(gift.dataCadastro, i18n.locale, DateTime.DATE_SHORT)}</td>
-                  <td>{gift.motivos.map((reason) => reason.nome).join(', ')}</td>
-                  <td>{gift.codigoPagamento}</td>
-                  <td>{money(gift.valor)}</td>
-                  {coveredFees ? <td>{gift.taxaCoberta > 0 ? money(gift.taxaCoberta) : '—'}</td> : null}
-                </tr>
-              ))}
+              {data.doacoes.map((gift) => {
+                const refunded = gift.valorLiquido < gift.valor ? money(gift.valor - gift.valorLiquido) : null;
+                return (
+                  <tr key={gift.id}>
+                    <td>{formatDate(gift.dataCadastro, i18n.locale, DateTime.DATE_SHORT)}</td>
+                    <td>{gift.motivos.map((reason) => reason.nome).join(', ')}</td>
+                    <td>{gift.codigoPagamento}</td>
+                    <td>
+                      {money(gift.valorLiquido)}
+                      {refunded ? <span className={styles.refund}>{t`${refunded} refunded`}</span> : null}
+                    </td>
+                    {coveredFees ? <td>{gift.taxaCoberta > 0 ? money(gift.taxaCoberta) : '—'}</td> : null}
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </>
       )}
       <p>{t`Amounts are the donations themselves, without payment fees.`}</p>
+      {returned ? <p>{t`Donations refunded in part count net of the refund: ${returned} went back to you.`}</p> : null}
       <div className={styles.noPrint}>
         <Button onClick={() => window.print()}>{t`Print`}</Button>
         <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate(undefined, { onSuccess: ({ pdf, name }) => saveFile(pdf, name) })}>

@@ -102,3 +102,33 @@ export const FeesCovered: Story = {
     await expect(plain).not.toHaveTextContent('fees');
   },
 };
+
+/** Issue 24, part 5: a donation refunded in part shows its net amount and what went back; a disputed one says the bank holds the money; one refunded in full says so. */
+export const RefundedAndDisputed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        mine: myGiving(
+          [
+            storyGift({ id: 92, valor: 10000, total: 10000, valorEstornado: 2500 }),
+            storyGift({ id: 93, dataCadastro: '2026-10-23T15:00:00.000Z', status: 'contestado', codigoPagamento: 'C0NT3ST4D0C0D1G0' }),
+            storyGift({ id: 94, dataCadastro: '2026-09-23T15:00:00.000Z', status: 'estornado', valorEstornado: 5000, codigoPagamento: 'R3FUND3DC0D1G0XX' }),
+          ],
+          [storyRecurring()],
+        ),
+      },
+    },
+  } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [partly, disputed, refunded] = (await canvas.findAllByRole('row')).slice(1);
+    await expect(partly).toHaveTextContent('$75.00$25.00 of $100.00 refunded');
+    await expect(partly).toHaveTextContent('Payment confirmedpartly refunded');
+    await expect(disputed).toHaveTextContent('Payment disputed');
+    await expect(disputed).toHaveTextContent('Your bank disputed this donation; it holds the money until the dispute is decided.');
+    await expect(canvas.getByRole('link', { name: 'Payment disputed' })).toHaveAttribute('href', '/user/payment/C0NT3ST4D0C0D1G0');
+    await expect(refunded).toHaveTextContent('Payment refunded');
+    await expect(refunded).not.toHaveTextContent('partly');
+  },
+};
+

@@ -27,6 +27,13 @@ export function MyGivingPage() {
     const fee = formatCurrency(gift.taxaCoberta / 100, gift.moeda, i18n.locale);
     return t`+ ${fee} of fees you covered`;
   };
+  // Refunded in part: the gift is shown net, with what went back (refunded in full, its status says it).
+  const refundText = (gift: Doacao) => {
+    const refunded = formatCurrency((gift.valor - gift.valorLiquido) / 100, gift.moeda, i18n.locale);
+    const given = formatCurrency(gift.valor / 100, gift.moeda, i18n.locale);
+    return t`${refunded} of ${given} refunded`;
+  };
+  const partlyRefunded = (gift: Doacao) => gift.valorEstornado > 0 && gift.status !== 'estornado';
   return (
     <>
       <PageHeader title={t`My giving`} subtitle={church.nome} />
@@ -70,12 +77,15 @@ export function MyGivingPage() {
                     {gift.flagRecorrente ? <span className={styles.badge}>{t`recurring`}</span> : null}
                   </td>
                   <td>
-                    {formatCurrency(gift.valor / 100, gift.moeda, i18n.locale)}
+                    {formatCurrency((partlyRefunded(gift) ? gift.valorLiquido : gift.valor) / 100, gift.moeda, i18n.locale)}
+                    {partlyRefunded(gift) && gift.valorLiquido < gift.valor ? <span className={styles.fee}>{refundText(gift)}</span> : null}
                     {gift.taxaCoberta > 0 ? <span className={styles.fee}>{coveredFeeText(gift)}</span> : null}
                   </td>
                   <td>{i18n._(METHOD_LABELS[gift.metodo])}</td>
                   <td>
                     <Link to={paymentsPaths.payment.href(gift.codigoPagamento)}>{i18n._(PAYMENT_STATE_TITLES[paymentStateOf(gift.status)])}</Link>
+                    {partlyRefunded(gift) ? <span className={styles.badge}>{t`partly refunded`}</span> : null}
+                    {gift.status === 'contestado' ? <span className={styles.fee}>{t`Your bank disputed this donation; it holds the money until the dispute is decided.`}</span> : null}
                   </td>
                 </tr>
               ))}

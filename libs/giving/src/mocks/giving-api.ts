@@ -46,6 +46,9 @@ export const storyGift = (overrides: Partial<Doacao> = {}): Doacao => ({
   codigoPagamento: 'D4N8Q2W7XK3M9P5T',
   flagRecorrente: false,
   taxaCoberta: 0,
+  valorEstornado: 0,
+  // Net of any refund the story gives it, taken from the gift first (as the server counts it).
+  valorLiquido: Math.max(0, (overrides.valor ?? 5000) - (overrides.valorEstornado ?? 0)),
   ...overrides,
 });
 
@@ -193,6 +196,7 @@ export const storyStatement = (overrides: Partial<ExtratoDoacoes> = {}): Extrato
     { motivo: 'Offering', total: 2500 },
   ],
   taxasCobertas: 0,
+  totalEstornado: 0,
   doacoes: [storyGift(), storyGift({ id: 82, dataCadastro: '2026-10-23T15:00:00.000Z', valor: 10000, total: 10000 }), storyGift({ id: 83, motivos: [{ idMotivo: 2, nome: 'Offering', valor: 2500 }], valor: 2500, total: 2500 })],
   ...overrides,
 });

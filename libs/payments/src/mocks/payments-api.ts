@@ -17,6 +17,7 @@ export const storyPayment = (overrides: Partial<Pagamento> = {}): Pagamento => (
   taxa: 1033,
   juros: 0,
   total: 25933,
+  valorEstornado: 0,
   parcelas: 1,
   moeda: 'USD',
   dataCadastro: '2026-11-23T15:00:00.000Z',

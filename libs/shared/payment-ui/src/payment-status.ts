@@ -2,8 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PaymentMethodCode, PaymentStatusKey } from './payment-types';
 
-/** The payment status page's states (§4): canceled, refunded, under review, awaiting payment, success, and not approved. */
-export type PaymentState = 'canceled' | 'refunded' | 'review' | 'awaiting' | 'success' | 'refused';
+/**
+ * The payment status page's states (§4): canceled, refunded, under review, awaiting payment, success, and
+ * not approved; and disputed (the payer's bank disputed the charge and holds the money until it is decided).
+ */
+export type PaymentState = 'canceled' | 'refunded' | 'review' | 'awaiting' | 'success' | 'refused' | 'disputed';
 
 const STATE_OF: Record<PaymentStatusKey, PaymentState> = {
   aprovado: 'success',
@@ -15,6 +18,7 @@ const STATE_OF: Record<PaymentStatusKey, PaymentState> = {
   nao_aprovado: 'refused',
   cancelado: 'canceled',
   estornado: 'refunded',
+  contestado: 'disputed',
 };
 
 export const paymentStateOf = (status: PaymentStatusKey): PaymentState => STATE_OF[status];
@@ -26,6 +30,7 @@ export const PAYMENT_STATE_TITLES: Record<PaymentState, MessageDescriptor> = {
   refused: msg`Payment not approved`,
   canceled: msg`Payment canceled`,
   refunded: msg`Payment refunded`,
+  disputed: msg`Payment disputed`,
 };
 
 /** Whether the status may still change by itself (so the screen keeps asking). */

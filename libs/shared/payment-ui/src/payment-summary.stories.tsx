@@ -144,3 +144,46 @@ export const Refused: Story = {
     await expect(within(canvasElement).getByRole('heading', { name: 'Payment not approved' })).toBeVisible();
   },
 };
+
+/** Issue 24, part 5: refunded in part, the payment stays confirmed and says what went back and what the church kept; the tickets stay valid. */
+export const PartlyRefunded: Story = {
+  args: { holdsTickets: true, payment: storyPayment({ valorEstornado: 5000 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+    await expect(canvas.getByText('Refunded')).toBeVisible();
+    await expect(canvas.getByText('$50.00')).toBeVisible();
+    await expect(canvas.getByText('$209.33')).toBeVisible();
+    await expect(canvas.getByText('Part of this payment was refunded to you; your tickets stay valid.')).toBeVisible();
+  },
+};
+
+/** Refunded in full: the state says it, with no partial figures. */
+export const Refunded: Story = {
+  args: { holdsTickets: true, payment: storyPayment({ status: 'estornado', valorEstornado: 25933 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Payment refunded' })).toBeVisible();
+    await expect(canvas.queryByText('Refunded')).toBeNull();
+  },
+};
+
+/** Issue 24, part 5: the card holder's bank disputed the charge; the tickets stay valid until the bank decides. */
+export const Disputed: Story = {
+  args: { holdsTickets: true, payment: storyPayment({ status: 'contestado' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Payment disputed' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('holds the money until the dispute is decided. Your tickets stay valid meanwhile');
+  },
+};
+
+/** A disputed gift: if the bank returns the money, it counts as refunded. */
+export const DisputedGift: Story = {
+  args: { valueLabel: 'Donation', payment: storyPayment({ status: 'contestado', descricao: null }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('the payment counts as refunded');
+    await expect(canvas.queryByText(/tickets/)).toBeNull();
+  },
+};

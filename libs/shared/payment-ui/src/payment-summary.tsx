@@ -42,6 +42,9 @@ export function PaymentSummary({ payment, onPayInSandbox, payingInSandbox, value
   const cashBy = payment.dinheiro ? formatDeadline(payment.reservaAte ?? payment.dinheiro.pagarAte, i18n.locale) : '';
   const heldUntil = payment.reservaAte && (state === 'awaiting' || state === 'review') ? formatDeadline(payment.reservaAte, i18n.locale) : '';
   const payable = payment.status === 'pendente' || payment.status === 'aguardando';
+  // Refunded in part: the payment stays as it was, and what went back is stated (refunded in full, the state says it).
+  const refunded = payment.valorEstornado ?? 0;
+  const partlyRefunded = refunded > 0 && payment.status !== 'estornado';
   let hold: string | null = null;
   if (heldUntil && !payment.dinheiro) {
     if (!payable) hold = holdsTickets ? t`Your tickets are held until ${heldUntil} while the payment is confirmed.` : null;
@@ -76,7 +79,23 @@ export function PaymentSummary({ payment, onPayInSandbox, payingInSandbox, value
         <dd>
           {count > 1 ? t`${count} installments, ${total} in all` : total}
         </dd>
+        {partlyRefunded ? (
+          <>
+            <dt>{t`Refunded`}</dt>
+            <dd>{money(refunded)}</dd>
+            <dt>{t`Kept by the church`}</dt>
+            <dd>{money(payment.total - refunded)}</dd>
+          </>
+        ) : null}
       </dl>
+      {partlyRefunded ? <p className={styles.hold}>{holdsTickets ? t`Part of this payment was refunded to you; your tickets stay valid.` : t`Part of this payment was refunded to you.`}</p> : null}
+      {state === 'disputed' ? (
+        <Alert type="warning">
+          {holdsTickets
+            ? t`The card holder's bank disputed this payment and holds the money until the dispute is decided. Your tickets stay valid meanwhile; if the bank returns the money, they are cancelled.`
+            : t`The card holder's bank disputed this payment and holds the money until the dispute is decided; if the bank returns the money, the payment counts as refunded.`}
+        </Alert>
+      ) : null}
       {hold ? <p className={styles.hold}>{hold}</p> : null}
       {payment.pix && payment.status === 'pendente' ? (
         <div className={styles.instructions}>

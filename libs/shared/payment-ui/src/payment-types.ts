@@ -5,7 +5,7 @@
  */
 export type PaymentMethodCode = 'CARTAO_CREDITO' | 'PIX' | 'BOLETO' | 'DINHEIRO' | 'CARTEIRA_DIGITAL' | 'ACH' | 'GRATUITO';
 
-export type PaymentStatusKey = 'aprovado' | 'success' | 'em_aberto' | 'em_analise' | 'pendente' | 'aguardando' | 'nao_aprovado' | 'cancelado' | 'estornado';
+export type PaymentStatusKey = 'aprovado' | 'success' | 'em_aberto' | 'em_analise' | 'pendente' | 'aguardando' | 'nao_aprovado' | 'cancelado' | 'estornado' | 'contestado';
 
 export interface PaymentToShow {
   codigo: string;
@@ -21,6 +21,8 @@ export interface PaymentToShow {
   dinheiro?: { pagarAte: string } | null;
   /** While unpaid, until when what it pays for is held; unpaid by then, the order is cancelled (its tickets go back on sale). */
   reservaAte?: string | null;
+  /** How much of `total` was refunded: 0, part of it (the payment stays paid), or all of it (estornado). */
+  valorEstornado?: number;
 }
 
 /** §3 "unregisteredUserData": a visitor who pays without an account. */
