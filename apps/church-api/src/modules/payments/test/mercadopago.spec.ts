@@ -178,6 +178,35 @@ describe("Mercado Pago as a church's own provider of Pix and slips (issue 24, pa
     expect(await seen(`${secondPayment.id}:approved`)).toHaveLength(1);
   });
 
+  it('follows what Mercado Pago says: a Pix refunded in its panel is refunded here, a refused one is refused, a cancelled one cancelled; each gives its ticket back', async () => {
+    const notify = (id: number) => deliverMercadoPagoNotification(app, 'esperanca', mercadoPago.notification(id, ESPERANCA_MERCADOPAGO.webhookSecret));
+    const refunded = await pixOrder();
+    const refundedCode: string = refunded.bought.json().pagamento.codigo;
+    const sold = await soldOf(refunded.ticket.id);
+    const paid = mercadoPagoPaymentOf(refundedCode);
+    mercadoPago.approve(paid.id);
+    await notify(paid.id);
+    mercadoPago.refundInPanel(paid.id);
+    expect((await notify(paid.id)).statusCode).toBe(204);
+    expect(await statusOf(refundedCode)).toBe('estornado');
+    expect(await soldOf(refunded.ticket.id)).toBe(sold - 1);
+
+    const rejected = await pixOrder();
+    const rejectedCode: string = rejected.bought.json().pagamento.codigo;
+    mercadoPago.reject(mercadoPagoPaymentOf(rejectedCode).id);
+    expect((await notify(mercadoPagoPaymentOf(rejectedCode).id)).statusCode).toBe(204);
+    expect(await statusOf(rejectedCode)).toBe('nao_aprovado');
+
+    const cancelled = await pixOrder();
+    const cancelledCode: string = cancelled.bought.json().pagamento.codigo;
+    const cancelledPayment = mercadoPagoPaymentOf(cancelledCode);
+    cancelledPayment.status = 'cancelled';
+    cancelledPayment.status_detail = 'expired';
+    expect((await notify(cancelledPayment.id)).statusCode).toBe(204);
+    expect(await statusOf(cancelledCode)).toBe('cancelado');
+    expect(await soldOf(refunded.ticket.id)).toBe(sold - 1);
+  });
+
   it("refuses another church's signature, a bad, missing or stale one, and a body that names another payment: a 400 that changes nothing", async () => {
     const { bought } = await pixOrder();
     const codigo: string = bought.json().pagamento.codigo;
