@@ -8,6 +8,7 @@ import { CardExpiryNotices } from './card-expiry-notices';
 import { seedGivingDemo } from './demo/seed-giving-demo';
 import { GiftCheckout } from './gift-checkout';
 import { GiftReceipts } from './gift-receipts';
+import { GiftRefundNotices } from './gift-refund-notices';
 import { GiftRepository } from './gift-repository';
 import { givingHandlers } from './giving-handlers';
 import { LateGiftPayments } from './late-gift-payments';
@@ -47,6 +48,10 @@ export const givingModule: ServerModule<PaymentSettings> = {
     const receipts = new GiftReceipts({ db, outboxOf: (tx) => platform.outbox(tx), churches, siteLinks });
     const onReceiptError = (error: unknown) => app.log.error({ err: error }, 'Gift receipts job failed');
     const stopReceipts = repeatEvery(receiptIntervalOf(settings.jobIntervalMs), () => receipts.sendDue(onReceiptError), onReceiptError);
+    // A short notice of each refund of a paid gift (queued by the trigger on pagamento when its refunded amount grows); the receipt is not sent again.
+    const refundNotices = new GiftRefundNotices({ db, outboxOf: (tx) => platform.outbox(tx), churches, siteLinks });
+    const onRefundNoticeError = (error: unknown) => app.log.error({ err: error }, 'Gift refund notices job failed');
+    const stopRefundNotices = repeatEvery(receiptIntervalOf(settings.jobIntervalMs), () => refundNotices.sendDue(onRefundNoticeError), onRefundNoticeError);
     // Saved cards that expire at the end of this month: their owners are told once (hourly is often enough).
     const notices = new CardExpiryNotices({ db, outboxOf: (tx) => platform.outbox(tx), churches, siteLinks, clock });
     const onNoticeError = (error: unknown) => app.log.error({ err: error }, 'Card expiry notices job failed');
@@ -55,6 +60,7 @@ export const givingModule: ServerModule<PaymentSettings> = {
       job.stop();
       stopLate();
       stopReceipts();
+      stopRefundNotices();
       stopNotices();
     });
     return {

@@ -138,6 +138,17 @@ export const doacaoRecorrenteCobranca = pgTable(
 export const doacaoRecibo = pgTable('doacao_recibo', receiptQueueColumns(), (table) => [index('doacao_recibo_pendente_idx').on(table.proximaTentativa).where(sql`situacao = 'pendente'`)]);
 
 /**
+ * The refund notice of a paid gift whose charge the church refunded (in part or in full), queued by the
+ * trigger on `pagamento` when its refunded amount grows (migration 0003): one row per payment, made
+ * pending again by a later refund, so that the donor hears of each (the notice says the refund so far).
+ * `pagoEm` is when the last refund was heard. Not for a dispute lost (the bank returned the money) nor
+ * for a late payment refunded (its own notice tells the donor).
+ */
+export const doacaoEstornoAviso = pgTable('doacao_estorno_aviso', receiptQueueColumns(), (table) => [
+  index('doacao_estorno_aviso_pendente_idx').on(table.proximaTentativa).where(sql`situacao = 'pendente'`),
+]);
+
+/**
  * The saved cards told they expire soon, once per card and expiry (a card saved again with a new expiry
  * is told again): the expiry notices job inserts the row and queues the mail in one transaction.
  */

@@ -1,9 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChurchSiteLinks } from '../../../platform/mail/church-site-links';
+import { MailOutbox } from '../../../platform/mail/outbox';
 import { ChurchRepository } from '../../../platform/tenancy/church-repository';
+import { GiftReceipts } from '../../giving/gift-receipts';
+import { GiftRefundNotices } from '../../giving/gift-refund-notices';
 import { eventoIngresso, inscricao } from '../../events/schema';
-import { call, newMember } from '../../../../test/helpers/account-helpers';
+import { call, mailbox, newMember } from '../../../../test/helpers/account-helpers';
 import { at, eventDetail, eventIdByName, feeTotal, purchase, SLUGS, tickets } from '../../events/test/event-helpers';
 import { give, givingOptions, reasonNamed } from '../../giving/test/giving-helpers';
 import { pdfText } from '../../giving/test/pdf-text';
@@ -256,3 +260,56 @@ describe('the giving statement after refunds and disputes', () => {
     expect(after.porMotivo).toEqual(expect.arrayContaining([{ motivo: 'Oferta', total: 5000 }]));
   });
 });
+
+describe('the refund notice of a gift', () => {
+  /** The giving module's receipt and refund-notice runners on the test database, as one app process runs them; a failure fails the test. */
+  function givingMail() {
+    const db = testApp().database.handle.db;
+    const churches = new ChurchRepository(db);
+    const deps = { db, outboxOf: (tx: typeof db) => new MailOutbox(tx, 'no-reply@example.org'), churches, siteLinks: new ChurchSiteLinks(churches, 'localhost', { scheme: 'http', port: 3000 }) };
+    const fail = (error: unknown) => {
+      throw error;
+    };
+    return { receipts: () => new GiftReceipts(deps).sendDue(fail), notices: () => new GiftRefundNotices(deps).sendDue(fail) };
+  }
+
+  it("tells the donor of each refund in the church's language, once, and never sends the receipt again; a dispute lost sends none", async () => {
+    const { app } = testApp();
+    const mail = givingMail();
+    const donor = await newMember(app, 'esperanca');
+    const gift = await paidGift(donor, 10000);
+    await mail.receipts();
+    await mail.notices();
+    const mailsTo = async (subject: RegExp) => (await mailbox(app, donor.email)).filter((one) => subject.test(one.subject));
+    expect(await mailsTo(/Recibo/)).toHaveLength(1);
+    expect(await mailsTo(/estornada/)).toEqual([]);
+
+    const reais = (cents: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
+    const id = `evt_notice_${gift.codigo}`;
+    await deliver('charge.refunded', refundEvent(gift.intent, gift.total, 2500), id);
+    await deliver('charge.refunded', refundEvent(gift.intent, gift.total, 2500), id);
+    await mail.notices();
+    await mail.notices();
+    const [partly, ...more] = await mailsTo(/^Doação estornada em parte — Igreja Esperança$/);
+    expect(more).toEqual([]);
+    expect(partly?.text).toContain(`estornamos ${reais(2500)} da sua doação de ${reais(10000)} (Dízimo)`);
+    expect(partly?.text).toContain(`No seu informe de doações, ela conta agora ${reais(7500)}.`);
+
+    await deliver('charge.refunded', refundEvent(gift.intent, gift.total, gift.total));
+    await mail.notices();
+    const [full, ...again] = await mailsTo(/^Doação estornada — Igreja Esperança$/);
+    expect(again).toEqual([]);
+    expect(full?.text).toContain(`estornamos ${reais(10000)} da sua doação de ${reais(10000)}`);
+    expect(full?.text).toContain('A doação não conta mais no seu informe de doações.');
+    await mail.receipts();
+    expect(await mailsTo(/Recibo/)).toHaveLength(1);
+
+    // The bank returned a disputed gift's money: no refund notice (the church did not refund it).
+    const disputed = await paidGift(donor, 3000, 'Oferta');
+    await deliver('charge.dispute.created', disputeOf(disputed.intent, disputed.total, 'needs_response'));
+    await deliver('charge.dispute.closed', disputeOf(disputed.intent, disputed.total, 'lost'));
+    await mail.notices();
+    expect(await mailsTo(/estornada/)).toHaveLength(2);
+  });
+});
+
