@@ -321,6 +321,8 @@ export class EventCheckout {
       cashDueBy: payment.dinheiroPagarAte ?? undefined,
       documento: person.cpf ?? undefined,
       pagador: person.name,
+      // A visitor's address (a member's the payment core reads from the account): Mercado Pago needs the payer's.
+      ...(person.guestEmail ? { email: person.guestEmail } : {}),
       salvarCartao: order.pagamento.cartao?.salvarCartao ?? false,
     };
   }

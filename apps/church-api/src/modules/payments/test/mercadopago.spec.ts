@@ -116,6 +116,30 @@ describe("Mercado Pago as a church's own provider of Pix and slips (issue 24, pa
     expect(new Date(pagamento.pix.expiraEm).getTime()).toBe(expires);
   });
 
+  it("sells a visitor a ticket by Pix: Mercado Pago is told the visitor's e-mail address", async () => {
+    const event = await eventDetail(app, SLUGS.esperanca, await eventIdByName(app, 'Conferência de Mulheres'));
+    const ticket = at(event.ingressos, 0);
+    const email = `visitante-${newKey().slice(0, 8)}@example.com`;
+    const bought = await call(app, {
+      method: 'POST',
+      url: `/api/v1/evento/${event.id}/inscricao-visitante/`,
+      headers: { 'idempotency-key': newKey() + newKey() },
+      payload: {
+        ingressos: tickets(ticket.id, 1),
+        totalEsperado: await feeTotal(app, event.id, ticket.valor, 'PIX'),
+        pagamento: { metodo: 'PIX' },
+        visitante: { nome: 'Maria', sobrenome: 'Souza', email: email.toUpperCase(), cpf: '529.982.247-25' },
+      },
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+    const pagamento = bought.json().pagamento;
+    expect(pagamento).toMatchObject({ metodo: 'PIX', status: 'pendente', pix: { copiaECola: expect.stringMatching(/^000201/) } });
+    expect(mercadoPago.createRequests().at(-1)).toMatchObject({
+      idempotencyKey: pagamento.codigo,
+      body: { payment_method_id: 'pix', payer: { email, first_name: 'Maria', last_name: 'Souza', identification: { type: 'CPF', number: '52998224725' } } },
+    });
+  });
+
   it('takes a gift by slip with the payer’s name, CPF and address, and shows its digitable line; refuses a slip Mercado Pago cannot register without calling it', async () => {
     const member = await memberWithAddress('esperanca');
     const dizimo = reasonNamed(await givingOptions(app, SLUGS.esperanca), 'Dízimo');
