@@ -40,6 +40,9 @@ export interface MercadoPagoPaymentState {
   id: string;
   status: string;
   externalReference: string | null;
+  /** The charge's amount, and how much of it was refunded so far, in cents. */
+  amount: number;
+  refunded: number;
 }
 
 /** A payment's status (Mercado Pago's) as §4's keys. */
@@ -156,7 +159,13 @@ export class MercadoPagoGateway implements PaymentGateway {
   async paymentState(id: string): Promise<MercadoPagoPaymentState | undefined> {
     try {
       const payment = await this.client.payments().get({ id });
-      return { id: String(payment.id), status: payment.status ?? '', externalReference: payment.external_reference ?? null };
+      return {
+        id: String(payment.id),
+        status: payment.status ?? '',
+        externalReference: payment.external_reference ?? null,
+        amount: Math.round((payment.transaction_amount ?? 0) * 100),
+        refunded: Math.round((payment.transaction_amount_refunded ?? 0) * 100),
+      };
     } catch (error) {
       if (error instanceof MPNotFoundError) return undefined;
       throw error;

@@ -2,8 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { notFound, ProblemError } from '@church/api-platform/http/problem';
 import type { ChurchGateways } from '../church-gateways';
-import type { GatewayEventType, PaymentService } from '../payment-service';
-import { MERCADOPAGO_GATEWAY, MercadoPagoGateway } from './mercadopago-gateway';
+import type { GatewayEvent } from '../payment-gateway';
+import type { PaymentService } from '../payment-service';
+import { MERCADOPAGO_GATEWAY, MercadoPagoGateway, type MercadoPagoPaymentState } from './mercadopago-gateway';
 
 const MERCADOPAGO_WEBHOOK_PATH = '/api/v1/pagamento/webhook/mercadopago';
 
@@ -18,13 +19,39 @@ const CHURCH_CODE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 /** How old (or how far ahead) a notification's signature may be: an older one is a replay. */
 export const MERCADOPAGO_SIGNATURE_TOLERANCE_MS = 5 * 60_000;
 
-/** What a Mercado Pago payment's status means for ours (nothing for one still waiting, in mediation or charged back). */
-const EVENT_OF_STATUS: Readonly<Record<string, GatewayEventType>> = {
-  approved: 'payment.succeeded',
-  rejected: 'payment.failed',
-  cancelled: 'payment.canceled',
-  refunded: 'payment.refunded',
-};
+/**
+ * What a Mercado Pago payment's state means for ours, as events each applied once by its id (a
+ * notification names only the payment; its state is read, so every event it implies is derived again
+ * each time): approved is paid (and, where our payment is disputed, the dispute won); an amount refunded
+ * (approved and partially_refunded, or refunded in full) is recorded as such; in_mediation is a dispute;
+ * charged_back a dispute lost. Nothing for a payment still waiting.
+ */
+export function eventsOfState(payment: MercadoPagoPaymentState, ours: { contestacao: string | null } | undefined): [string, GatewayEvent][] {
+  const referencia = payment.id;
+  const refund = (valorEstornado: number): [string, GatewayEvent] => [`${payment.id}:refund:${valorEstornado}`, { tipo: 'payment.refund', referencia, valorEstornado, total: payment.amount }];
+  const disputed: [string, GatewayEvent] = [`${payment.id}:in_mediation`, { tipo: 'payment.disputed', referencia }];
+  switch (payment.status) {
+    case 'approved':
+      return [
+        [`${payment.id}:approved`, { tipo: 'payment.succeeded', referencia }],
+        ...(payment.refunded > 0 ? [refund(payment.refunded)] : []),
+        // Approved again after a mediation: the seller won it (a payment never disputed here has none to close).
+        ...(ours?.contestacao === 'aberta' ? [[`${payment.id}:mediation_won`, { tipo: 'payment.dispute_closed', referencia, resultado: 'ganha' }] as [string, GatewayEvent]] : []),
+      ];
+    case 'refunded':
+      return [refund(payment.amount)];
+    case 'in_mediation':
+      return [disputed];
+    case 'charged_back':
+      return [disputed, [`${payment.id}:charged_back`, { tipo: 'payment.dispute_closed', referencia, resultado: 'perdida' }]];
+    case 'rejected':
+      return [[`${payment.id}:rejected`, { tipo: 'payment.failed', referencia }]];
+    case 'cancelled':
+      return [[`${payment.id}:cancelled`, { tipo: 'payment.canceled', referencia }]];
+    default:
+      return [];
+  }
+}
 
 export interface MercadoPagoWebhookOptions {
   service: PaymentService;
@@ -118,15 +145,16 @@ export async function mercadoPagoWebhookRoutes(app: FastifyInstance, options: Me
     if (topic !== 'payment' || !/^\d{1,20}$/.test(dataId)) return reply.code(204).send();
 
     const gateway = await options.gateways.provider(church.id, MERCADOPAGO_GATEWAY);
-    let payment: Awaited<ReturnType<MercadoPagoGateway['paymentState']>>;
+    let payment: MercadoPagoPaymentState | undefined;
     try {
       payment = gateway instanceof MercadoPagoGateway ? await gateway.paymentState(dataId) : undefined;
     } catch {
       throw new ProblemError(503, 'Service Unavailable', 'Mercado Pago could not be asked about this payment right now.', { code: 'PAYMENT_PROVIDER_UNAVAILABLE', headers: { 'retry-after': '60' } });
     }
-    const tipo = payment ? EVENT_OF_STATUS[payment.status] : undefined;
-    // Once per payment and status at this church's address: redeliveries, and the created and updated notifications of one change, apply it once.
-    if (payment && tipo) await options.service.applyGatewayEvent(MERCADOPAGO_GATEWAY, `${payment.id}:${payment.status}`, payment.id, tipo, church.id);
+    if (!payment) return reply.code(204).send();
+    const ours = await options.service.payments.findByReference(payment.id, MERCADOPAGO_GATEWAY, church.id);
+    // Each event once at this church's address: redeliveries, and the created and updated notifications of one change, apply it once.
+    for (const [eventId, event] of eventsOfState(payment, ours)) await options.service.applyEvent(MERCADOPAGO_GATEWAY, eventId, event, church.id);
     return reply.code(204).send();
   });
 }

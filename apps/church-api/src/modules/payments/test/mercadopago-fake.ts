@@ -127,9 +127,28 @@ export class FakeMercadoPago {
     this.settle(id, 'rejected', 'cc_rejected_other_reason');
   }
 
-  /** The seller refunded the payment in full in Mercado Pago's panel. */
-  refundInPanel(id: number): void {
-    this.settle(id, 'refunded', 'refunded');
+  /**
+   * The seller refunded the payment in Mercado Pago's panel: in full (status refunded), or `amount`
+   * reais of it (still approved, partially_refunded; transaction_amount_refunded counts every refund).
+   */
+  refundInPanel(id: number, amount?: number): void {
+    const payment = this.payments.get(id);
+    if (!payment) throw new Error(`The fake made no payment ${id}`);
+    const refunded = Math.round(((Number(payment.transaction_amount_refunded) || 0) + (amount ?? payment.transaction_amount)) * 100) / 100;
+    payment.transaction_amount_refunded = Math.min(refunded, payment.transaction_amount);
+    if (refunded >= payment.transaction_amount) this.settle(id, 'refunded', 'refunded');
+    else this.settle(id, 'approved', 'partially_refunded');
+  }
+
+  /** The payer disputed the payment (a claim or a chargeback under way): in_mediation. */
+  openMediation(id: number): void {
+    this.settle(id, 'in_mediation', 'in_mediation');
+  }
+
+  /** The dispute ended: won by the seller, the payment is approved again; lost, it is charged_back. */
+  closeMediation(id: number, won: boolean): void {
+    if (won) this.settle(id, 'approved', 'accredited');
+    else this.settle(id, 'charged_back', 'settled');
   }
 
   /**
@@ -222,6 +241,7 @@ export class FakeMercadoPago {
       const amount = typeof body.amount === 'number' ? body.amount : payment.transaction_amount;
       if (amount !== payment.transaction_amount) return badRequest('The fake refunds in full only');
       this.refundsCreated += 1;
+      payment.transaction_amount_refunded = amount;
       this.settle(payment.id, 'refunded', 'refunded');
       const refund = { id: this.nextId++, payment_id: payment.id, amount, status: 'approved', refund_mode: 'standard', date_created: new Date().toISOString(), source: { type: 'collector' } };
       payment.refunds = [...((payment.refunds as unknown[]) ?? []), refund];

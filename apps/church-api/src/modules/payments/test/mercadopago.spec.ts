@@ -231,6 +231,49 @@ describe("Mercado Pago as a church's own provider of Pix and slips (issue 24, pa
     expect(await soldOf(refunded.ticket.id)).toBe(sold - 1);
   });
 
+  it('follows refunds in part and disputes made at Mercado Pago: the amount refunded so far, a mediation won or lost, each once however often told', async () => {
+    const notify = (id: number) => deliverMercadoPagoNotification(app, 'esperanca', mercadoPago.notification(id, ESPERANCA_MERCADOPAGO.webhookSecret));
+    const paidOrder = async () => {
+      const order = await pixOrder();
+      const codigo: string = order.bought.json().pagamento.codigo;
+      const payment = mercadoPagoPaymentOf(codigo);
+      mercadoPago.approve(payment.id);
+      expect((await notify(payment.id)).statusCode).toBe(204);
+      return { ...order, codigo, payment, total: order.bought.json().pagamento.total as number, sold: await soldOf(order.ticket.id) };
+    };
+
+    // A quarter refunded in the panel (approved, partially_refunded), told twice; then the rest.
+    const refunded = await paidOrder();
+    const quarter = Math.floor(refunded.total / 4);
+    mercadoPago.refundInPanel(refunded.payment.id, quarter / 100);
+    for (let time = 0; time < 2; time += 1) expect((await notify(refunded.payment.id)).statusCode).toBe(204);
+    expect(await paymentByCode(db(), refunded.codigo)).toMatchObject({ status: 'aprovado', valorEstornado: quarter });
+    expect(await soldOf(refunded.ticket.id)).toBe(refunded.sold);
+    mercadoPago.refundInPanel(refunded.payment.id);
+    expect((await notify(refunded.payment.id)).statusCode).toBe(204);
+    expect(await paymentByCode(db(), refunded.codigo)).toMatchObject({ status: 'estornado', valorEstornado: refunded.total });
+    expect(await soldOf(refunded.ticket.id)).toBe(refunded.sold - 1);
+
+    // A mediation the church won: disputed while it lasts (the ticket stays the buyer's), paid again after.
+    const won = await paidOrder();
+    mercadoPago.openMediation(won.payment.id);
+    expect((await notify(won.payment.id)).statusCode).toBe(204);
+    expect(await paymentByCode(db(), won.codigo)).toMatchObject({ status: 'contestado', contestacao: 'aberta' });
+    expect(await soldOf(won.ticket.id)).toBe(won.sold);
+    mercadoPago.closeMediation(won.payment.id, true);
+    for (let time = 0; time < 2; time += 1) expect((await notify(won.payment.id)).statusCode).toBe(204);
+    expect(await paymentByCode(db(), won.codigo)).toMatchObject({ status: 'aprovado', contestacao: 'ganha', valorEstornado: 0 });
+    expect(await soldOf(won.ticket.id)).toBe(won.sold);
+
+    // Charged back, told only once it was lost: disputed and lost at once, the ticket back on sale.
+    const lost = await paidOrder();
+    mercadoPago.openMediation(lost.payment.id);
+    mercadoPago.closeMediation(lost.payment.id, false);
+    for (let time = 0; time < 2; time += 1) expect((await notify(lost.payment.id)).statusCode).toBe(204);
+    expect(await paymentByCode(db(), lost.codigo)).toMatchObject({ status: 'estornado', contestacao: 'perdida', valorEstornado: lost.total });
+    expect(await soldOf(lost.ticket.id)).toBe(lost.sold - 1);
+  });
+
   it("refuses another church's signature, a bad, missing or stale one, and a body that names another payment: a 400 that changes nothing", async () => {
     const { bought } = await pixOrder();
     const codigo: string = bought.json().pagamento.codigo;
