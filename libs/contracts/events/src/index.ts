@@ -360,6 +360,13 @@ export type components = {
         Pagamento: {
             codigo: string;
             metodo: components["schemas"]["MetodoPagamentoCodigo"];
+            /**
+             * @description Who made the payment (`sandbox`, `stripe`, `mercadopago`; null: none was asked): its webhooks,
+             *     refunds and controls are that provider's. The sandbox's "mark as paid" is offered only for the
+             *     sandbox's own payments.
+             * @example sandbox
+             */
+            provedor: string | null;
             status: components["schemas"]["StatusPagamento"];
             valor: components["schemas"]["Centavos"];
             taxa: components["schemas"]["Centavos"];

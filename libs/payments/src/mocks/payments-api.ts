@@ -12,6 +12,7 @@ export const paymentsApi = contractHttp<paths>();
 export const storyPayment = (overrides: Partial<Pagamento> = {}): Pagamento => ({
   codigo: 'K7Q2M9XW4TPA8C3D',
   metodo: 'CARTAO_CREDITO',
+  provedor: 'sandbox',
   status: 'aprovado',
   valor: 24900,
   taxa: 1033,

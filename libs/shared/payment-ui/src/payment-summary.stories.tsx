@@ -8,6 +8,7 @@ const STORY_QR_CODE = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.
 const storyPayment = (overrides: Partial<PaymentToShow> = {}): PaymentToShow => ({
   codigo: 'K7Q2M9XW4TPA8C3D',
   metodo: 'CARTAO_CREDITO',
+  provedor: 'sandbox',
   status: 'aprovado',
   valor: 24900,
   total: 25933,
@@ -53,6 +54,25 @@ export const PixAwaiting: Story = {
     await expect(canvas.getByText(/^The code is valid until/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Mark as paid (sandbox)' }));
     await expect(args.onPayInSandbox).toHaveBeenCalled();
+  },
+};
+
+/** Issue 24: a Pix made by the church's own provider (Mercado Pago) is paid at a bank: no sandbox control is offered. */
+export const PixOfTheChurchesProvider: Story = {
+  args: {
+    payment: storyPayment({
+      metodo: 'PIX',
+      provedor: 'mercadopago',
+      status: 'pendente',
+      moeda: 'BRL',
+      pix: { copiaECola: '00020101021226450014br.gov.bcb.pix0123igreja2@pix.example520400005303986540512.005802BR5915Igreja Esperanca6009Sao Paulo62200516K7Q2M9XW4TPA8C3D6304ABCD', expiraEm: '2026-11-23T15:30:00-03:00' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Copy the Pix code' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Mark as paid (sandbox)' })).toBeNull();
+    await expect(canvas.queryByText(/^Payments sandbox/)).toBeNull();
   },
 };
 

@@ -117,7 +117,7 @@ export function PaymentSummary({ payment, onPayInSandbox, payingInSandbox, value
         <Alert type="info">{holdsTickets && payment.reservaAte ? t`Pay ${total} in cash at the church by ${cashBy} or the tickets go back on sale.` : t`Pay ${total} in cash at the church by ${cashBy}.`}</Alert>
       ) : null}
 
-      {awaitingCode && onPayInSandbox ? (
+      {awaitingCode && onPayInSandbox && payment.provedor === 'sandbox' ? (
         <div className={styles.sandbox}>
           <p>{t`Payments sandbox: no real bank is involved. Mark this payment as paid to see what happens when the bank confirms it.`}</p>
           <Button variant="secondary" onClick={onPayInSandbox} disabled={payingInSandbox}>

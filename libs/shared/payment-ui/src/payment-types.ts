@@ -23,6 +23,8 @@ export interface PaymentToShow {
   reservaAte?: string | null;
   /** How much of `total` was refunded: 0, part of it (the payment stays paid), or all of it (estornado). */
   valorEstornado?: number;
+  /** Who made it (`sandbox`, `stripe`, `mercadopago`): only the sandbox's own Pix or slip can be marked paid here. */
+  provedor?: string | null;
 }
 
 /** §3 "unregisteredUserData": a visitor who pays without an account. */

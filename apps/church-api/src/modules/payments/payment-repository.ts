@@ -217,6 +217,7 @@ export function paymentView(row: PaymentRow, { qrCodes = true }: { qrCodes?: boo
   return {
     codigo: row.codigo,
     metodo: row.metodo as PaymentMethod,
+    provedor: row.gateway ?? null,
     status: row.status as PaymentStatus,
     valor: row.valor,
     taxa: row.taxa,
