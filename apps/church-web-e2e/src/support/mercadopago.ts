@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { startFakeProcess } from './fake-process';
 import { repositoryRoot, type ServerProcess, startServerProcess } from './server-process';
 import { expect } from './test';
 
@@ -24,34 +25,16 @@ export interface MercadoPagoFake {
 
 /** The Mercado Pago fake (apps/church-api/src/modules/payments/test/mercadopago-fake.ts) as a process of its own. */
 export async function startMercadoPagoFake(): Promise<MercadoPagoFake> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/church-api/src/modules/payments/test/mercadopago-fake-server.ts'], {
-    cwd: repositoryRoot(),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const { url, control } = await new Promise<{ url: string; control: string }>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /FAKE_MERCADOPAGO_URL=(\S+)/.exec(out)?.[1];
-      const control = /FAKE_MERCADOPAGO_CONTROL=(\S+)/.exec(out)?.[1];
-      if (url && control) resolve({ url, control });
-    });
-    child.once('exit', () => reject(new Error(`The Mercado Pago fake stopped: ${errors}`)));
-  });
+  const fake = await startFakeProcess('apps/church-api/src/modules/payments/test/mercadopago-fake-server.ts', ['FAKE_MERCADOPAGO_URL', 'FAKE_MERCADOPAGO_CONTROL']);
+  const control = fake.urls.FAKE_MERCADOPAGO_CONTROL;
   return {
-    url,
+    url: fake.urls.FAKE_MERCADOPAGO_URL ?? '',
     approve: async (codigo, secret) => {
       const answer = await fetch(`${control}/approve`, { method: 'POST', body: JSON.stringify({ externalReference: codigo, secret }) });
       if (!answer.ok) throw new Error(`The Mercado Pago fake could not approve ${codigo}: ${await answer.text()}`);
       return (await answer.json()) as { query: Record<string, string>; headers: Record<string, string>; payload: string };
     },
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
+    stop: fake.stop,
   };
 }
 

@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { newCpf } from './accounts';
+import { startFakeProcess } from './fake-process';
 import { repositoryRoot, type ServerProcess, startServerProcess } from './server-process';
 import { expect } from './test';
 
@@ -25,29 +25,8 @@ export interface StripeFake {
 
 /** The server-side Stripe fake (apps/church-api/src/modules/payments/test/stripe-fake.ts) as a process of its own. */
 export async function startStripeFake(): Promise<StripeFake> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/church-api/src/modules/payments/test/stripe-fake-server.ts'], {
-    cwd: repositoryRoot(),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /FAKE_STRIPE_URL=(\S+)/.exec(out);
-      if (found?.[1]) resolve(found[1]);
-    });
-    child.once('exit', () => reject(new Error(`The Stripe fake stopped: ${errors}`)));
-  });
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  const fake = await startFakeProcess('apps/church-api/src/modules/payments/test/stripe-fake-server.ts', ['FAKE_STRIPE_URL']);
+  return { url: fake.urls.FAKE_STRIPE_URL ?? '', stop: fake.stop };
 }
 
 /** A church-api process whose cards (grace's) Stripe serves, Stripe being the fake. */
