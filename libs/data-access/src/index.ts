@@ -40,6 +40,7 @@ export { createSessionController, pickChurchAccount } from './session/session-co
 export type { SessionController, SessionDependencies, SignInResult } from './session/session-controller';
 export { SessionProvider, useSessionLoader } from './session/session-context';
 export { REFRESH_TOKEN_KEY, refreshTokenStorage } from './session/refresh-token-storage';
+export { autoLoginToken } from './session/auto-login-token';
 export { broadcastSessionTabs } from './session/session-tabs';
 export type { SessionTabs } from './session/session-tabs';
 export type * from './schemas';

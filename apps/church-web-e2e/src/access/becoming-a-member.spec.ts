@@ -58,6 +58,10 @@ test.describe('becoming a member', () => {
     await expect(page).toHaveURL(churchUrl('grace', '/access?redirectTo=%2Fabout'));
     await page.goto(churchUrl('grace', '/register'));
     await expect(page).toHaveURL(churchUrl('grace', '/access'));
+    // An old reset link's token is the reset's, not a sign-in's: it opens the new-password step.
+    await page.goto(churchUrl('grace', '/reset-password?token=an-old-reset-link'));
+    await expect(page).toHaveURL(churchUrl('grace', '/access?resetToken=an-old-reset-link'));
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     await signIn(page, 'grace', memberOf('grace'), DEMO_PASSWORD, '/access?redirectTo=https%3A%2F%2Fevil.example%2F');
     await expect(page).toHaveURL(churchUrl('grace', '/'));
   });

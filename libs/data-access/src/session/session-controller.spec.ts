@@ -87,4 +87,14 @@ describe('session controller', () => {
     expect(replaceUrl).toHaveBeenCalledWith('/live?x=1');
     expect(store.get(isLoggedInAtom)).toBe(true);
   });
+
+  it("leaves a password-reset link's token to the reset: it signs nobody in and stays in the address", async () => {
+    fakeApi();
+    const { store, session } = setup();
+    const replaceUrl = vi.fn();
+    await session.restore({ href: 'http://grace.test/reset-password?token=reset-1' }, replaceUrl);
+    expect(replaceUrl).not.toHaveBeenCalled();
+    expect(store.get(credentialsAtom)).toBeNull();
+    expect(store.get(isLoggedInAtom)).toBe(false);
+  });
 });

@@ -18,6 +18,7 @@ import { endServerSession } from './end-server-session';
 import { withRefreshLock } from './refresh-lock';
 import { refreshTokenStorage } from './refresh-token-storage';
 import type { SessionTabs } from './session-tabs';
+import { autoLoginToken } from './auto-login-token';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -177,7 +178,7 @@ export function createSessionController(deps: SessionDependencies): SessionContr
     async restore(location, replaceUrl) {
       try {
         const url = new URL(location.href);
-        const urlToken = url.searchParams.get('token');
+        const urlToken = autoLoginToken(url);
         if (urlToken) {
           const refreshToken = url.searchParams.get('refreshToken') ?? refreshTokenStorage.read() ?? '';
           url.searchParams.delete('token');
