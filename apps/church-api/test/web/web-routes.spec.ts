@@ -119,12 +119,14 @@ describe('the church page', () => {
     expect(response.headers['content-type']).toContain('application/problem+json');
   });
 
-  it('sends /admin and /admin/recover-password to the admin site with the browser language and first host label', async () => {
+  it("sends /admin and /admin/recover-password to the admin site with the browser language and the church's code, on a custom host name too", async () => {
     const admin = await page('grace.localhost:3000', '/admin', { 'accept-language': 'es-ES,es;q=0.8' });
     expect(admin.statusCode).toBe(302);
     expect(admin.headers.location).toBe('https://admin.example/login?lang=es&church=grace');
     const recover = await page('www.gracechurch.test', '/admin/recover-password');
-    expect(recover.headers.location).toBe('https://admin.example/recover-password?lang=en&church=www');
+    expect(recover.headers.location).toBe('https://admin.example/recover-password?lang=en&church=grace');
+    // A host that serves no church keeps its first label.
+    expect((await page('nowhere.localhost:3000', '/admin')).headers.location).toBe('https://admin.example/login?lang=en&church=nowhere');
   });
 
   it('sets security headers', async () => {
