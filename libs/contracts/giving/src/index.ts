@@ -393,8 +393,9 @@ export type components = {
             flagUsuarioTaxa?: boolean;
             /**
              * @description `ativa`: charged every `recorrenciaDias`; a declined charge is tried again 1, 3 and 7 days after
-             *     the period's first decline. `pausada`: the last of those was declined too; nothing is charged
-             *     until the donor resumes it (`retomar`). `parada`: stopped by the donor.
+             *     the period's first decline. `pausada`: the last of those was declined too (a Pix gift: its
+             *     period's Pix expired unpaid); nothing is charged until the donor resumes it (`retomar`; a Pix
+             *     gift needs no card). `parada`: stopped by the donor.
              * @enum {string}
              */
             status: "ativa" | "pausada" | "parada";
@@ -414,6 +415,26 @@ export type components = {
             cartao?: string | null;
             /** @description Declined charges of the current period (retried on a schedule); while paused, how many paused it. */
             falhas?: number;
+            /**
+             * @description How each period is paid: `CARTAO_CREDITO`, charged to the saved card; `PIX`, a new Pix each
+             *     period, e-mailed to the donor and payable for the grace period (RECURRING_PIX_GRACE_DAYS), the
+             *     gift pausing when it is not paid by then. The method of the gift's first period.
+             * @enum {string}
+             */
+            metodo?: "CARTAO_CREDITO" | "PIX";
+            /** @description A Pix gift's period waiting to be paid (its Pix, and the payment's page that shows the QR code), or null. */
+            pixPendente?: {
+                /** @description The payment's code; its page (`/user/payment/{codigoPagamento}`) shows the QR code. */
+                codigoPagamento: string;
+                total: components["schemas"]["Centavos"];
+                /** @description The Pix copy-and-paste code. */
+                copiaECola: string;
+                /**
+                 * Format: date-time
+                 * @description When the Pix can no longer be paid (the end of the period's grace).
+                 */
+                expiraEm: string;
+            } | null;
             /** Format: date-time */
             dataCadastro: string;
         };

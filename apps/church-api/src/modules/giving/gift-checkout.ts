@@ -191,7 +191,7 @@ export class GiftCheckout {
       pagador: person.name,
       email: person.email ?? undefined,
       // A card the donor keeps (saved, or a recurring gift's) is set up with the provider to be charged again without them.
-      salvarCartao: input.recorrenciaDias !== undefined || card.saveAfter !== undefined,
+      salvarCartao: (input.recorrenciaDias !== undefined && input.pagamento.metodo === 'CARTAO_CREDITO') || card.saveAfter !== undefined,
     };
   }
 
@@ -212,13 +212,17 @@ export class GiftCheckout {
     });
   }
 
-  /** §4: a recurring gift is a member's, to one reason the church lets recur, charged to a card in one installment. */
+  /**
+   * §4: a recurring gift is a member's, to one reason the church lets recur, charged to a card in one
+   * installment, or paid by Pix (where the church takes it): each later period a new Pix sent to the donor.
+   */
   private checkRecurrence(donor: Donor, options: GivingOptions, input: DoacaoInput): void {
     if (donor.kind !== 'member') throw giftRefusal('DOACAO_RECORRENCIA_CONTA', 'body.recorrenciaDias');
     if (input.motivos.length !== 1) throw giftRefusal('DOACAO_RECORRENCIA_UM_MOTIVO', 'body.recorrenciaDias');
     const reason = options.motivos.find((candidate) => candidate.id === input.motivos[0]?.idMotivo);
     if (!reason?.flagPermiteRecorrencia) throw giftRefusal('DOACAO_RECORRENCIA_NAO_PERMITIDA', 'body.recorrenciaDias');
-    if (input.pagamento.metodo !== 'CARTAO_CREDITO' || (input.pagamento.parcelas ?? 1) > 1) throw giftRefusal('DOACAO_RECORRENCIA_CARTAO', 'body.pagamento.metodo');
+    const method = input.pagamento.metodo;
+    if ((method !== 'CARTAO_CREDITO' && method !== 'PIX') || (input.pagamento.parcelas ?? 1) > 1) throw giftRefusal('DOACAO_RECORRENCIA_CARTAO', 'body.pagamento.metodo');
   }
 
   /**

@@ -10,7 +10,7 @@ export const GIFT_REFUSALS = {
   DOACAO_VALOR_MAXIMO: 'The total is above the largest amount one payment can carry.',
   DOACAO_RECORRENCIA_UM_MOTIVO: 'A recurring gift goes to one giving reason only.',
   DOACAO_RECORRENCIA_NAO_PERMITIDA: 'This giving reason does not take recurring gifts.',
-  DOACAO_RECORRENCIA_CARTAO: 'A recurring gift is charged to a card.',
+  DOACAO_RECORRENCIA_CARTAO: 'A recurring gift is charged to a card, or paid by Pix where the church takes it.',
   DOACAO_RECORRENCIA_CONTA: 'A recurring gift needs an account.',
   DOACAO_TOTAL_ALTERADO: 'The total amount changed.',
   DOACAO_RECORRENTE_SEM_CARTAO: 'This recurring gift has no card: choose one of your saved cards.',

@@ -164,7 +164,9 @@ export function givingHandlers({ db, checkout, gifts, recurring, limiter, church
       if (!current) throw notFound(`The account has no recurring gift ${req.params.recorrenteId}.`);
       const card = req.body.idCartaoSalvo;
       if (card !== undefined && !(await recurring.isCardOf(account.id, current.igrejaId, card))) throw notYourCard();
-      if (card === undefined && !(await recurring.cardOf(account.id, req.params.recorrenteId))?.cartaoId) throw giftRefusal('DOACAO_RECORRENTE_SEM_CARTAO', 'body.idCartaoSalvo');
+      // A Pix gift needs no card: each period is a new Pix.
+      const needsCard = (await recurring.methodOf(req.params.recorrenteId)) !== 'PIX';
+      if (needsCard && card === undefined && !(await recurring.cardOf(account.id, req.params.recorrenteId))?.cartaoId) throw giftRefusal('DOACAO_RECORRENTE_SEM_CARTAO', 'body.idCartaoSalvo');
       const resumed = await recurring.resume(account.id, req.params.recorrenteId, clock(), card);
       if (!resumed) throw notFound(`The account has no recurring gift ${req.params.recorrenteId}.`);
       if (resumed.status === 'parada') throw stoppedGift();

@@ -1,7 +1,7 @@
 import { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
 import type { PaymentMethod } from '@church/api-modules/payments';
 import { paymentServices } from '@church/api-modules/payments';
-import { type PaymentSettings, paymentSettingsFrom, receiptIntervalOf } from '@church/api-modules/payments';
+import { receiptIntervalOf } from '@church/api-modules/payments';
 import { repeatEvery } from '@church/api-platform/jobs/repeating-job';
 import type { ServerModule } from '@church/api-platform/server-module';
 import { CardExpiryNotices } from './card-expiry-notices';
@@ -11,6 +11,7 @@ import { GiftReceipts } from './gift-receipts';
 import { GiftRefundNotices } from './gift-refund-notices';
 import { GiftRepository } from './gift-repository';
 import { givingHandlers } from './giving-handlers';
+import { type GivingSettings, givingSettingsFrom } from './giving-settings';
 import { LateGiftPayments } from './late-gift-payments';
 import { RecurringGiftCharger } from './recurring-gift-charger';
 import { startRecurringGiftJob } from './recurring-gift-job';
@@ -24,13 +25,13 @@ const CARD_NOTICES_INTERVAL_MS = 60 * 60_000;
  * donor's gifts and yearly statement, and the job that charges recurring gifts (every
  * PAYMENT_JOB_INTERVAL_MS, as the payment core's). Contract: openapi/modules/giving.yaml.
  */
-export const givingModule: ServerModule<PaymentSettings> = {
+export const givingModule: ServerModule<GivingSettings> = {
   name: 'giving',
   dependsOn: ['church', 'account', 'schedule', 'payments'],
   code: 'MOD_DOACAO',
   // The give page takes cards in Stripe's own fields where Stripe serves them (its CSP lets Stripe.js in).
   payingAreas: ['/give'],
-  settings: (env, config) => paymentSettingsFrom(env, config),
+  settings: (env, config) => givingSettingsFrom(env, config),
   seedDemo: seedGivingDemo,
   async routes({ app, database, settings, platform }) {
     const db = database.db;
@@ -40,7 +41,7 @@ export const givingModule: ServerModule<PaymentSettings> = {
     const outbox = platform.outbox();
     const { siteLinks } = platform;
     const onError = (error: unknown) => app.log.error({ err: error }, 'Recurring gifts job failed');
-    const job = startRecurringGiftJob({ db, charger: new RecurringGiftCharger(db, service, clock), outbox, churches, siteLinks }, { intervalMs: settings.jobIntervalMs, onError });
+    const job = startRecurringGiftJob({ db, charger: new RecurringGiftCharger(db, service, clock, { pixGraceMs: settings.recurringPixGraceMs }), outbox, churches, siteLinks }, { intervalMs: settings.jobIntervalMs, onError });
     // Gifts paid after we gave up on them: counted, or refunded when their cycle was paid otherwise.
     const late = new LateGiftPayments(db, service, { db, outbox, churches, siteLinks });
     const stopLate = repeatEvery(settings.jobIntervalMs, () => late.settleDue(onError), onError);

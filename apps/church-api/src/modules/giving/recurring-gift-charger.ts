@@ -5,12 +5,12 @@ import { usuario } from '@church/api-platform/identity/identity-tables';
 import { igreja } from '@church/api-platform/tenancy/tenancy-tables';
 import { feeRule, priceWithFees } from '@church/api-modules/payments';
 import { newPaymentCode } from '@church/api-modules/payments';
-import { UNPAID_HOLDING_STATUSES } from '@church/api-modules/payments';
+import { PAID_STATUSES, UNPAID_HOLDING_STATUSES } from '@church/api-modules/payments';
 import type { PaymentStatus } from '@church/api-modules/payments';
 import type { PaymentRow } from '@church/api-modules/payments';
 import { pagamento, usuarioCartaoGatewayPagamento as cartao } from '@church/api-modules/payments';
 import type { PaymentService } from '@church/api-modules/payments';
-import { dueFrom } from './recurring-gift-repository';
+import { dueFrom, type RecurringMethod, recurringMethodSql } from './recurring-gift-repository';
 import { doacao, doacaoMotivo, doacaoRecorrente, doacaoRecorrenteCobranca, pagamentoMotivo } from './schema';
 
 const DAY_MS = 86_400_000;
@@ -23,6 +23,8 @@ const PENDING_RECHECK_MS = 5 * 60_000;
  * later: three retries); when the last one is declined too, the gift pauses until the donor resumes it.
  */
 export const RETRY_AFTER_DAYS = [1, 3, 7] as const;
+/** How long a recurring Pix gift's period may be paid when not set (RECURRING_PIX_GRACE_DAYS). */
+const DEFAULT_PIX_GRACE_MS = 3 * DAY_MS;
 
 /** What happened to one due recurring gift, for the donor's e-mail. */
 export interface RecurringChargeOutcome {
@@ -39,12 +41,17 @@ export interface RecurringChargeOutcome {
   valor: number;
   moeda: string;
   motivo: string;
+  /** How the gift's periods are paid. */
+  metodo: RecurringMethod;
+  /** A Pix gift's period whose Pix was made by this run: the donor is sent it (once). */
+  pix?: { codigo: string; total: number; copiaECola: string; expiraEm: Date };
 }
 
 interface ClaimedCharge {
   recorrente: typeof doacaoRecorrente.$inferSelect;
   payment: PaymentRow;
   token: string | null;
+  method: RecurringMethod;
 }
 
 /**
@@ -59,6 +66,7 @@ export class RecurringGiftCharger {
     private readonly db: Database,
     private readonly payments: PaymentService,
     private readonly clock: () => Date,
+    private readonly options: { pixGraceMs: number } = { pixGraceMs: DEFAULT_PIX_GRACE_MS },
   ) {}
 
   async chargeDue(limit = 50): Promise<RecurringChargeOutcome[]> {
@@ -76,7 +84,11 @@ export class RecurringGiftCharger {
     const dueChurches = rowsOf<{ igreja_id: number }>(
       await this.db.execute(sql`select distinct igreja_id from ${doacaoRecorrente} where status = 'ativa' and proxima_cobranca <= ${now.toISOString()}::timestamptz`),
     );
-    const cardProviders = new Map(await Promise.all(dueChurches.map(async ({ igreja_id }) => [igreja_id, await this.payments.providerFor(igreja_id, 'CARTAO_CREDITO')] as const)));
+    const providers = new Map(
+      await Promise.all(
+        dueChurches.map(async ({ igreja_id }) => [igreja_id, { CARTAO_CREDITO: await this.payments.providerFor(igreja_id, 'CARTAO_CREDITO'), PIX: await this.payments.providerFor(igreja_id, 'PIX') }] as const),
+      ),
+    );
     return this.db.transaction(async (tx) => {
       const due = rowsOf<{ id: number }>(
         await tx.execute(sql`
@@ -86,9 +98,16 @@ export class RecurringGiftCharger {
       );
       const charges: ClaimedCharge[] = [];
       for (const { id } of due) {
-        const [recorrente] = await tx.select().from(doacaoRecorrente).where(eq(doacaoRecorrente.id, id));
-        const provider = recorrente ? cardProviders.get(recorrente.igrejaId) : undefined;
+        const [found] = await tx.select({ recorrente: doacaoRecorrente, method: recurringMethodSql }).from(doacaoRecorrente).where(eq(doacaoRecorrente.id, id));
+        const recorrente = found?.recorrente;
+        const method: RecurringMethod = found?.method === 'PIX' ? 'PIX' : 'CARTAO_CREDITO';
+        const provider = recorrente ? providers.get(recorrente.igrejaId)?.[method] : undefined;
         if (!recorrente || provider === undefined) continue;
+        if (method === 'PIX' && recorrente.ciclo === 1 && !(await this.firstPeriodPaid(tx, id))) {
+          // The checkout's Pix was never paid: the donor did not start giving, and is not sent a Pix each period.
+          await tx.update(doacaoRecorrente).set({ status: 'parada', dataAtualizacao: now }).where(eq(doacaoRecorrente.id, id));
+          continue;
+        }
         const ciclo = recorrente.ciclo + 1;
         const tentativa = recorrente.falhas + 1;
         const [earlier] = await tx
@@ -96,23 +115,35 @@ export class RecurringGiftCharger {
           .from(doacaoRecorrenteCobranca)
           .innerJoin(pagamento, eq(pagamento.id, doacaoRecorrenteCobranca.pagamentoId))
           .where(and(eq(doacaoRecorrenteCobranca.doacaoRecorrenteId, id), eq(doacaoRecorrenteCobranca.ciclo, ciclo), eq(doacaoRecorrenteCobranca.tentativa, tentativa)));
-        const payment = earlier?.payment ?? (await this.createAttempt(tx, recorrente, ciclo, tentativa, provider));
-        const [card] = recorrente.cartaoId ? await tx.select({ token: cartao.token }).from(cartao).where(eq(cartao.id, recorrente.cartaoId)) : [];
+        const payment = earlier?.payment ?? (await this.createAttempt(tx, recorrente, ciclo, tentativa, provider, method));
+        const [card] = method === 'CARTAO_CREDITO' && recorrente.cartaoId ? await tx.select({ token: cartao.token }).from(cartao).where(eq(cartao.id, recorrente.cartaoId)) : [];
         await tx.update(doacaoRecorrente).set({ proximaCobranca: new Date(now.getTime() + LEASE_MS) }).where(eq(doacaoRecorrente.id, id));
-        charges.push({ recorrente, payment, token: card?.token ?? null });
+        charges.push({ recorrente, payment, token: card?.token ?? null, method });
       }
       return charges;
     });
   }
 
+  /** Whether a Pix gift's first period (the checkout's gift) was paid, or may still be. */
+  private async firstPeriodPaid(tx: Database, recorrenteId: number): Promise<boolean> {
+    const [first] = await tx
+      .select({ status: pagamento.status })
+      .from(doacao)
+      .innerJoin(pagamento, eq(pagamento.id, doacao.pagamentoId))
+      .where(eq(doacao.doacaoRecorrenteId, recorrenteId))
+      .orderBy(doacao.id)
+      .limit(1);
+    return first !== undefined && !['nao_aprovado', 'cancelado'].includes(first.status);
+  }
+
   /** A new attempt's payment and gift, recorded under the attempt's key. */
-  private async createAttempt(tx: Database, recorrente: typeof doacaoRecorrente.$inferSelect, ciclo: number, tentativa: number, provider: string): Promise<PaymentRow> {
+  private async createAttempt(tx: Database, recorrente: typeof doacaoRecorrente.$inferSelect, ciclo: number, tentativa: number, provider: string, method: RecurringMethod): Promise<PaymentRow> {
     const [church] = await tx.select({ moeda: igreja.moeda }).from(igreja).where(eq(igreja.id, recorrente.igrejaId));
     const [reason] = await tx.select({ nome: pagamentoMotivo.nome }).from(pagamentoMotivo).where(eq(pagamentoMotivo.id, recorrente.motivoId));
     const [donor] = await tx.select({ nome: usuario.nome, sobrenome: usuario.sobrenome, email: usuario.email }).from(usuario).where(eq(usuario.id, recorrente.usuarioId));
     const moeda = church?.moeda ?? 'USD';
     // Each period is priced afresh (the provider's prices of today), grossed up when the donor covers the fee.
-    const rule = feeRule({ provider, method: 'CARTAO_CREDITO', currency: moeda });
+    const rule = feeRule({ provider, method, currency: moeda });
     const { taxa, total } = priceWithFees(rule, recorrente.valor, recorrente.flagUsuarioTaxa);
     const payment = await this.payments.payments.create(tx, {
       codigo: newPaymentCode(),
@@ -121,7 +152,7 @@ export class RecurringGiftCharger {
       origem: 'DOACAO',
       descricao: reason?.nome ?? '',
       idEvento: null,
-      metodo: 'CARTAO_CREDITO',
+      metodo: method,
       idGateway: null,
       moeda,
       valor: recorrente.valor,
@@ -155,7 +186,9 @@ export class RecurringGiftCharger {
    * A cycle is over only once its payment is paid, or declined for the last time; a payment still on
    * its way (a review) is looked at again when its hold ends, and a later refusal of it is a decline.
    */
-  private async charge({ recorrente, payment, token }: ClaimedCharge): Promise<RecurringChargeOutcome> {
+  private async charge(claimed: ClaimedCharge): Promise<RecurringChargeOutcome> {
+    if (claimed.method === 'PIX') return this.chargePix(claimed);
+    const { recorrente, payment, token } = claimed;
     let status = payment.status as PaymentStatus;
     let reservaAte = payment.reservaAte;
     if (status === 'em_aberto') {
@@ -191,13 +224,7 @@ export class RecurringGiftCharger {
     }
     const declined = status === 'nao_aprovado' || status === 'cancelado';
     if (!declined) {
-      // Paid: this cycle is over, and the next falls due a period after this one did (or a period from now, when that has passed).
-      const byCalendar = new Date(recorrente.vencimentoCiclo.getTime() + recorrente.recorrenciaDias * DAY_MS);
-      const nextCycle = byCalendar < now ? new Date(now.getTime() + recorrente.recorrenciaDias * DAY_MS) : byCalendar;
-      await this.db
-        .update(doacaoRecorrente)
-        .set({ ciclo: recorrente.ciclo + 1, falhas: 0, primeiraFalhaEm: null, vencimentoCiclo: nextCycle, proximaCobranca: nextCycle, dataAtualizacao: now })
-        .where(eq(doacaoRecorrente.id, recorrente.id));
+      await this.cyclePaid(recorrente, now);
       return this.outcome(recorrente, payment, status, { retryAt: null, paused: false, falhas: 0 }, token);
     }
     const falhas = recorrente.falhas + 1;
@@ -220,12 +247,81 @@ export class RecurringGiftCharger {
     return this.outcome(recorrente, payment, status, { retryAt, paused: false, falhas }, token);
   }
 
+  /** Paid: this cycle is over, and the next falls due a period after this one did (or a period from now, when that has passed). */
+  private async cyclePaid(recorrente: ClaimedCharge['recorrente'], now: Date): Promise<void> {
+    const byCalendar = new Date(recorrente.vencimentoCiclo.getTime() + recorrente.recorrenciaDias * DAY_MS);
+    const nextCycle = byCalendar < now ? new Date(now.getTime() + recorrente.recorrenciaDias * DAY_MS) : byCalendar;
+    await this.db
+      .update(doacaoRecorrente)
+      .set({ ciclo: recorrente.ciclo + 1, falhas: 0, primeiraFalhaEm: null, vencimentoCiclo: nextCycle, proximaCobranca: nextCycle, dataAtualizacao: now })
+      .where(eq(doacaoRecorrente.id, recorrente.id));
+  }
+
+  /**
+   * A Pix gift's period (no provider here offers Pix Automático): its Pix is made once, living for the
+   * grace period (the donor is sent it), and the gift is looked at again when the grace ends. Paid by
+   * then (its webhook), the period is over and the next falls due by the calendar; expired unpaid (the
+   * payment core's holds job cancels it at the provider), the gift pauses until the donor resumes it.
+   */
+  private async chargePix({ recorrente, payment }: ClaimedCharge): Promise<RecurringChargeOutcome> {
+    let status = payment.status as PaymentStatus;
+    let expiraEm = payment.pixExpiraEm ?? payment.reservaAte;
+    let made: RecurringChargeOutcome['pix'];
+    if (status === 'em_aberto') {
+      const [church] = await this.db.select({ nome: igreja.nome, cidade: igreja.cidade }).from(igreja).where(eq(igreja.id, recorrente.igrejaId));
+      const [donor] = await this.db.select({ nome: usuario.nome, sobrenome: usuario.sobrenome, email: usuario.email, cpf: usuario.cpf }).from(usuario).where(eq(usuario.id, recorrente.usuarioId));
+      // resume, not charge: a Pix a crashed run made is asked of the provider, never made twice (its code is the idempotency key).
+      const issued = await this.payments
+        .resume(payment, {
+          codigo: payment.codigo,
+          igrejaId: recorrente.igrejaId,
+          igrejaNome: church?.nome ?? '',
+          igrejaCidade: church?.cidade ?? '',
+          metodo: 'PIX',
+          total: payment.total,
+          moeda: payment.moeda,
+          parcelas: 1,
+          descricao: payment.descricao ?? '',
+          documento: donor?.cpf ?? undefined,
+          pagador: donor ? `${donor.nome} ${donor.sobrenome}`.trim() : undefined,
+          email: donor?.email ?? undefined,
+          pixTtlMs: this.options.pixGraceMs,
+        })
+        .catch(() => undefined);
+      // The provider's answer was lost: the period stays open (leased) and is asked again on a later run.
+      status = issued?.status ?? 'em_aberto';
+      if (issued?.pix) {
+        expiraEm = new Date(issued.pix.expiraEm);
+        made = { codigo: payment.codigo, total: payment.total, copiaECola: issued.pix.copiaECola, expiraEm };
+      }
+    }
+    const now = this.clock();
+    if (status === 'em_aberto') return this.outcome(recorrente, payment, status, { retryAt: null, paused: false, falhas: 0 }, null, 'PIX');
+    if (UNPAID_HOLDING_STATUSES.includes(status)) {
+      // Waiting for the donor: looked at again once the grace ends (the holds job cancels an unpaid Pix by then).
+      const again = new Date(Math.max((expiraEm ?? now).getTime(), now.getTime()) + PENDING_RECHECK_MS);
+      await this.db.update(doacaoRecorrente).set({ proximaCobranca: again, dataAtualizacao: now }).where(eq(doacaoRecorrente.id, recorrente.id));
+      return { ...(await this.outcome(recorrente, payment, status, { retryAt: null, paused: false, falhas: 0 }, null, 'PIX')), ...(made ? { pix: made } : {}) };
+    }
+    if (PAID_STATUSES.includes(status)) {
+      await this.cyclePaid(recorrente, now);
+      return this.outcome(recorrente, payment, status, { retryAt: null, paused: false, falhas: 0 }, null, 'PIX');
+    }
+    // Not paid in its grace (or refused): the period is over unpaid and the gift pauses (a stop meanwhile stays a stop).
+    await this.db
+      .update(doacaoRecorrente)
+      .set({ status: 'pausada', pausadaEm: now, ciclo: recorrente.ciclo + 1, falhas: 1, vencimentoCiclo: dueFrom(new Date(recorrente.vencimentoCiclo.getTime() + recorrente.recorrenciaDias * DAY_MS), recorrente.recorrenciaDias, now), dataAtualizacao: now })
+      .where(and(eq(doacaoRecorrente.id, recorrente.id), eq(doacaoRecorrente.status, 'ativa')));
+    return this.outcome(recorrente, payment, status, { retryAt: null, paused: true, falhas: 1 }, null, 'PIX');
+  }
+
   private async outcome(
     recorrente: ClaimedCharge['recorrente'],
     payment: PaymentRow,
     status: PaymentStatus,
     next: Pick<RecurringChargeOutcome, 'retryAt' | 'paused' | 'falhas'>,
     token: string | null,
+    metodo: RecurringMethod = 'CARTAO_CREDITO',
   ): Promise<RecurringChargeOutcome> {
     const declined = status === 'nao_aprovado' || status === 'cancelado';
     const [reason] = await this.db.select({ nome: pagamentoMotivo.nome }).from(pagamentoMotivo).where(eq(pagamentoMotivo.id, recorrente.motivoId));
@@ -233,8 +329,9 @@ export class RecurringGiftCharger {
       recorrenteId: recorrente.id,
       usuarioId: recorrente.usuarioId,
       igrejaId: recorrente.igrejaId,
-      status: token || !declined ? status : 'sem_cartao',
+      status: token || !declined || metodo === 'PIX' ? status : 'sem_cartao',
       ...next,
+      metodo,
       valor: recorrente.valor,
       moeda: payment.moeda,
       motivo: reason?.nome ?? '',

@@ -67,3 +67,98 @@ export function declinedRecurringGiftMail({ language, churchName, firstName, amo
   };
   return renderMail(churchName, parts[language]);
 }
+
+interface PixPeriodContext {
+  language: MailLanguage;
+  churchName: string;
+  firstName: string;
+  amount: string;
+  reason: string;
+  /** The Pix copy-and-paste code. */
+  pixCode: string;
+  /** Until when it may be paid, formatted as the church counts its days. */
+  expiresAt: string;
+}
+
+/**
+ * The e-mail with a recurring Pix gift's period to pay: the amount, the Pix copy-and-paste code, until
+ * when it may be paid, and the payment's page (which shows the QR code).
+ */
+export function pixPeriodMail({ language, churchName, firstName, amount, reason, pixCode, expiresAt }: PixPeriodContext, links: { payment: string; giving: string }): RenderedMail {
+  const parts: Record<MailLanguage, MailParts> = {
+    pt: {
+      subject: `Sua doação recorrente por Pix: ${amount} — ${churchName}`,
+      greeting: `Olá, ${firstName}!`,
+      lines: [
+        `Chegou o período da sua doação recorrente de ${amount} para ${reason}. Pague com este Pix copia e cola:`,
+        pixCode,
+        `Ele pode ser pago até ${expiresAt}. Se não for pago até lá, a doação é pausada até você retomá-la em Minhas doações: ${links.giving}`,
+        'O QR Code está na página do pagamento (link abaixo).',
+      ],
+      action: { label: 'Pagar com Pix', url: links.payment },
+      closing: 'Obrigado pela sua generosidade,',
+    },
+    en: {
+      subject: `Your recurring gift by Pix: ${amount} — ${churchName}`,
+      greeting: `Hello, ${firstName}!`,
+      lines: [
+        `It is time for this period of your recurring gift of ${amount} to ${reason}. Pay it with this Pix copy-and-paste code:`,
+        pixCode,
+        `It can be paid until ${expiresAt}. If it is not paid by then, the gift pauses until you resume it under My giving: ${links.giving}`,
+        'The QR code is on the payment page (the link below).',
+      ],
+      action: { label: 'Pay by Pix', url: links.payment },
+      closing: 'Thank you for your generosity,',
+    },
+    es: {
+      subject: `Tu donación recurrente por Pix: ${amount} — ${churchName}`,
+      greeting: `¡Hola, ${firstName}!`,
+      lines: [
+        `Llegó el período de tu donación recurrente de ${amount} para ${reason}. Págala con este código Pix copia y pega:`,
+        pixCode,
+        `Puede pagarse hasta el ${expiresAt}. Si no se paga para entonces, la donación se pausa hasta que la reanudes en Mis donaciones: ${links.giving}`,
+        'El código QR está en la página del pago (el enlace de abajo).',
+      ],
+      action: { label: 'Pagar con Pix', url: links.payment },
+      closing: 'Gracias por tu generosidad,',
+    },
+  };
+  return renderMail(churchName, parts[language]);
+}
+
+/** The e-mail to a donor whose recurring Pix gift paused: this period's Pix expired unpaid; where to resume it. */
+export function pausedPixGiftMail({ language, churchName, firstName, amount, reason }: Omit<PixPeriodContext, 'pixCode' | 'expiresAt'>, links: { giving: string }): RenderedMail {
+  const parts: Record<MailLanguage, MailParts> = {
+    pt: {
+      subject: `Sua doação recorrente foi pausada — ${churchName}`,
+      greeting: `Olá, ${firstName}!`,
+      lines: [
+        `O Pix deste período da sua doação recorrente de ${amount} para ${reason} venceu sem ser pago.`,
+        'Pausamos a doação: nenhum Pix novo será enviado até você retomá-la em Minhas doações (link abaixo).',
+      ],
+      action: { label: 'Retomar minha doação', url: links.giving },
+      closing: 'Obrigado pela sua generosidade,',
+    },
+    en: {
+      subject: `Your recurring gift is paused — ${churchName}`,
+      greeting: `Hello, ${firstName}!`,
+      lines: [
+        `This period's Pix of your recurring gift of ${amount} to ${reason} expired unpaid.`,
+        'We paused the gift: no new Pix is sent until you resume it under My giving (the link below).',
+      ],
+      action: { label: 'Resume my gift', url: links.giving },
+      closing: 'Thank you for your generosity,',
+    },
+    es: {
+      subject: `Tu donación recurrente está en pausa — ${churchName}`,
+      greeting: `¡Hola, ${firstName}!`,
+      lines: [
+        `El Pix de este período de tu donación recurrente de ${amount} para ${reason} venció sin pagarse.`,
+        'Pausamos la donación: no se enviará un Pix nuevo hasta que la reanudes en Mis donaciones (el enlace de abajo).',
+      ],
+      action: { label: 'Reanudar mi donación', url: links.giving },
+      closing: 'Gracias por tu generosidad,',
+    },
+  };
+  return renderMail(churchName, parts[language]);
+}

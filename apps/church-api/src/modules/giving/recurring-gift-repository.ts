@@ -2,8 +2,19 @@ import type { DoacaoRecorrente } from '@church/contracts-giving';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@church/api-platform/db/database';
 import { igreja } from '@church/api-platform/tenancy/tenancy-tables';
-import { usuarioCartaoGatewayPagamento as cartao } from '@church/api-modules/payments';
-import { doacaoRecorrente, pagamentoMotivo } from './schema';
+import { pagamento, usuarioCartaoGatewayPagamento as cartao } from '@church/api-modules/payments';
+import { doacao, doacaoRecorrente, pagamentoMotivo } from './schema';
+
+/** How a recurring gift's periods are paid: a saved card, or a new Pix each period. */
+export type RecurringMethod = 'CARTAO_CREDITO' | 'PIX';
+
+/**
+ * A recurring gift's method, as SQL over doacao_recorrente: its first gift's (the checkout's), which made
+ * the recurring gift; a gift has no column of its own for it (a card gift's first gift is a card's).
+ */
+export const recurringMethodSql = sql<RecurringMethod>`coalesce((
+  select p.metodo from doacao d join pagamento p on p.id = d.pagamento_id
+  where d.doacao_recorrente_id = "doacao_recorrente"."id" order by d.id limit 1), 'CARTAO_CREDITO')`;
 
 /** A member's recurring gifts, always read and changed by their account. */
 export class RecurringGiftRepository {
@@ -117,6 +128,7 @@ export class RecurringGiftRepository {
         bandeira: cartao.bandeira,
         ultimosDigitos: cartao.ultimosDigitos,
         falhas: doacaoRecorrente.falhas,
+        metodo: recurringMethodSql,
         dataCadastro: doacaoRecorrente.dataCadastro,
       })
       .from(doacaoRecorrente)
@@ -125,8 +137,11 @@ export class RecurringGiftRepository {
       .leftJoin(cartao, eq(cartao.id, doacaoRecorrente.cartaoId))
       .where(where)
       .orderBy(desc(doacaoRecorrente.dataCadastro), desc(doacaoRecorrente.id));
+    const pending = await this.pendingPixOf(rows.filter((row) => row.metodo === 'PIX').map((row) => row.id));
     return rows.map(({ bandeira, ultimosDigitos, vencimentoCiclo, ...row }) => ({
       ...row,
+      metodo: row.metodo === 'PIX' ? 'PIX' : 'CARTAO_CREDITO',
+      pixPendente: pending.get(row.id) ?? null,
       status: row.status === 'ativa' || row.status === 'pausada' ? row.status : 'parada',
       // A paused gift is not charged: its next date is its calendar's next after it paused.
       proximaCobranca: (row.status === 'pausada' ? vencimentoCiclo : row.proximaCobranca).toISOString(),
@@ -134,6 +149,28 @@ export class RecurringGiftRepository {
       dataCadastro: row.dataCadastro.toISOString(),
       cartao: bandeira && ultimosDigitos ? `${bandeira.toUpperCase()} •••• ${ultimosDigitos}` : null,
     }));
+  }
+
+  /** The Pix waiting to be paid of each of these Pix gifts (the latest period's, while it may be paid). */
+  private async pendingPixOf(ids: number[]): Promise<Map<number, NonNullable<DoacaoRecorrente['pixPendente']>>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: doacao.doacaoRecorrenteId, codigo: pagamento.codigo, total: pagamento.total, copiaECola: pagamento.pixCopiaECola, expiraEm: pagamento.pixExpiraEm })
+      .from(doacao)
+      .innerJoin(pagamento, eq(pagamento.id, doacao.pagamentoId))
+      .where(and(inArray(doacao.doacaoRecorrenteId, ids), eq(pagamento.metodo, 'PIX'), eq(pagamento.status, 'pendente')))
+      .orderBy(doacao.id);
+    const pending = new Map<number, NonNullable<DoacaoRecorrente['pixPendente']>>();
+    for (const row of rows) {
+      if (row.id !== null && row.copiaECola && row.expiraEm) pending.set(row.id, { codigoPagamento: row.codigo, total: row.total, copiaECola: row.copiaECola, expiraEm: row.expiraEm.toISOString() });
+    }
+    return pending;
+  }
+
+  /** A recurring gift's method (undefined when there is no such gift). */
+  async methodOf(id: number, db: Database = this.db): Promise<RecurringMethod | undefined> {
+    const [row] = await db.select({ metodo: recurringMethodSql }).from(doacaoRecorrente).where(eq(doacaoRecorrente.id, id));
+    return row ? (row.metodo === 'PIX' ? 'PIX' : 'CARTAO_CREDITO') : undefined;
   }
 }
 

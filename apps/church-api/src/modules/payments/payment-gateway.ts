@@ -50,6 +50,8 @@ export interface ChargeRequest {
   salvarCartao?: boolean;
   /** A recurring gift's later cycle, charged with nobody at the checkout: a card that asks for 3DS is refused instead. */
   recorrente?: boolean;
+  /** How long this Pix may be paid, when not the provider's default (PIX_TTL_MINUTES): a recurring gift's period lives for its grace. */
+  pixTtlMs?: number;
   /**
    * Who the card is charged for (the payment core fills it from the payment): the paying member (null: a
    * visitor), and whether `cardToken` is one of that member's cards saved at this church. A provider

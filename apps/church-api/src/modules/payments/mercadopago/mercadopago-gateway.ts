@@ -193,7 +193,7 @@ export class MercadoPagoGateway implements PaymentGateway {
     const now = this.clock();
     switch (request.metodo) {
       case 'PIX':
-        return { ...common, payment_method_id: 'pix', date_of_expiration: mercadoPagoDate(new Date(now.getTime() + this.options.pixTtlMs)), payer };
+        return { ...common, payment_method_id: 'pix', date_of_expiration: mercadoPagoDate(new Date(now.getTime() + (request.pixTtlMs ?? this.options.pixTtlMs))), payer };
       case 'BOLETO': {
         const address = details.endereco;
         if (!request.documento || !payer.last_name) throw new CardRefusedError("Mercado Pago's slips need the payer's full name and CPF.");

@@ -178,7 +178,7 @@ export class SandboxGateway implements PaymentGateway {
       amountCents: request.total,
       txid: request.codigo,
     });
-    return { copiaECola, expiraEm: new Date(this.options.clock().getTime() + this.options.pixTtlMs) };
+    return { copiaECola, expiraEm: new Date(this.options.clock().getTime() + (request.pixTtlMs ?? this.options.pixTtlMs)) };
   }
 
   private boletoOf(request: ChargeRequest): { linhaDigitavel: string; vencimento: string } {

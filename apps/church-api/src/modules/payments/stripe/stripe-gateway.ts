@@ -219,7 +219,7 @@ export class StripeGateway implements PaymentGateway {
       case 'CARTAO_CREDITO':
         return cardIntent(request, { customer: await this.cardCustomer(request), returnUrl: await this.options.challengeReturnUrl(request.igrejaId) });
       case 'PIX':
-        return pixIntent(request, this.options.pixTtlMs);
+        return pixIntent(request, request.pixTtlMs ?? this.options.pixTtlMs);
       case 'BOLETO':
         return boletoIntent(request, this.options.boletoDays);
       case 'ACH':

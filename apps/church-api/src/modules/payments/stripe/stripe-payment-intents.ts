@@ -47,7 +47,7 @@ export function pixIntent(request: ChargeRequest, ttlMs: number): IntentParams {
   return intentOf(request, {
     allowed_payment_method_types: ['pix'],
     payment_method_data: { type: 'pix' },
-    // Stripe's code lives a day by default; the order's Pix lives PIX_TTL_MINUTES.
+    // Stripe's code lives a day by default; the order's Pix lives PIX_TTL_MINUTES, a recurring gift's period its grace (the caller's pixTtlMs).
     payment_method_options: { pix: { expires_after_seconds: Math.max(10, Math.round(ttlMs / 1000)) } },
   });
 }
