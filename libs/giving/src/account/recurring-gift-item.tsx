@@ -10,6 +10,7 @@ import { Alert, Button } from '@church/ui';
 import { useChangeRecurringGift, useResumeRecurringGift, useStopRecurringGift } from '../api/my-giving-api';
 import { amountText, centsOf } from '../give/amount';
 import styles from './my-giving.module.css';
+import { RecurringPixGiftState } from './recurring-pix-gift';
 
 /** The member's saved cards to charge a recurring gift to, and a select of them (the gift's own first). */
 function useCardChoice(gift: DoacaoRecorrente) {
@@ -79,7 +80,9 @@ export function RecurringGiftItem({ gift }: { gift: DoacaoRecorrente }) {
   return (
     <li className={styles.item}>
       <p className={styles.itemTitle}>{t`${money} to ${reason}, every ${every} days`}</p>
-      {paused ? (
+      {gift.metodo === 'PIX' ? (
+        <RecurringPixGiftState gift={gift} />
+      ) : paused ? (
         <>
           <Alert type="warning">{t`Paused on ${pausedOn}: the card was declined ${declines} times, so nothing more is charged until you resume it.`}</Alert>
           <p>{card ? t`Charged to ${card}` : t`No saved card: choose one to resume this donation.`}</p>
@@ -111,7 +114,7 @@ export function RecurringGiftItem({ gift }: { gift: DoacaoRecorrente }) {
             <option value={14}>{t`two weeks`}</option>
             <option value={30}>{t`month (30 days)`}</option>
           </select>
-          {paused ? null : cardSelect}
+          {paused || gift.metodo === 'PIX' ? null : cardSelect}
           {refused ? <p className={styles.error}>{t`The amount is below the church's minimum.`}</p> : null}
           {change.isError && !refused ? <p className={styles.error}>{t`The change could not be saved. Please try again.`}</p> : null}
           <div className={styles.actions}>

@@ -42,3 +42,10 @@ export const giveCheckoutAtom = persistedAtom<GiveCheckout>('giveCheckout', defa
 
 /** The last gift's answer, for the thank-you screen. */
 export const lastGiftAtom = persistedAtom<DoacaoCriada | null>('lastGift', null, 'lastGiftAtom');
+
+/** The methods a recurring donation may be paid by: a card charged each period, or a new Pix each period (where the church takes Pix). */
+export const RECURRING_METHODS = ['CARTAO_CREDITO', 'PIX'] as const;
+
+export function isRecurringMethod(method: string | null | undefined): method is (typeof RECURRING_METHODS)[number] {
+  return RECURRING_METHODS.some((candidate) => candidate === method);
+}

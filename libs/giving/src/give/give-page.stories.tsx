@@ -14,6 +14,7 @@ import {
   storyGift,
   storyOptions,
   storyPayment,
+  storyPixRecurring,
   storyRecurring,
 } from '../mocks/giving-api';
 import { paymentCalls, savedCardsList, storyCard } from '@church/payments/mocks';
@@ -74,6 +75,38 @@ export const Monthly: Story = {
     await expect(canvas.getByRole('radio', { name: 'Digital wallet' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('checkbox', { name: /Offering/ }));
     await expect(canvas.getByRole('checkbox', { name: 'Give this again automatically' })).not.toBeChecked();
+  },
+};
+
+const pixGifts: SentGift[] = [];
+
+/** A monthly gift by Pix where the church takes Pix: the card is offered first, Pix may be chosen (a slip may not), and says what each period will be. */
+export const MonthlyByPix: Story = {
+  beforeEach: () => {
+    sessionStorage.removeItem('church-web:store');
+    pixGifts.length = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        options: givingOptions(storyOptions({ metodosPagamento: ['CARTAO_CREDITO', 'PIX', 'BOLETO'] })),
+        give: giveSteps([{ doacao: storyGift({ flagRecorrente: true }), pagamento: storyPayment({ metodo: 'PIX', status: 'pendente' }), recorrente: storyPixRecurring({}, false) }], pixGifts),
+      },
+    },
+  } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /Tithe/ }));
+    await userEvent.type(canvas.getByLabelText('Amount for Tithe (USD)'), '50');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Give this again automatically' }));
+    await expect(canvas.getByRole('radio', { name: 'Credit card' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Bank slip' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: 'Pix' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Pix' }));
+    await expect(canvas.getByText(/^Paid by Pix now; then on each date a new Pix is e-mailed to you/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /now and then automatically/ }));
+    await expect(await canvas.findByRole('region', { name: 'Another page' })).toHaveTextContent('/give/thank-you');
+    await expect(pixGifts.map((gift) => gift.body)).toEqual([expect.objectContaining({ recorrenciaDias: 30, pagamento: expect.objectContaining({ metodo: 'PIX' }) })]);
   },
 };
 

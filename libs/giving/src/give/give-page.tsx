@@ -15,7 +15,7 @@ import { Alert, Button, EmptyState, PageHeader, Spinner } from '@church/ui';
 import { useGiftFee, useGive, useGivingOptions } from '../api/giving-api';
 import { givingPaths } from '../paths';
 import { amountText, centsOf } from './amount';
-import { defaultGiveCheckout, giveCheckoutAtom, lastGiftAtom, recurrenceAllowed } from './give-checkout-state';
+import { defaultGiveCheckout, giveCheckoutAtom, isRecurringMethod, lastGiftAtom, RECURRING_METHODS, recurrenceAllowed } from './give-checkout-state';
 import { giftFeedback } from './gift-feedback';
 import styles from './give.module.css';
 import { useSettledValue } from './use-settled-value';
@@ -263,8 +263,11 @@ function GiveForm({ options }: { options: OpcoesDoacao }) {
                     disabled={!canRecur}
                     onChange={(change) => {
                       setCheckout({ ...checkout, recurring: change.target.checked });
-                      // A recurring donation is charged to a card.
-                      if (change.target.checked && options.metodosPagamento.includes('CARTAO_CREDITO')) choice.update({ method: 'CARTAO_CREDITO' });
+                      // A recurring donation is charged to a card, or paid by Pix where the church takes it.
+                      if (change.target.checked && !isRecurringMethod(method)) {
+                        const recurringMethod = RECURRING_METHODS.find((candidate) => options.metodosPagamento.includes(candidate));
+                        if (recurringMethod) choice.update({ method: recurringMethod });
+                      }
                     }}
                   />
                   {t`Give this again automatically`}
@@ -279,7 +282,11 @@ function GiveForm({ options }: { options: OpcoesDoacao }) {
                       <option value={14}>{t`two weeks`}</option>
                       <option value={30}>{t`month (30 days)`}</option>
                     </select>
-                    <p className={styles.hint}>{t`Charged to the card now and then on each date; change or stop it in your account.`}</p>
+                    <p className={styles.hint}>
+                      {method === 'PIX'
+                        ? t`Paid by Pix now; then on each date a new Pix is e-mailed to you to pay within a few days (unpaid, the donation pauses). Change or stop it in your account.`
+                        : t`Charged to the card now and then on each date; change or stop it in your account.`}
+                    </p>
                   </div>
                 ) : null}
               </>
@@ -293,7 +300,7 @@ function GiveForm({ options }: { options: OpcoesDoacao }) {
           <PaymentForm
             payment={payment}
             money={money}
-            isMethodDisabled={(option) => recurring && option !== 'CARTAO_CREDITO'}
+            isMethodDisabled={(option) => recurring && !isRecurringMethod(option)}
             offerToSaveCard={signedIn && !recurring}
             payer={
               signedIn ? null : (

@@ -137,6 +137,20 @@ export const storyNewCard = { ...storyCard, id: 62, bandeira: 'mastercard', ulti
 export const storyPausedRecurring = (overrides: Partial<DoacaoRecorrente> = {}): DoacaoRecorrente =>
   storyRecurring({ status: 'pausada', falhas: 4, pausadaEm: '2026-12-30T15:00:00.000Z', proximaCobranca: '2027-01-22T15:00:00.000Z', ...overrides });
 
+/** A monthly tithe in reais paid by Pix, its period's Pix waiting to be paid (none when `pending` is false). */
+export const storyPixRecurring = (overrides: Partial<DoacaoRecorrente> = {}, pending = true): DoacaoRecorrente =>
+  storyRecurring({
+    motivo: 'Dízimo',
+    valor: 10000,
+    moeda: 'BRL',
+    metodo: 'PIX',
+    idCartao: null,
+    cartao: null,
+    proximaCobranca: '2027-01-22T15:00:00.000Z',
+    pixPendente: pending ? { codigoPagamento: 'P1X7R3C0RR3NT3AB', total: 10000, copiaECola: '00020126580014br.gov.bcb.pix0136story', expiraEm: '2026-12-26T15:00:00.000Z' } : null,
+    ...overrides,
+  });
+
 /** What a story's recurring-gift calls were sent: each change's and each resume's body. */
 export interface SentRecurringChanges {
   changes: unknown[];
