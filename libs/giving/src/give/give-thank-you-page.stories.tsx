@@ -50,6 +50,20 @@ export const PixToPayBy: Story = {
   },
 };
 
+/** A monthly gift by Pix: each later period's Pix is e-mailed, nothing is charged by itself. */
+export const RecurringByPix: Story = {
+  beforeEach: () =>
+    sessionStorage.setItem(
+      'church-web:store',
+      JSON.stringify({ lastGift: { doacao: storyGift({ flagRecorrente: true, metodo: 'PIX' }), pagamento: storyPayment({ metodo: 'PIX', moeda: 'BRL' }), recorrente: storyRecurring({ metodo: 'PIX', moeda: 'BRL' }) } }),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/every 30 days: the next Pix is e-mailed to you on/)).toBeVisible();
+    await expect(canvas.queryByText(/the next charge is on/)).toBeNull();
+  },
+};
+
 /** Nothing given yet: the page goes to the giving home. */
 export const NothingGiven: Story = {
   beforeEach: () => sessionStorage.removeItem('church-web:store'),

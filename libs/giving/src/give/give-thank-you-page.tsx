@@ -34,7 +34,13 @@ export function GiveThankYouPage() {
       <PageHeader title={t`Thank you for your donation!`} subtitle={church.nome} />
       <PaymentSummary payment={payment} valueLabel={t`Donation`} onPayInSandbox={signedIn ? () => payInSandbox.mutate(payment.codigo) : undefined} payingInSandbox={payInSandbox.isPending} />
       {coveredFee ? <p>{t`You covered ${coveredFee} of fees: ${churchName} receives the whole ${given}.`}</p> : null}
-      {recurring && recurring.status === 'ativa' ? <Alert type="info">{t`${amount} will be given again every ${days} days; the next charge is on ${next}.`}</Alert> : null}
+      {recurring && recurring.status === 'ativa' ? (
+        <Alert type="info">
+          {recurring.metodo === 'PIX'
+            ? t`${amount} will be given again every ${days} days: the next Pix is e-mailed to you on ${next}.`
+            : t`${amount} will be given again every ${days} days; the next charge is on ${next}.`}
+        </Alert>
+      ) : null}
       <p>
         {signedIn ? <Link to={givingPaths.mine.href()}>{t`My giving`}</Link> : null} <Link to={givingPaths.give.href()}>{t`Give again`}</Link>
       </p>
