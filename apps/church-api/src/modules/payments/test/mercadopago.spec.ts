@@ -12,6 +12,8 @@ import { eventoIngresso } from '../../events/schema';
 import { give, givingOptions, reasonNamed } from '../../giving/test/giving-helpers';
 import { paymentServices } from '../payment-services';
 import { paymentSettingsFrom } from '../payment-settings';
+import { MercadoPagoClient } from '../mercadopago/mercadopago-client';
+import { MercadoPagoGateway } from '../mercadopago/mercadopago-gateway';
 import { verifyMercadoPagoSignature } from '../mercadopago/mercadopago-webhook-route';
 import { igrejaProvedorPagamento, webhookRecebido } from '../schema';
 import { columnsContaining } from './database-text';
@@ -272,6 +274,27 @@ describe("Mercado Pago as a church's own provider of Pix and slips (issue 24, pa
     for (let time = 0; time < 2; time += 1) expect((await notify(lost.payment.id)).statusCode).toBe(204);
     expect(await paymentByCode(db(), lost.codigo)).toMatchObject({ status: 'estornado', contestacao: 'perdida', valorEstornado: lost.total });
     expect(await soldOf(lost.ticket.id)).toBe(lost.sold - 1);
+  });
+
+  it("makes a recurring gift's Pix live its grace period (the request's pixTtlMs), an order's Pix the hold", async () => {
+    const now = new Date('2026-11-27T12:00:00.000Z');
+    const gateway = new MercadoPagoGateway(new MercadoPagoClient({ accessToken: ESPERANCA_MERCADOPAGO.accessToken, apiUrl: mercadoPago.url }), {
+      pixTtlMs: 30 * 60_000,
+      boletoDays: 3,
+      clock: () => now,
+      payerDetails: async () => ({ email: 'dizimista@example.com' }),
+    });
+    const request = { igrejaId: 1, igrejaNome: 'Igreja Esperança', igrejaCidade: 'São Paulo', metodo: 'PIX' as const, total: 10000, moeda: 'BRL', parcelas: 1, descricao: 'Dízimo', documento: '52998224725', pagador: 'Maria Souza' };
+    const expiryOf = (codigo: string) => new Date(String(mercadoPago.createRequests().find((sent) => sent.idempotencyKey === codigo)?.body.date_of_expiration)).getTime();
+
+    const periodCode = `RECORRENTE${newKey().slice(0, 8).toUpperCase()}`;
+    const period = await gateway.charge({ ...request, codigo: periodCode, pixTtlMs: 3 * 86_400_000, recorrente: true });
+    expect(period.pix?.copiaECola).toMatch(/^000201/);
+    expect(expiryOf(periodCode)).toBe(now.getTime() + 3 * 86_400_000);
+    const orderCode = `PEDIDO${newKey().slice(0, 8).toUpperCase()}`;
+    const order = await gateway.charge({ ...request, codigo: orderCode });
+    expect(order.pix?.copiaECola).toMatch(/^000201/);
+    expect(expiryOf(orderCode)).toBe(now.getTime() + 30 * 60_000);
   });
 
   it("refuses another church's signature, a bad, missing or stale one, and a body that names another payment: a 400 that changes nothing", async () => {
