@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
@@ -14,6 +14,7 @@ import { paymentServices } from '../payment-services';
 import { paymentSettingsFrom } from '../payment-settings';
 import { igrejaMetodoProvedor, igrejaProvedorPagamento, webhookRecebido } from '../schema';
 import { columnsContaining } from './database-text';
+import { watchedApp } from './watched-app';
 import { FakeStripe } from './stripe-fake';
 import { configureStripe, deliverStripeEvent, ESPERANCA_STRIPE, paymentByCode, type StripeAccount, STRIPE_WEBHOOK_SECRET, stripeEnv, TEST_SECRETS_KEYS } from './stripe-test-app';
 
@@ -29,25 +30,14 @@ const ROTATED_KEY = `test2:${'a7'.repeat(32)}`;
 const SECRETS = [ESPERANCA_STRIPE.secretKey, ESPERANCA_STRIPE.webhookSecret, VIDA_STRIPE.secretKey, VIDA_STRIPE.webhookSecret, STRIPE_WEBHOOK_SECRET, 'sk_test_fake', '5e'.repeat(32), 'a7'.repeat(32)];
 const CARD = '4242 4242 4242 4242';
 
-/** Every log line the app writes (pino at trace), and every answer it gives, to be searched for secrets. */
-const logLines: string[] = [];
-const answers: string[] = [];
 let app: FastifyInstance;
 let database: TestDatabase;
+let logLines: string[];
+let answers: string[];
 
 beforeAll(async () => {
   await stripe.start();
-  database = await createTestDatabase();
-  const config = { ...loadConfig({ MAILBOX_ENABLED: 'true', ...stripeEnv(stripe) }), webDist: null };
-  app = await buildApp({ config, database: database.handle, validateResponses: true, logger: { level: 'trace', stream: { write: (line: string) => logLines.push(line) } } });
-  await app.ready();
-  // Every answer, whoever asks (the helpers call app.inject).
-  const inject = app.inject.bind(app) as (options: object) => Promise<LightMyRequestResponse>;
-  (app as unknown as { inject: typeof inject }).inject = async (options: object) => {
-    const response = await inject(options);
-    answers.push(`${response.statusCode} ${JSON.stringify(response.headers)} ${response.body}`);
-    return response;
-  };
+  ({ app, database, logLines, answers } = await watchedApp(stripeEnv(stripe)));
   await configureStripe(app, database.handle.db, ESPERANCA_STRIPE);
 });
 afterAll(async () => {

@@ -1,11 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { WebhookSignatureValidator } from 'mercadopago';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app';
-import { loadConfig } from '../../../platform/config';
-import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/test-database';
+import type { TestDatabase } from '../../../../test/helpers/test-database';
 import { call, churchId, newMember } from '../../../../test/helpers/account-helpers';
 import { at, eventDetail, eventIdByName, feeTotal, newKey, purchase, SLUGS, tickets } from '../../events/test/event-helpers';
 import { eventoIngresso } from '../../events/schema';
@@ -17,6 +15,7 @@ import { MercadoPagoGateway } from '../mercadopago/mercadopago-gateway';
 import { verifyMercadoPagoSignature } from '../mercadopago/mercadopago-webhook-route';
 import { igrejaProvedorPagamento, webhookRecebido } from '../schema';
 import { columnsContaining } from './database-text';
+import { watchedApp } from './watched-app';
 import { FakeMercadoPago } from './mercadopago-fake';
 import { configureMercadoPago, deliverMercadoPagoNotification, ESPERANCA_MERCADOPAGO, mercadoPagoEnv, VIDA_MERCADOPAGO } from './mercadopago-test-app';
 import { paymentByCode } from './stripe-test-app';
@@ -25,23 +24,14 @@ const mercadoPago = new FakeMercadoPago();
 /** Every secret of this file: none may be in an answer, a log line or a readable column. */
 const SECRETS = [ESPERANCA_MERCADOPAGO.accessToken, ESPERANCA_MERCADOPAGO.webhookSecret, VIDA_MERCADOPAGO.accessToken, VIDA_MERCADOPAGO.webhookSecret];
 
-const logLines: string[] = [];
-const answers: string[] = [];
 let app: FastifyInstance;
 let database: TestDatabase;
+let logLines: string[];
+let answers: string[];
 
 beforeAll(async () => {
   await mercadoPago.start();
-  database = await createTestDatabase();
-  const config = { ...loadConfig({ MAILBOX_ENABLED: 'true', ...mercadoPagoEnv(mercadoPago) }), webDist: null };
-  app = await buildApp({ config, database: database.handle, validateResponses: true, logger: { level: 'trace', stream: { write: (line: string) => logLines.push(line) } } });
-  await app.ready();
-  const inject = app.inject.bind(app) as (options: object) => Promise<LightMyRequestResponse>;
-  (app as unknown as { inject: typeof inject }).inject = async (options: object) => {
-    const response = await inject(options);
-    answers.push(`${response.statusCode} ${JSON.stringify(response.headers)} ${response.body}`);
-    return response;
-  };
+  ({ app, database, logLines, answers } = await watchedApp(mercadoPagoEnv(mercadoPago)));
   await configureMercadoPago(app, database.handle.db, ESPERANCA_MERCADOPAGO);
   await configureMercadoPago(app, database.handle.db, VIDA_MERCADOPAGO);
 });
