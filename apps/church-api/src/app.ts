@@ -52,14 +52,17 @@ const contentSecurityPolicy = {
 };
 
 /**
- * What Stripe's own fields need (Stripe's CSP guide): its script, its frames (the card fields, and
- * 3DS on hooks.stripe.com) and its API. Only the pages that pay get them (the modules' `payingAreas`).
+ * What the providers' own fields need. Stripe (its CSP guide): its script, its frames (the card fields,
+ * and 3DS on hooks.stripe.com) and its API. Mercado Pago: MercadoPago.js from sdk.mercadopago.com, its
+ * secure fields' frames and the API they post the card to (api.mercadopago.com), and its fraud
+ * prevention's script and calls on Mercado Libre's domains (mlstatic.com, mercadolibre.com). Only the
+ * pages that pay get them (the modules' `payingAreas`).
  */
-const stripeSources = {
-  scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
-  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
-  connectSrc: ['https://api.stripe.com'],
-  imgSrc: ['https://*.stripe.com'],
+const payingSources = {
+  scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://sdk.mercadopago.com', 'https://*.mlstatic.com'],
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://sdk.mercadopago.com', 'https://*.mercadopago.com', 'https://*.mercadolibre.com'],
+  connectSrc: ['https://api.stripe.com', 'https://api.mercadopago.com', 'https://*.mercadopago.com', 'https://*.mercadolibre.com'],
+  imgSrc: ['https://*.stripe.com', 'https://*.mlstatic.com', 'https://*.mercadopago.com'],
 };
 
 /** Public answers kept in front of the app (church bootstraps and rendered pages, per encoding and language). */
@@ -94,7 +97,7 @@ export async function buildApp({ config, database, logger = false, validateRespo
 
   const modules = await loadServerModules();
   const payingAreas = [...new Set(modules.flatMap((module) => module.payingAreas ?? []))];
-  await app.register(securityHeaders, { contentSecurityPolicy, crossOriginEmbedderPolicy: false, payingPages: { areas: payingAreas, sources: stripeSources } });
+  await app.register(securityHeaders, { contentSecurityPolicy, crossOriginEmbedderPolicy: false, payingPages: { areas: payingAreas, sources: payingSources } });
   await app.register(compression);
 
   await app.register(problemHandler);

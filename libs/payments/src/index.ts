@@ -20,3 +20,5 @@ export { usePayInSandbox, usePayment } from './api/payment';
 // A recurring gift is charged to one of the member's saved cards: giving lists them to choose one.
 export { useSavedCards } from './api/saved-cards';
 export { useCardLabel } from './cards/card-label';
+// Whether the church's card provider keeps a card for later (Mercado Pago's cards are charged once): a recurring gift by card needs one.
+export { type CardProvider, keepsCards } from './card-fields/card-provider';

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { startFakeProcess } from './fake-process';
 import { repositoryRoot, type ServerProcess, startServerProcess } from './server-process';
 import { expect } from './test';
@@ -54,7 +54,7 @@ function configureGateway(dataDir: string, args: string[]): Promise<void> {
 }
 
 /**
- * A church-api process where esperanca's Pix and slips go through its own Mercado Pago account, Mercado
+ * A church-api process where esperanca's cards, Pix and slips go through its own Mercado Pago account, Mercado
  * Pago being the fake: as an administrator sets one up (docs/payments.md, "Going live"), the server is
  * started once on its own embedded database (migrated and seeded), stopped, the church's account set with
  * `npm run church:gateway`, and started again. (Not NODE_ENV=production: the SDK may be pointed at a
@@ -67,7 +67,7 @@ export async function startMercadoPagoServedServer(port: number, fake: MercadoPa
     const first = await startServerProcess(port, env);
     await first.stop();
     const { accessToken, publicKey, webhookSecret } = ESPERANCA_MERCADOPAGO;
-    await configureGateway(dataDir, ['--church', 'esperanca', '--provider', 'mercadopago', '--methods', 'pix,boleto', '--access-token', accessToken, '--public-key', publicKey, '--webhook-secret', webhookSecret]);
+    await configureGateway(dataDir, ['--church', 'esperanca', '--provider', 'mercadopago', '--methods', 'card,pix,boleto', '--access-token', accessToken, '--public-key', publicKey, '--webhook-secret', webhookSecret]);
     const server = await startServerProcess(port, { ...env, MERCADOPAGO_API_URL: fake.url });
     return {
       port,
@@ -90,4 +90,37 @@ export async function deliverNotification(request: APIRequestContext, server: Se
     data: notification.payload,
   });
   expect(delivered.status(), await delivered.text()).toBe(204);
+}
+
+/** The browser-side MercadoPago.js fake, served in place of Mercado Pago's script and in its secure fields' frames. */
+const MERCADOPAGO_JS = () => readFileSync(`${repositoryRoot()}/libs/payments/src/testing/mercadopago-js-fake.js`, 'utf8');
+const FIELD_HTML = '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Mercado Pago</title></head><body><script src="https://sdk.mercadopago.com/js/v2"></script></body></html>';
+
+/**
+ * Routes the browser's Mercado Pago to the fakes, so that the app's code cannot tell: MercadoPago.js
+ * (sdk.mercadopago.com, and its secure fields' frames there) to the browser-side fake, Mercado Pago's API
+ * (api.mercadopago.com) to the server-side fake. Anything else of Mercado Pago's or Mercado Libre's goes nowhere.
+ */
+export async function routeMercadoPago(page: Page, fake: MercadoPagoFake) {
+  const script = MERCADOPAGO_JS();
+  // The routes added last are asked first: this catch-all goes first.
+  await page.route(/^https:\/\/([^/]+\.)?(mercadopago|mercadolibre|mlstatic)\.com\//, (route) => route.abort());
+  await page.route('https://sdk.mercadopago.com/**', (route) => {
+    const html = new URL(route.request().url()).pathname.endsWith('.html');
+    return route.fulfill({ status: 200, contentType: html ? 'text/html; charset=utf-8' : 'text/javascript; charset=utf-8', body: html ? FIELD_HTML : script });
+  });
+  await page.route('https://api.mercadopago.com/**', async (route) => {
+    const asked = new URL(route.request().url());
+    const response = await route.fetch({ url: `${fake.url}${asked.pathname}${asked.search}` });
+    await route.fulfill({ response });
+  });
+}
+
+/** Types a card into Mercado Pago's secure fields (each in its frame), and the holder's name and CPF into ours. */
+export async function fillMercadoPagoCard(page: Page, number: string, { holder = 'APRO', cpf = '529.982.247-25', expiry = '11/30', code = '123' } = {}) {
+  await page.getByLabel('Nome impresso no cartão').fill(holder);
+  await page.getByLabel('CPF do titular do cartão').fill(cpf);
+  await page.frameLocator('iframe[title="Secure cardNumber field"]').getByRole('textbox').fill(number);
+  await page.frameLocator('iframe[title="Secure expirationDate field"]').getByRole('textbox').fill(expiry);
+  await page.frameLocator('iframe[title="Secure securityCode field"]').getByRole('textbox').fill(code);
 }

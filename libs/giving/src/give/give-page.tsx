@@ -8,7 +8,7 @@ import { ApiError, useChurch } from '@church/data-access';
 import { formatCurrency } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { ChallengeFrame, EMPTY_VISITOR, GuestDetailsForm, METHOD_LABELS, type VisitorDetails, visitorErrors, visitorPayload } from '@church/payment-ui';
-import { PaymentForm, PaymentNotices, usePaymentCheckout, usePaymentChoice } from '@church/payments';
+import { keepsCards, PaymentForm, PaymentNotices, usePaymentCheckout, usePaymentChoice } from '@church/payments';
 import { accessPathFor } from '@church/routing';
 import { isLoggedInAtom, useAtom, useAtomValue } from '@church/state';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@church/ui';
@@ -117,6 +117,8 @@ function GiveForm({ options }: { options: OpcoesDoacao }) {
     installments: { amount: total, max: options.qtdeMaxParcelas, withInterest: false, allowed: !recurring },
   });
   const errors = payment.errors;
+  /** Whether a recurring gift may be given by `option`: Pix, or a card the church's provider keeps for the next periods. */
+  const recursBy = (option: string | null | undefined) => isRecurringMethod(option) && (option !== 'CARTAO_CREDITO' || keepsCards(payment.cardProvider));
 
   const choose = (idMotivo: number, chosen: boolean) => {
     const motivos = chosen ? [...checkout.motivos, { idMotivo, valor: 0 }] : checkout.motivos.filter((given) => given.idMotivo !== idMotivo);
@@ -263,9 +265,9 @@ function GiveForm({ options }: { options: OpcoesDoacao }) {
                     disabled={!canRecur}
                     onChange={(change) => {
                       setCheckout({ ...checkout, recurring: change.target.checked });
-                      // A recurring donation is charged to a card, or paid by Pix where the church takes it.
-                      if (change.target.checked && !isRecurringMethod(method)) {
-                        const recurringMethod = RECURRING_METHODS.find((candidate) => options.metodosPagamento.includes(candidate));
+                      // A recurring donation is charged to a card the church keeps, or paid by Pix where the church takes it.
+                      if (change.target.checked && !recursBy(method)) {
+                        const recurringMethod = RECURRING_METHODS.find((candidate) => options.metodosPagamento.includes(candidate) && recursBy(candidate));
                         if (recurringMethod) choice.update({ method: recurringMethod });
                       }
                     }}
@@ -300,7 +302,7 @@ function GiveForm({ options }: { options: OpcoesDoacao }) {
           <PaymentForm
             payment={payment}
             money={money}
-            isMethodDisabled={(option) => recurring && !isRecurringMethod(option)}
+            isMethodDisabled={(option) => recurring && !recursBy(option)}
             offerToSaveCard={signedIn && !recurring}
             payer={
               signedIn ? null : (

@@ -11,10 +11,10 @@ import { cardInputOf, useCardToken } from '../api/card-token';
 import { useDeleteCard, useSaveCard, useSavedCards } from '../api/saved-cards';
 import { SandboxNotice } from '../checkout/sandbox-notice';
 import { usePaymentFieldMessages } from '../checkout/validation-messages';
-import { type CardProvider, useCardProvider } from '../stripe/card-provider';
+import { type CardProvider, useCardProvider } from '../card-fields/card-provider';
 import { LazyStripeCardFields } from '../stripe/lazy-card-fields';
-import { usePayingDocument } from '../stripe/paying-document';
-import { StripeCardError, type StripeCardSlot } from '../stripe/stripe-card-handle';
+import { usePayingDocument } from '../card-fields/paying-document';
+import { CardFieldsError, type CardFieldsSlot } from '../card-fields/card-fields-handle';
 import { paymentsPaths } from '../paths';
 import { useCardLabel } from './card-label';
 import styles from './cards.module.css';
@@ -71,7 +71,20 @@ export function AddCardPage() {
   usePageMeta({ title: `${t`Add a card`} · ${church.nome}` });
   const reloading = usePayingDocument(provider.kind === 'stripe');
   if (reloading) return <Spinner label={t`Loading the card fields`} />;
+  if (provider.kind === 'mercadopago') return <CardsNotKept />;
   return provider.kind === 'stripe' ? <AddStripeCard provider={provider} /> : <AddSandboxCard />;
+}
+
+/** Where Mercado Pago takes the church's cards: each payment's card is typed at its checkout, and none is kept here. */
+function CardsNotKept() {
+  const { t } = useLingui();
+  return (
+    <>
+      <PageHeader title={t`Add a card`} />
+      <Alert type="info">{t`This church does not keep cards: type your card when you pay, in its payment provider's secure fields. Monthly gifts here are given by Pix.`}</Alert>
+      <Link to={paymentsPaths.cards.href()}>{t`Back to my cards`}</Link>
+    </>
+  );
 }
 
 function AddStripeCard({ provider }: { provider: Extract<CardProvider, { kind: 'stripe' }> }) {
@@ -79,7 +92,7 @@ function AddStripeCard({ provider }: { provider: Extract<CardProvider, { kind: '
   const navigate = useNavigate();
   const start = useStartCardSetup();
   const save = useSaveCard();
-  const cardRef = useRef<StripeCardSlot['current']>(null);
+  const cardRef = useRef<CardFieldsSlot['current']>(null);
   const [holder, setHolder] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'titular' | 'numero', string>>>({});
   const [failed, setFailed] = useState(false);
@@ -95,11 +108,12 @@ function AddStripeCard({ provider }: { provider: Extract<CardProvider, { kind: '
     if (!fields) return setErrors({ numero: messages.cardFieldsNotReady });
     setBusy(true);
     try {
+      if (!fields.confirmCardSetup) return setErrors({ numero: messages.cardFieldsNotReady });
       const setupIntent = await fields.confirmCardSetup(await start.mutateAsync(), holder.trim());
       await save.mutateAsync({ setupIntent });
       void navigate(paymentsPaths.cards.href());
     } catch (error) {
-      if (error instanceof StripeCardError && error.type) setErrors({ numero: error.message });
+      if (error instanceof CardFieldsError && error.type) setErrors({ numero: error.message });
       else if (error instanceof ApiError && error.problem?.code === 'CARD_INVALID') setErrors({ numero: messages.cardRefused });
       else setFailed(true);
     } finally {

@@ -442,7 +442,7 @@ export const StripeCardFields: Story = {
 };
 
 /** Stripe's fields before paying: no sandbox notice, the holder's name is ours to check, the card is Stripe's (a mistyped number in Stripe's words); nothing is sent. */
-export const StripeCardErrors: Story = {
+export const CardFieldsErrors: Story = {
   ...stripeStory(false),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -4,8 +4,10 @@ import type { CartaoSalvo, Parcelamento } from '@church/contracts-payments';
 import { AchForm, CardForm, METHOD_LABELS } from '@church/payment-ui';
 import { Spinner } from '@church/ui';
 import { useCardLabel } from '../cards/card-label';
+import { keepsCards, usesProviderFields } from '../card-fields/card-provider';
+import { LazyMercadoPagoCardFields } from '../mercadopago/lazy-card-fields';
 import { LazyStripeCardFields } from '../stripe/lazy-card-fields';
-import { usePayingDocument } from '../stripe/paying-document';
+import { usePayingDocument } from '../card-fields/paying-document';
 import { SandboxNotice } from './sandbox-notice';
 import type { PaymentChoiceState, PaymentMethod } from './use-payment-checkout';
 import styles from './payment-form.module.css';
@@ -46,8 +48,8 @@ export function PaymentForm({ payment, money, noMethods, isMethodDisabled, onMet
   const cardLabel = useCardLabel();
   const { choice, update, errors, savedCards, savedCard, installments, cardProvider } = payment;
   const byCard = choice.method === 'CARTAO_CREDITO';
-  // Stripe's fields need this page's own CSP: a page the app came to without loading it loads itself once.
-  const reloading = usePayingDocument(cardProvider.kind === 'stripe' && payment.methods.includes('CARTAO_CREDITO'));
+  // A provider's fields need this page's own CSP: a page the app came to without loading it loads itself once.
+  const reloading = usePayingDocument(usesProviderFields(cardProvider) && payment.methods.includes('CARTAO_CREDITO'));
   const installmentLabel =
     describeInstallment ??
     ((option: Parcelamento) => {
@@ -108,14 +110,24 @@ export function PaymentForm({ payment, money, noMethods, isMethodDisabled, onMet
       {payer}
       {byCard && savedCard === null ? (
         <>
-          {cardProvider.kind === 'stripe' ? (
+          {cardProvider.kind === 'mercadopago' ? (
+            <Suspense fallback={<Spinner label={t`Loading the card fields`} />}>
+              <LazyMercadoPagoCardFields
+                publicKey={cardProvider.publicKey}
+                holder={choice.card.titular}
+                onHolderChange={(titular) => update({ card: { ...choice.card, titular } })}
+                errors={errors}
+                handleRef={payment.cardFields}
+              />
+            </Suspense>
+          ) : cardProvider.kind === 'stripe' ? (
             <Suspense fallback={<Spinner label={t`Loading the card fields`} />}>
               <LazyStripeCardFields
                 publishableKey={cardProvider.publishableKey}
                 holder={choice.card.titular}
                 onHolderChange={(titular) => update({ card: { ...choice.card, titular } })}
                 errors={errors}
-                handleRef={payment.stripeCard}
+                handleRef={payment.cardFields}
               />
             </Suspense>
           ) : (
@@ -124,7 +136,7 @@ export function PaymentForm({ payment, money, noMethods, isMethodDisabled, onMet
               <CardForm value={choice.card} onChange={(card) => update({ card })} errors={errors} />
             </>
           )}
-          {offerToSaveCard ? (
+          {offerToSaveCard && keepsCards(cardProvider) ? (
             <label className={styles.choice}>
               <input type="checkbox" checked={choice.saveCard} onChange={(change) => update({ saveCard: change.target.checked })} />
               {t`Save this card for next time`}

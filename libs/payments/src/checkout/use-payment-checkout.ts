@@ -7,9 +7,9 @@ import { useConfirmStripePayment } from '../api/card-setup';
 import { cardInputOf, useCardToken } from '../api/card-token';
 import { useInstallmentOptions } from '../api/installments';
 import { useSavedCards } from '../api/saved-cards';
-import { type CardProvider, useCardProvider } from '../stripe/card-provider';
+import { type CardProvider, keepsCards, useCardProvider, usesProviderFields } from '../card-fields/card-provider';
 import { runNextAction } from '../stripe/next-action';
-import { StripeCardError, type StripeCardSlot } from '../stripe/stripe-card-handle';
+import { CardFieldsError, type CardFieldsSlot } from '../card-fields/card-fields-handle';
 import { usePaymentFieldMessages } from './validation-messages';
 
 export type PaymentMethod = MetodoPagamentoCodigo;
@@ -119,8 +119,8 @@ export function usePaymentCheckout<Request, Answer extends PaymentAnswer>(option
   const tokenise = useCardToken();
   const cardProvider = useCardProvider();
   const confirmStripe = useConfirmStripePayment();
-  // Stripe's card fields, once mounted, leave here what the checkout asks of them (the card's PaymentMethod).
-  const stripeCard = useRef<StripeCardSlot['current']>(null);
+  // The provider's card fields, once mounted, leave here what the checkout asks of them (the card's name for our server).
+  const cardFields = useRef<CardFieldsSlot['current']>(null);
   const [cardFailure, setCardFailure] = useState(false);
 
   const savedCardGroups = useSavedCards().data ?? [];
@@ -136,8 +136,8 @@ export function usePaymentCheckout<Request, Answer extends PaymentAnswer>(option
   /** What is wrong with the card or bank account as typed, for the method chosen. */
   const fieldErrors = (): Record<string, string> => {
     const newCard = choice.method === 'CARTAO_CREDITO' && savedCard === null;
-    // In Stripe's fields only the holder's name is ours to check; Stripe checks the card when it makes its PaymentMethod.
-    const card = cardProvider.kind === 'stripe' ? (choice.card.titular.trim().length < 2 ? { titular: messages.card.required } : {}) : cardErrors(choice.card, messages.card);
+    // In a provider's own fields only the holder's name is ours to check; the provider checks the card when it names it.
+    const card = usesProviderFields(cardProvider) ? (choice.card.titular.trim().length < 2 ? { titular: messages.card.required } : {}) : cardErrors(choice.card, messages.card);
     const found = newCard ? card : choice.method === 'ACH' ? achErrors(choice.ach, messages.ach) : {};
     return Object.fromEntries(Object.entries(found).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   };
@@ -147,17 +147,17 @@ export function usePaymentCheckout<Request, Answer extends PaymentAnswer>(option
     const pagamento: PagamentoInput = { metodo: method, parcelas: chosenInstallment?.parcelas ?? 1 };
     if (method === 'CARTAO_CREDITO' && savedCard !== null) pagamento.cartao = { idCartaoSalvo: savedCard };
     else if (method === 'CARTAO_CREDITO') {
-      const token = cardProvider.kind === 'stripe' ? await stripePaymentMethod() : (await tokenise.mutateAsync(cardInputOf(choice.card))).token;
-      pagamento.cartao = signedIn ? { token, salvarCartao: choice.saveCard } : { token };
+      const token = usesProviderFields(cardProvider) ? await providerCardToken() : (await tokenise.mutateAsync(cardInputOf(choice.card))).token;
+      pagamento.cartao = signedIn && keepsCards(cardProvider) ? { token, salvarCartao: choice.saveCard } : { token };
     }
     if (method === 'ACH') pagamento.ach = choice.ach;
     return pagamento;
   };
 
-  /** The card typed into Stripe's fields, as the PaymentMethod Stripe.js makes of it (the card goes to Stripe only). */
-  const stripePaymentMethod = async (): Promise<string> => {
-    const fields = stripeCard.current;
-    if (!fields) throw new StripeCardError(messages.cardFieldsNotReady);
+  /** The card typed into the provider's fields, as the provider's script names it (a Stripe PaymentMethod, a Mercado Pago card token): the card goes to the provider only. */
+  const providerCardToken = async (): Promise<string> => {
+    const fields = cardFields.current;
+    if (!fields) throw new CardFieldsError(messages.cardFieldsNotReady);
     return fields.createPaymentMethod(choice.card.titular.trim());
   };
 
@@ -237,8 +237,8 @@ export function usePaymentCheckout<Request, Answer extends PaymentAnswer>(option
       inFlight.current = false;
       setCardFailure(false);
       // Nothing was paid: a card refused is said on its fields (in Stripe's words for Stripe's), an unreachable service plainly.
-      if (error instanceof StripeCardError && error.type) setErrors({ numero: error.message });
-      else if (error instanceof StripeCardError) setCardFailure(true);
+      if (error instanceof CardFieldsError && error.type) setErrors({ [error.field]: error.message });
+      else if (error instanceof CardFieldsError) setCardFailure(true);
       else if (error instanceof ApiError && error.status < 500 && error.status !== 429) setErrors({ numero: messages.cardRefused });
       else setUnreachable(true);
       return;
@@ -253,10 +253,10 @@ export function usePaymentCheckout<Request, Answer extends PaymentAnswer>(option
     signedIn,
     choice,
     update,
-    /** Who takes the church's cards: Stripe's own fields, or the sandbox's. */
+    /** Who takes the church's cards: Stripe's or Mercado Pago's own fields, or the sandbox's. */
     cardProvider,
-    /** Where Stripe's card fields leave their handle once mounted. */
-    stripeCard,
+    /** Where the provider's card fields leave their handle once mounted. */
+    cardFields,
     savedCards,
     /** The saved card that pays (its id), or null for a new card. */
     savedCard,
@@ -282,7 +282,7 @@ export function usePaymentCheckout<Request, Answer extends PaymentAnswer>(option
 export type PaymentCheckout<Request = unknown, Answer extends PaymentAnswer = PaymentAnswer> = ReturnType<typeof usePaymentCheckout<Request, Answer>>;
 
 /** What the payment form reads and changes of a checkout's payment. */
-export type PaymentChoiceState = Pick<PaymentCheckout, 'methods' | 'signedIn' | 'choice' | 'update' | 'cardProvider' | 'stripeCard' | 'savedCards' | 'savedCard' | 'installments' | 'errors'>;
+export type PaymentChoiceState = Pick<PaymentCheckout, 'methods' | 'signedIn' | 'choice' | 'update' | 'cardProvider' | 'cardFields' | 'savedCards' | 'savedCard' | 'installments' | 'errors'>;
 
 /** What the notices of an attempt's outcome read of a checkout's payment. */
 export type PaymentOutcomeState = Pick<PaymentCheckout, 'notice' | 'gaveUp' | 'sendAgain' | 'unreachable'>;

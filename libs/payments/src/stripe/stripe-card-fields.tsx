@@ -3,9 +3,9 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { StripeCardElementChangeEvent, StripeError } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
 import { Field } from '@church/payment-ui';
-import { StripeCardError, type StripeCardSlot } from './stripe-card-handle';
+import { CardFieldsError, type CardFieldsSlot } from '../card-fields/card-fields-handle';
 import { stripeFor } from './stripe-loader';
-import styles from './stripe-card-fields.module.css';
+import styles from '../card-fields/provider-card-fields.module.css';
 
 export interface StripeCardFieldsProps {
   /** The church's Stripe publishable key. */
@@ -16,7 +16,7 @@ export interface StripeCardFieldsProps {
   /** Errors shown on the holder's name (`titular`) and on the card (`numero`). */
   errors: Partial<Record<'titular' | 'numero', string>>;
   /** Where the mounted fields leave what the page asks of them. */
-  handleRef: StripeCardSlot;
+  handleRef: CardFieldsSlot;
 }
 
 /**
@@ -45,10 +45,10 @@ function CardFields({ holder, onHolderChange, errors, handleRef }: Omit<StripeCa
     if (!stripe || !elements) return;
     const card = () => {
       const element = elements.getElement(CardElement);
-      if (!element) throw new StripeCardError(t`The card fields are not ready yet. Please try again.`);
+      if (!element) throw new CardFieldsError(t`The card fields are not ready yet. Please try again.`);
       return element;
     };
-    const failure = (error: StripeError) => new StripeCardError(error.message ?? t`Some card information is incorrect. Please check it.`, error.type);
+    const failure = (error: StripeError) => new CardFieldsError(error.message ?? t`Some card information is incorrect. Please check it.`, error.type);
     handleRef.current = {
       async createPaymentMethod(holderName) {
         const { paymentMethod, error } = await stripe.createPaymentMethod({ type: 'card', card: card(), billing_details: { name: holderName } });

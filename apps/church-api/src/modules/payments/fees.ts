@@ -70,8 +70,8 @@ const PRICE_LISTS: Record<string, PriceList> = {
    * negotiated price shows) before a church relies on them. Pix 0.99%: as that help page
    * (mercadopago.com.br/ajuda/custo-receber-pagamentos_220) was quoted in the Central Bank's Pix API
    * discussion github.com/bacen/pix-api/discussions/266; not re-read from Mercado Pago itself.
-   * Boleto R$ 3,49 per paid slip and card 4.98% (money released at once) are unverified figures; cards
-   * are not taken through Mercado Pago here yet (gateway-providers.ts), so that row prices nothing today.
+   * Boleto R$ 3,49 per paid slip and card 4.98% (money released at once) are unverified figures, and
+   * were not found on a page of Mercado Pago's own from here either (2026-11-27).
    */
   mercadopago: {
     BRL: {

@@ -62,15 +62,14 @@ export const STRIPE_PROVIDER: ProviderSpec = {
 const MERCADOPAGO_MODE = /^(TEST|APP_USR)-/;
 
 /**
- * Mercado Pago (Brazil): Pix and bank slips through its Payments API (mercadopago/). Cards are not taken
- * through it here: they would need Mercado Pago's own card fields in the browser (its tokenizer), not
- * built yet. Its credentials are the application's access token (`APP_USR-…` in production, `TEST-…`
+ * Mercado Pago (Brazil): cards (typed into MercadoPago.js's secure fields in the browser, charged once:
+ * not kept), Pix and bank slips through its Payments API (mercadopago/). Its credentials are the application's access token (`APP_USR-…` in production, `TEST-…`
  * for test credentials), its public key, and the secret signature of its Webhooks notifications.
  */
 export const MERCADOPAGO_PROVIDER: ProviderSpec = {
   name: 'mercadopago',
   title: 'Mercado Pago',
-  methods: ['PIX', 'BOLETO'],
+  methods: ['CARTAO_CREDITO', 'PIX', 'BOLETO'],
   secrets: [
     { field: 'accessToken', flag: '--access-token', description: 'access token (APP_USR-…, or TEST-… for test credentials)', pattern: /^(?:APP_USR|TEST)-[A-Za-z0-9-]{20,250}$/ },
     { field: 'webhookSecret', flag: '--webhook-secret', description: "Webhooks notifications' secret signature", pattern: /^[A-Za-z0-9]{16,128}$/ },

@@ -9,7 +9,7 @@ import { ChurchGateways } from './church-gateways';
 import type { PaymentSettings } from './payment-settings';
 import { PaymentService } from './payment-service';
 import { type MercadoPagoConnection, MercadoPagoClient } from './mercadopago/mercadopago-client';
-import { MERCADOPAGO_GATEWAY, MercadoPagoGateway } from './mercadopago/mercadopago-gateway';
+import { isMercadoPagoCardToken, MERCADOPAGO_GATEWAY, MercadoPagoGateway } from './mercadopago/mercadopago-gateway';
 import { ProviderCustomerRepository } from './provider-customer-repository';
 import { pagamento } from './schema';
 import { SandboxGateway } from './sandbox/sandbox-gateway';
@@ -55,7 +55,7 @@ export function paymentServices(db: Database, settings: PaymentSettings, clock: 
     ...(fallback
       ? { fallback: { churchCode: fallback.churchCode, gateway: stripeGateway(db, settings, fallback), webhookSecret: fallback.webhookSecret, publicKey: fallback.publishableKey } }
       : {}),
-    knownCardToken: (token) => sandbox.acceptsCardToken(token) || isStripeCardToken(token),
+    knownCardToken: (token) => sandbox.acceptsCardToken(token) || isStripeCardToken(token) || isMercadoPagoCardToken(token),
     ...(options.onUnreadable ? { onUnreadable: options.onUnreadable } : {}),
   });
   const service = new PaymentService(db, gateway, {

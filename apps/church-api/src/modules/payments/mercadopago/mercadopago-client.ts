@@ -1,4 +1,4 @@
-import { MercadoPagoConfig, Payment, PaymentRefund } from 'mercadopago';
+import { CardToken, MercadoPagoConfig, Payment, PaymentMethod, PaymentRefund } from 'mercadopago';
 // The SDK's one origin for every call (not part of its entry point's exports).
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 
@@ -47,5 +47,13 @@ export class MercadoPagoClient {
 
   refunds(): PaymentRefund {
     return new PaymentRefund(this.config());
+  }
+
+  cardTokens(): CardToken {
+    return new CardToken(this.config());
+  }
+
+  paymentMethods(): PaymentMethod {
+    return new PaymentMethod(this.config());
   }
 }

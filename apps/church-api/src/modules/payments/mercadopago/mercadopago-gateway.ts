@@ -1,6 +1,7 @@
 import { MercadoPagoError, MPConnectionError, MPNotFoundError } from 'mercadopago';
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
 import type { PaymentCreateRequest } from 'mercadopago/dist/clients/payment/create/types';
+import type { PaymentMethodResponse } from 'mercadopago/dist/clients/paymentMethod/get/types';
 import { CardRefusedError, type CardToken, type ChargeRequest, type ChargeResult, type MadeCharge, type PaymentGateway, RawCardDataRefusedError } from '../payment-gateway';
 import type { PaymentStatus } from '../payment-method';
 import type { MercadoPagoClient } from './mercadopago-client';
@@ -45,6 +46,32 @@ export interface MercadoPagoPaymentState {
   refunded: number;
 }
 
+/** A card token MercadoPago.js made in the browser (its secure fields): 32 hexadecimal digits, used once. */
+export const isMercadoPagoCardToken = (token: string) => /^[0-9a-f]{32}$/.test(token);
+
+/** How long the account's payment methods (the card brands and their BIN patterns) are kept before being read again. */
+const PAYMENT_METHODS_TTL_MS = 60 * 60_000;
+
+/** What a payment method of the account says of the cards it takes. */
+export interface CardBrandRules {
+  id?: string;
+  payment_type_id?: string;
+  status?: string;
+  settings?: { bin?: { pattern?: string; exclusion_pattern?: string | null } }[];
+}
+
+/** The card brand (Mercado Pago's `payment_method_id`) of a card's first six digits, as the account's payment methods say; credit before debit. */
+export function cardBrandOf(methods: readonly CardBrandRules[], bin: string): string | undefined {
+  const cards = methods.filter((method) => method.status === 'active' && (method.payment_type_id === 'credit_card' || method.payment_type_id === 'debit_card'));
+  const ordered = [...cards.filter((method) => method.payment_type_id === 'credit_card'), ...cards.filter((method) => method.payment_type_id === 'debit_card')];
+  const matches = (method: CardBrandRules) =>
+    (method.settings ?? []).some(({ bin: rule }) => {
+      if (!rule?.pattern || !new RegExp(rule.pattern).test(bin)) return false;
+      return !rule.exclusion_pattern || !new RegExp(rule.exclusion_pattern).test(bin);
+    });
+  return ordered.find(matches)?.id;
+}
+
 /** A payment's status (Mercado Pago's) as §4's keys. */
 function statusOf(status: string | undefined): PaymentStatus {
   switch (status) {
@@ -85,18 +112,23 @@ function isRefusal(error: unknown): error is MercadoPagoError {
 }
 
 /**
- * The Mercado Pago adapter (its official SDK, `mercadopago`): Pix (a dynamic QR code: its copy-and-paste
+ * The Mercado Pago adapter (its official SDK, `mercadopago`): cards (a card token MercadoPago.js made in
+ * the browser from its own secure fields: the card's number, expiry and code never reach our server),
+ * Pix (a dynamic QR code: its copy-and-paste
  * code, valid PIX_TTL_MINUTES) and bank slips (`bolbradesco`, due in BOLETO_DAYS), each a payment of the
  * Payments API whose idempotency key (X-Idempotency-Key) and external reference are our payment code:
  * a charge sent again never makes a second payment, and one whose answer was lost is found by its
  * code. What happens later arrives through the church's signed Webhooks notifications
  * (mercadopago-webhook-route.ts), which carry only the payment's id: the payment is read again here.
- * Refunds are in full; a Pix or slip left unpaid is cancelled. Cards are not taken through Mercado
- * Pago here (they would need its own fields in the browser).
+ * Refunds are in full; a Pix or slip left unpaid is cancelled. A card's brand (`payment_method_id`) is
+ * read here from its token's first six digits and the account's payment methods, not taken from the
+ * browser. Cards are charged once, with the payer at the checkout: they are not kept at Mercado Pago
+ * (no saved cards, no recurring card gifts: those go by Pix), and no 3DS check is asked for.
  */
 export class MercadoPagoGateway implements PaymentGateway {
   readonly name = MERCADOPAGO_GATEWAY;
   private readonly clock: () => Date;
+  private paymentMethods: { list: Promise<PaymentMethodResponse[]>; readAt: number } | undefined;
 
   constructor(
     private readonly client: MercadoPagoClient,
@@ -113,8 +145,8 @@ export class MercadoPagoGateway implements PaymentGateway {
     return undefined;
   }
 
-  acceptsCardToken(): boolean {
-    return false;
+  acceptsCardToken(token: string): boolean {
+    return isMercadoPagoCardToken(token);
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
@@ -172,8 +204,34 @@ export class MercadoPagoGateway implements PaymentGateway {
     }
   }
 
+  /** The brand of the card a token names, and the holder's document as typed in the fields; refused for a token this account does not know. */
+  private async cardOf(token: string): Promise<{ brand: string; documento?: string }> {
+    let card;
+    try {
+      card = await this.client.cardTokens().get({ id: token });
+    } catch (error) {
+      if (error instanceof MPNotFoundError || isRefusal(error)) throw new CardRefusedError('Mercado Pago knows no such card token.');
+      throw error;
+    }
+    const brand = card.first_six_digits ? cardBrandOf(await this.accountPaymentMethods(), card.first_six_digits) : undefined;
+    if (!brand) throw new CardRefusedError('Mercado Pago takes no card of this brand for the account.');
+    const documento = card.cardholder?.identification?.number;
+    return { brand, ...(documento ? { documento } : {}) };
+  }
+
+  /** The account's payment methods (the card brands and their BIN patterns), read once an hour. */
+  private accountPaymentMethods(): Promise<PaymentMethodResponse[]> {
+    const now = Date.now();
+    if (!this.paymentMethods || now - this.paymentMethods.readAt > PAYMENT_METHODS_TTL_MS) {
+      const list = this.client.paymentMethods().get();
+      this.paymentMethods = { list, readAt: now };
+      list.catch(() => (this.paymentMethods = undefined));
+    }
+    return this.paymentMethods.list;
+  }
+
   private async paymentOf(request: ChargeRequest): Promise<PaymentCreateRequest> {
-    if (request.moeda.toUpperCase() !== 'BRL') throw new CardRefusedError('Mercado Pago takes Pix and slips in reais only.');
+    if (request.moeda.toUpperCase() !== 'BRL') throw new CardRefusedError('Mercado Pago takes payments in reais only.');
     const details = await this.options.payerDetails(request.codigo);
     const email = request.email ?? details.email;
     if (!email) throw new CardRefusedError("Mercado Pago needs the payer's e-mail address.");
@@ -192,6 +250,20 @@ export class MercadoPagoGateway implements PaymentGateway {
     };
     const now = this.clock();
     switch (request.metodo) {
+      case 'CARTAO_CREDITO': {
+        // Kept cards and recurring charges would need Mercado Pago's customers and its own card tokens for them: not offered.
+        if (request.recorrente) throw new CardRefusedError('Mercado Pago cards are charged only with the payer at the checkout.');
+        if (!request.cardToken || !isMercadoPagoCardToken(request.cardToken)) throw new CardRefusedError('This is not a Mercado Pago card token.');
+        const card = await this.cardOf(request.cardToken);
+        const documento = (request.documento ?? card.documento ?? '').replace(/\D/g, '');
+        return {
+          ...common,
+          token: request.cardToken,
+          installments: request.parcelas,
+          payment_method_id: card.brand,
+          payer: { ...payer, ...(documento ? { identification: { type: documento.length > 11 ? 'CNPJ' : 'CPF', number: documento } } : {}) },
+        };
+      }
       case 'PIX':
         return { ...common, payment_method_id: 'pix', date_of_expiration: mercadoPagoDate(new Date(now.getTime() + (request.pixTtlMs ?? this.options.pixTtlMs))), payer };
       case 'BOLETO': {

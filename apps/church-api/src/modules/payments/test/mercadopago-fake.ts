@@ -45,7 +45,75 @@ const badRequest = (message: string, code: number | string = 'bad_request') => e
 const notFound = () => error(404, 'not_found', 'Payment not found', [{ code: 2000, description: 'Payment not found' }]);
 
 /** The payment methods the fake takes, with their type as Mercado Pago reports it. */
-const PAYMENT_TYPES: Readonly<Record<string, string>> = { pix: 'bank_transfer', bolbradesco: 'ticket' };
+const PAYMENT_TYPES: Readonly<Record<string, string>> = { pix: 'bank_transfer', bolbradesco: 'ticket', visa: 'credit_card', master: 'credit_card', amex: 'credit_card', elo: 'credit_card' };
+
+/** Elo's ranges, which Visa's and Mastercard's patterns exclude (as Mercado Pago's own list does). */
+const ELO = '^(40117[89]|431274|438935|451416|457393|45763[12]|504175|506(699|7[0-6]\\d|77[0-8])|509\\d{3}|627780|636297|636368|65003[1-3]|6500(3[5-9]|4\\d|5[01])|650(4[89]|5\\d|6[0-9]|7[0-8])|6509\\d{2}|651652|655000|655021)';
+
+/** The card brands of the fake's account (GET /v1/payment_methods), with Mercado Pago's fields the adapter reads. */
+const CARD_METHODS = [
+  { id: 'visa', name: 'Visa', pattern: '^4', exclusion: ELO, length: 16, code: 3 },
+  { id: 'master', name: 'Mastercard', pattern: '^(5|(2(221|222|223|224|225|226|227|228|229|23|24|25|26|27|28|29|3|4|5|6|70|71|720)))', exclusion: ELO, length: 16, code: 3 },
+  { id: 'amex', name: 'American Express', pattern: '^(34|37)', exclusion: null, length: 15, code: 4 },
+  { id: 'elo', name: 'Elo', pattern: ELO, exclusion: null, length: 16, code: 3 },
+].map(({ id, name, pattern, exclusion, length, code }) => ({
+  id,
+  name,
+  payment_type_id: 'credit_card',
+  status: 'active',
+  thumbnail: `https://http2.mlstatic.com/storage/logos-api-admin/${id}.svg`,
+  settings: [{ bin: { pattern, exclusion_pattern: exclusion, installments_pattern: '^(?!(000000))' }, card_number: { length, validation: 'standard' }, security_code: { length: code, card_location: 'back', mode: 'mandatory' } }],
+  additional_info_needed: ['cardholder_name', 'cardholder_identification_type', 'cardholder_identification_number'],
+  min_allowed_amount: 0.5,
+  max_allowed_amount: 60000,
+  processing_modes: ['aggregator'],
+}));
+
+/**
+ * How the fake answers a card, by its holder's name, as Mercado Pago's test mode does ("Cartões de
+ * teste"): APRO approved, CONT pending, OTHE refused, CALL refused (authorise with the bank), FUND not
+ * enough funds, SECU a wrong security code, EXPI a wrong expiry, FORM a form error. Any other name is APRO.
+ */
+const TEST_CARDHOLDERS: Readonly<Record<string, [status: string, detail: string]>> = {
+  APRO: ['approved', 'accredited'],
+  CONT: ['in_process', 'pending_contingency'],
+  OTHE: ['rejected', 'cc_rejected_other_reason'],
+  CALL: ['rejected', 'cc_rejected_call_for_authorize'],
+  FUND: ['rejected', 'cc_rejected_insufficient_amount'],
+  SECU: ['rejected', 'cc_rejected_bad_filled_security_code'],
+  EXPI: ['rejected', 'cc_rejected_bad_filled_date'],
+  FORM: ['rejected', 'cc_rejected_bad_filled_other'],
+};
+
+/** A card token as the fake keeps it: Mercado Pago's answer, the card's brand pattern's input, and the public key that made it. */
+interface FakeCardToken {
+  id: string;
+  publicKey: string;
+  firstSix: string;
+  lastFour: string;
+  month: number;
+  year: number;
+  cardholder: { name: string; identification: { type: string; number: string } };
+  created: Date;
+  used: boolean;
+}
+
+const luhn = (number: string) =>
+  [...number].reverse().reduce((sum, char, index) => {
+    const digit = Number(char) * (index % 2 === 1 ? 2 : 1);
+    return sum + (digit > 9 ? digit - 9 : digit);
+  }, 0) %
+    10 ===
+  0;
+
+/** The brand (`payment_method_id`) of a card number's first six digits, as the fake's account's methods say. */
+function brandOfBin(bin: string): string | undefined {
+  return CARD_METHODS.find(({ settings: [rule] }) => rule && new RegExp(rule.bin.pattern).test(bin) && !(rule.bin.exclusion_pattern && new RegExp(rule.bin.exclusion_pattern).test(bin)))?.id;
+}
+
+const isPublicKey = (key: string) => /^(?:TEST|APP_USR)-[A-Za-z0-9-]{20,}$/.test(key);
+
+const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, POST, PUT, OPTIONS', 'access-control-allow-headers': 'content-type, authorization, x-idempotency-key' };
 
 const isAccessToken = (token: string) => /^(?:TEST|APP_USR)-[A-Za-z0-9-]{20,}$/.test(token);
 
@@ -68,6 +136,10 @@ export class FakeMercadoPago {
   paymentsCreated = 0;
   /** How many refunds were made (an idempotent replay makes none). */
   refundsCreated = 0;
+  /** The card tokens MercadoPago.js (or a test) made, by id. */
+  readonly cardTokens = new Map<string, FakeCardToken>();
+  /** Which access token each public key belongs to, where a test said so: a card token is then good only for that account. */
+  private readonly accounts = new Map<string, string>();
   url = '';
   private nextId = 1_312_000_000 + Math.floor(Math.random() * 1_000_000);
   private readonly server: Server;
@@ -77,12 +149,17 @@ export class FakeMercadoPago {
 
   constructor() {
     this.server = createServer((request, response) => {
+      // MercadoPago.js calls the API from Mercado Pago's own frames, on another origin than the API's.
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, CORS);
+        return response.end();
+      }
       const path = (request.url ?? '').split('?')[0] ?? '';
       const lostAt = this.lostAnswers.indexOf(path);
       const lost = lostAt >= 0 ? this.lostAnswers.splice(lostAt, 1) : undefined;
       void this.answer(request).then(({ status, body }) => {
         if (lost) return response.destroy();
-        response.writeHead(status, { 'content-type': 'application/json', 'x-request-id': randomUUID() });
+        response.writeHead(status, { 'content-type': 'application/json', 'x-request-id': randomUUID(), ...CORS });
         response.end(JSON.stringify(body));
       });
     });
@@ -100,6 +177,11 @@ export class FakeMercadoPago {
   /** The next call to `path` is served (what it makes is made) but its answer never arrives: the connection is cut. */
   loseNextAnswer(path: string): void {
     this.lostAnswers.push(path);
+  }
+
+  /** The public key and access token are one account's: that key's card tokens are refused to any other access token. */
+  pairKeys(publicKey: string, accessToken: string): void {
+    this.accounts.set(publicKey, accessToken);
   }
 
   /** The next call answers this status (a 500 by default) instead of being served. */
@@ -202,6 +284,9 @@ export class FakeMercadoPago {
     this.requests.push({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), body, idempotencyKey, accessToken });
     const failure = this.failures.shift();
     if (failure) return failure;
+    // MercadoPago.js tokenises a card in the browser with the account's public key, not its access token.
+    if (method === 'POST' && url.pathname === '/v1/card_tokens' && !accessToken) return this.createCardToken(url.searchParams.get('public_key') ?? '', body);
+    if (method === 'GET' && url.pathname === '/v1/payment_methods' && !accessToken && isPublicKey(url.searchParams.get('public_key') ?? '')) return { status: 200, body: CARD_METHODS };
     if (!isAccessToken(accessToken)) return error(401, 'unauthorized', 'invalid access token');
 
     // A write sent again with its key, from the same account, answers what the first one answered.
@@ -218,6 +303,13 @@ export class FakeMercadoPago {
     if (method === 'POST' && path === '/v1/payments') {
       if (!idempotencyKey) return badRequest('Header X-Idempotency-Key can\'t be null', 'missing_idempotency_key');
       return this.create(body, accessToken);
+    }
+    if (method === 'GET' && path === '/v1/payment_methods') return { status: 200, body: [...CARD_METHODS, { id: 'pix', name: 'PIX', payment_type_id: 'bank_transfer', status: 'active', settings: [] }, { id: 'bolbradesco', name: 'Boleto', payment_type_id: 'ticket', status: 'active', settings: [] }] };
+    const tokenPath = /^\/v1\/card_tokens\/([0-9a-f]{32})$/.exec(path);
+    if (method === 'GET' && tokenPath) {
+      const token = this.cardTokens.get(tokenPath[1] ?? '');
+      if (!token || !this.tokenBelongsTo(token, accessToken)) return error(404, 'not_found', 'Card Token not found', [{ code: 2006, description: 'Card Token not found' }]);
+      return { status: 200, body: cardTokenShown(token) };
     }
     if (method === 'GET' && path === '/v1/payments/search') {
       const reference = url.searchParams.get('external_reference');
@@ -258,6 +350,17 @@ export class FakeMercadoPago {
     if (Math.round(amount * 100) / 100 !== amount) return badRequest('Invalid transaction_amount', 4037);
     if (!PAYMENT_TYPES[methodId]) return badRequest('payment_method_id not found', 4050);
     if (!payer.email || !/^[^@\s]+@[^@\s]+$/.test(payer.email)) return badRequest('payer.email must be a valid email', 4050);
+    const byCard = PAYMENT_TYPES[methodId] === 'credit_card';
+    const token = byCard ? this.cardTokens.get(String(body.token ?? '')) : undefined;
+    if (byCard) {
+      if (!token || !this.tokenBelongsTo(token, owner)) return badRequest('Card Token not found', 2006);
+      if (token.used) return badRequest('Card Token already used', 3003);
+      if (token.created.getTime() + 7 * 86_400_000 < Date.now()) return badRequest('Card Token expired', 3031);
+      if (brandOfBin(token.firstSix) !== methodId) return badRequest('The payment_method_id does not match the card', 2060);
+      const installments = body.installments;
+      if (typeof installments !== 'number' || !Number.isInteger(installments) || installments < 1 || installments > 12) return badRequest('Invalid installments', 3029);
+      token.used = true;
+    }
     if (methodId === 'bolbradesco') {
       if (!payer.first_name || !payer.last_name) return badRequest('payer.first_name and payer.last_name are required', 4020);
       if (payer.identification?.type !== 'CPF' || !/^\d{11}$/.test(payer.identification.number ?? '')) return badRequest('Invalid user identification number', 2067);
@@ -269,6 +372,7 @@ export class FakeMercadoPago {
     const id = this.nextId++;
     const expires = typeof body.date_of_expiration === 'string' ? body.date_of_expiration : new Date(now.getTime() + (methodId === 'pix' ? 86_400_000 : 3 * 86_400_000)).toISOString();
     const cents = Math.round(amount * 100);
+    const [cardStatus, cardDetail] = token ? (TEST_CARDHOLDERS[token.cardholder.name.trim().toUpperCase()] ?? ['approved', 'accredited']) : [];
     const payment: FakeMercadoPagoPayment & { owner: string } = {
       owner,
       id,
@@ -280,8 +384,8 @@ export class FakeMercadoPago {
       operation_type: 'regular_payment',
       payment_method_id: methodId,
       payment_type_id: PAYMENT_TYPES[methodId] ?? '',
-      status: 'pending',
-      status_detail: methodId === 'pix' ? 'pending_waiting_transfer' : 'pending_waiting_payment',
+      status: cardStatus ?? 'pending',
+      status_detail: cardDetail ?? (methodId === 'pix' ? 'pending_waiting_transfer' : 'pending_waiting_payment'),
       currency_id: 'BRL',
       description: body.description ?? null,
       live_mode: owner.startsWith('APP_USR-'),
@@ -291,8 +395,20 @@ export class FakeMercadoPago {
       external_reference: typeof body.external_reference === 'string' ? body.external_reference : null,
       transaction_amount: amount,
       transaction_amount_refunded: 0,
-      installments: 1,
+      installments: token ? body.installments : 1,
       refunds: [],
+      ...(token
+        ? {
+            card: {
+              first_six_digits: token.firstSix,
+              last_four_digits: token.lastFour,
+              expiration_month: token.month,
+              expiration_year: token.year,
+              cardholder: token.cardholder,
+            },
+            date_approved: cardStatus === 'approved' ? now.toISOString() : null,
+          }
+        : {}),
       transaction_details: {
         net_received_amount: 0,
         total_paid_amount: amount,
@@ -316,6 +432,68 @@ export class FakeMercadoPago {
     this.paymentsCreated += 1;
     return { status: 201, body: shown(payment) };
   }
+
+  private tokenBelongsTo(token: FakeCardToken, accessToken: string): boolean {
+    const account = this.accounts.get(token.publicKey);
+    return account === undefined || account === accessToken;
+  }
+
+  /** POST /v1/card_tokens?public_key=…, as MercadoPago.js's secure fields send the card: checked as Mercado Pago checks it, kept by a new one-use token. */
+  private createCardToken(publicKey: string, body: Record<string, unknown>): Answer {
+    if (!isPublicKey(publicKey)) return error(401, 'unauthorized', 'invalid public_key');
+    const number = String(body.card_number ?? '').replace(/\D/g, '');
+    const month = Number(body.expiration_month);
+    const year = Number(body.expiration_year) < 100 ? 2000 + Number(body.expiration_year) : Number(body.expiration_year);
+    const code = String(body.security_code ?? '');
+    const holder = (body.cardholder ?? {}) as { name?: string; identification?: { type?: string; number?: string } };
+    const brand = brandOfBin(number.slice(0, 6));
+    const now = new Date();
+    const rule = CARD_METHODS.find((method) => method.id === brand)?.settings[0];
+    if (!number) return badRequest('parameter cardNumber can not be null/empty', 205);
+    if (!brand || number.length !== rule?.card_number.length || !luhn(number)) return badRequest('invalid parameter cardNumber', 'E301');
+    if (!Number.isInteger(month) || month < 1 || month > 12) return badRequest('invalid parameter cardExpirationMonth', 325);
+    if (!Number.isInteger(year) || year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) return badRequest('invalid parameter cardExpirationYear', 326);
+    if (!/^\d+$/.test(code) || code.length !== rule.security_code.length) return badRequest('invalid parameter securityCode', 'E302');
+    if (!holder.name?.trim()) return badRequest('parameter cardholderName can not be null/empty', 221);
+    const documentType = holder.identification?.type ?? '';
+    const documentNumber = (holder.identification?.number ?? '').replace(/\D/g, '');
+    if (!['CPF', 'CNPJ'].includes(documentType)) return badRequest('invalid parameter docType', 212);
+    if (documentNumber.length !== (documentType === 'CPF' ? 11 : 14)) return badRequest('invalid parameter docNumber', 214);
+    const token: FakeCardToken = {
+      id: randomBytes(16).toString('hex'),
+      publicKey,
+      firstSix: number.slice(0, 6),
+      lastFour: number.slice(-4),
+      month,
+      year,
+      cardholder: { name: holder.name.trim(), identification: { type: documentType, number: documentNumber } },
+      created: now,
+      used: false,
+    };
+    this.cardTokens.set(token.id, token);
+    return { status: 201, body: cardTokenShown(token) };
+  }
+}
+
+/** A card token as Mercado Pago answers it (never the card's whole number or code). */
+function cardTokenShown(token: FakeCardToken): Record<string, unknown> {
+  return {
+    id: token.id,
+    public_key: token.publicKey,
+    first_six_digits: token.firstSix,
+    last_four_digits: token.lastFour,
+    expiration_month: token.month,
+    expiration_year: token.year,
+    cardholder: token.cardholder,
+    status: token.used ? 'used' : 'active',
+    date_created: token.created.toISOString(),
+    date_last_updated: token.created.toISOString(),
+    date_due: new Date(token.created.getTime() + 7 * 86_400_000).toISOString(),
+    luhn_validation: true,
+    live_mode: token.publicKey.startsWith('APP_USR-'),
+    card_number_length: token.firstSix.startsWith('3') ? 15 : 16,
+    security_code_length: token.firstSix.startsWith('3') ? 4 : 3,
+  };
 }
 
 /** A slip's details as Mercado Pago gives them: its barcode, digitable line and the page to print it. */

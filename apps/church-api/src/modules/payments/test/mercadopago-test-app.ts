@@ -34,16 +34,16 @@ export function mercadoPagoEnv(fake: FakeMercadoPago): NodeJS.ProcessEnv {
 }
 
 /**
- * Gives a church its own Mercado Pago account for Pix and slips (as npm run church:gateway -- --provider
+ * Gives a church its own Mercado Pago account for Pix and slips, or the `methods` given (as npm run church:gateway -- --provider
  * mercadopago does), and waits until the app has heard of it (its notifications' address knows the
  * account: an unsigned notification is refused there, no longer a 404).
  */
-export async function configureMercadoPago(app: FastifyInstance, db: Database, account: MercadoPagoAccount): Promise<number> {
+export async function configureMercadoPago(app: FastifyInstance, db: Database, account: MercadoPagoAccount, methods: ('CARTAO_CREDITO' | 'PIX' | 'BOLETO')[] = ['PIX', 'BOLETO']): Promise<number> {
   const church = await new ChurchRepository(db).findSummary('code', account.church);
   if (!church) throw new Error(`No church ${account.church}`);
   await new ChurchGatewayRepository(db, keyringFrom({ PAYMENT_SECRETS_KEYS: TEST_SECRETS_KEYS })).configure(church.id, {
     provider: 'mercadopago',
-    methods: ['PIX', 'BOLETO'],
+    methods,
     secrets: { accessToken: account.accessToken, webhookSecret: account.webhookSecret },
     publicKey: account.publicKey,
   });
