@@ -5,7 +5,7 @@ export class CardFieldsError extends Error {
     /** `validation_error` (the card as typed) or `card_error` (refused by the bank), or none when the provider could not be reached. */
     readonly type?: string,
     /** The page's field the message belongs on (the card's fields as a whole by default). */
-    readonly field: string = 'numero',
+    readonly field = 'numero',
   ) {
     super(message);
     this.name = 'CardFieldsError';

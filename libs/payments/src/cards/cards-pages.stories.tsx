@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
-import { cardChanges, paymentCalls, paymentsApi, savedCardsList, storyCard, storyStripe, stripeApi, stripeServedMethods } from '../mocks/payments-api';
+import { cardChanges, mercadoPagoServedMethods, paymentCalls, paymentsApi, savedCardsList, storyCard, storyStripe, stripeApi, stripeServedMethods } from '../mocks/payments-api';
 // Stripe.js, as the fake stands in for it (window.Stripe), for the church whose cards Stripe serves.
 import '../testing/stripe-js-fake.js';
 import { paymentsPaths } from '../paths';
@@ -123,5 +123,17 @@ export const AddACardInStripeFields: Story = {
     await expect(await canvas.findByRole('region', { name: 'Another page' })).toHaveTextContent('/user/cards');
     await expect(stripe.calls.map((call) => call.path)).toEqual(['/v1/setup_intents/seti_story0000000001/confirm']);
     await expect(savedBodies).toEqual([{ setupIntent: 'seti_story0000000001' }]);
+  },
+};
+
+/** Where Mercado Pago takes the church's cards, none is kept: the add-card page says so (cards are typed at each payment, monthly gifts go by Pix), and offers no fields. */
+export const AddACardWhereCardsAreNotKept: Story = {
+  render: () => <AddCardPage />,
+  parameters: { route: '/user/addcard', routePath: paymentsPaths.addCard.path, paymentMethods: mercadoPagoServedMethods } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/This church does not keep cards/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Save the card' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Back to my cards' })).toHaveAttribute('href', paymentsPaths.cards.href());
   },
 };

@@ -10,8 +10,13 @@ import type { ChurchStoryParameters } from '@church/testing/mock-api';
 import { Button } from '@church/ui';
 import type { PaymentAttempt } from '../attempt/payment-attempt';
 import {
+  mercadoPagoApi,
+  mercadoPagoServedMethods,
   paymentCalls,
   savedCardsList,
+  STORY_MERCADOPAGO_KEY,
+  STORY_MERCADOPAGO_TOKEN,
+  storyMercadoPago,
   STORY_INTENT_SECRET,
   storyCard,
   storyPayment,
@@ -21,6 +26,8 @@ import {
 } from '../mocks/payments-api';
 // Stripe.js, as the fake stands in for it (window.Stripe): the stories of a church whose cards Stripe serves load it.
 import '../testing/stripe-js-fake.js';
+// MercadoPago.js, as its fake stands in for it (window.MercadoPago), each secure field an input in the story's page.
+import '../testing/mercadopago-js-fake.js';
 import { PaymentForm, type PaymentFormProps } from './payment-form';
 import { PaymentNotices } from './payment-notices';
 import { type InstallmentTerms, type PaymentMethod, usePaymentCheckout, usePaymentChoice } from './use-payment-checkout';
@@ -475,5 +482,65 @@ export const StripeBankCheck: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Paid: K7Q2M9XW4TPA8C3D');
     await expect(stripe.authenticated).toBe(true);
     await expect(sent).toHaveLength(1);
+  },
+};
+
+// What the Mercado Pago stories' Mercado Pago was sent, reset before each.
+const mercadoPago = storyMercadoPago();
+const mercadoPagoStory = {
+  beforeEach: () => {
+    counting();
+    mercadoPago.calls.length = 0;
+  },
+  args: { methods: ['CARTAO_CREDITO', 'PIX'] as PaymentMethod[] },
+  parameters: { paymentMethods: mercadoPagoServedMethods, msw: { handlers: { mercadoPago: mercadoPagoApi(mercadoPago) } } } satisfies ChurchStoryParameters,
+};
+
+/** Types the holder's name and CPF into our fields and the card into Mercado Pago's secure fields, and pays. */
+async function payInMercadoPagoFields(canvasElement: HTMLElement, cpf: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('radio', { name: 'Credit card' }));
+  const number = await canvas.findByRole('textbox', { name: 'Card number' });
+  await userEvent.type(canvas.getByLabelText('Name on the card'), 'APRO');
+  await userEvent.type(canvas.getByLabelText("Card holder's CPF"), cpf);
+  await userEvent.type(number, '4235 6477 2802 5682');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '11/30');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Security code' }), '123');
+  await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }));
+  return canvas;
+}
+
+/**
+ * A church whose cards Mercado Pago takes: the card is typed into Mercado Pago's secure fields,
+ * MercadoPago.js makes a one-use card token with the holder's name and CPF, and the payment names it;
+ * the card is in no request to our server, and no "save this card" is offered (Mercado Pago's cards are
+ * charged once). No sandbox notice.
+ */
+export const MercadoPagoCardFields: Story = {
+  ...mercadoPagoStory,
+  play: async ({ canvasElement }) => {
+    const canvas = await payInMercadoPagoFields(canvasElement, '529.982.247-25');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Paid: K7Q2M9XW4TPA8C3D');
+    await expect(sent[0]?.request.pagamento).toEqual({ metodo: 'CARTAO_CREDITO', parcelas: 1, cartao: { token: STORY_MERCADOPAGO_TOKEN } });
+    await expect(JSON.stringify(sent)).not.toMatch(/4235|1130/);
+    await expect(mercadoPago.calls).toHaveLength(1);
+    await expect(mercadoPago.calls[0]?.query).toBe(`?public_key=${STORY_MERCADOPAGO_KEY}`);
+    await expect(JSON.parse(mercadoPago.calls[0]?.body ?? '{}')).toMatchObject({ card_number: '4235647728025682', cardholder: { name: 'APRO', identification: { type: 'CPF', number: '52998224725' } } });
+    await expect(canvas.queryByRole('checkbox', { name: 'Save this card for next time' })).toBeNull();
+    await expect(canvas.queryByRole('note')).toBeNull();
+    await expect(tokens.count).toBe(0);
+  },
+};
+
+/** The holder's CPF is ours to check before Mercado Pago is asked: a wrong one is said on its field, and nothing is sent anywhere. */
+export const MercadoPagoHolderCpf: Story = {
+  ...mercadoPagoStory,
+  play: async ({ canvasElement }) => {
+    const canvas = await payInMercadoPagoFields(canvasElement, '111.111.111-11');
+    await expect(await canvas.findByText("Enter the card holder's CPF.")).toBeVisible();
+    await expect(canvas.getByLabelText("Card holder's CPF")).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Your card details go straight to our payment provider, Mercado Pago, and never to this site. The card is charged once and not kept.')).toBeVisible();
+    await expect(sent).toHaveLength(0);
+    await expect(mercadoPago.calls).toHaveLength(0);
   },
 };

@@ -31,7 +31,10 @@ export default function MercadoPagoCardFields({ publicKey, holder, onHolderChang
   const [cpf, setCpf] = useState('');
   // The handle reads the CPF as typed when it is asked for a token.
   const cpfNow = useRef(cpf);
-  cpfNow.current = cpf;
+  const typeCpf = (typedCpf: string) => {
+    cpfNow.current = formatCpf(typedCpf);
+    setCpf(cpfNow.current);
+  };
   const [loading, setLoading] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [invalid, setInvalid] = useState<Partial<Record<SecureField, boolean>>>({});
 
@@ -87,7 +90,7 @@ export default function MercadoPagoCardFields({ publicKey, holder, onHolderChang
     <fieldset className={styles.fields} aria-busy={loading === 'loading'}>
       <legend>{t`Card`}</legend>
       <Field id="card-holder" label={t`Name on the card`} value={holder} onChange={onHolderChange} error={errors.titular} autoComplete="cc-name" maxLength={80} />
-      <Field id="card-holder-cpf" label={t`Card holder's CPF`} value={cpf} onChange={(typedCpf) => setCpf(formatCpf(typedCpf))} error={errors.cpfTitular} inputMode="numeric" maxLength={14} />
+      <Field id="card-holder-cpf" label={t`Card holder's CPF`} value={cpf} onChange={typeCpf} error={errors.cpfTitular} inputMode="numeric" maxLength={14} />
       <div className={styles.field}>
         <span id="mp-card-number-label">{t`Card number`}</span>
         <div id="mp-card-number" className={styles.element} role="group" aria-labelledby="mp-card-number-label" />

@@ -91,6 +91,33 @@ export const stripeServedMethods = [
   { id: 2, codigo: 'CARTEIRA_DIGITAL', nome: 'CARTEIRA_DIGITAL', idGatewayPagamento: 4, provedor: 'sandbox', chavePublicavel: null },
 ];
 
+export const STORY_MERCADOPAGO_KEY = 'TEST-5a0b1c2d-3e4f-4a5b-8c7d-storypublic01';
+
+/** A church whose cards Mercado Pago takes (its public key for MercadoPago.js), Pix with it. */
+export const mercadoPagoServedMethods = [
+  { id: 1, codigo: 'CARTAO_CREDITO', nome: 'CARTAO_CREDITO', idGatewayPagamento: 1, provedor: 'mercadopago', chavePublicavel: STORY_MERCADOPAGO_KEY },
+  { id: 2, codigo: 'PIX', nome: 'PIX', idGatewayPagamento: 1, provedor: 'mercadopago', chavePublicavel: STORY_MERCADOPAGO_KEY },
+];
+
+/** What the story's Mercado Pago was sent: the card tokens MercadoPago.js asked for, with their bodies. */
+export const storyMercadoPago = (): { calls: { path: string; query: string; body: string }[] } => ({ calls: [] });
+
+export const STORY_MERCADOPAGO_TOKEN = '0123456789abcdef0123456789abcdef';
+
+/** Mercado Pago's card-token call as MercadoPago.js makes it from the story's page, the way its test mode answers. */
+export const mercadoPagoApi = (mercadoPago: ReturnType<typeof storyMercadoPago>) => [
+  http.post('https://api.mercadopago.com/v1/card_tokens', async ({ request }) => {
+    const body = await request.text();
+    const url = new URL(request.url);
+    mercadoPago.calls.push({ path: url.pathname, query: url.search, body });
+    const card = JSON.parse(body) as { card_number: string; expiration_month: number; expiration_year: number; cardholder: unknown };
+    return HttpResponse.json(
+      { id: STORY_MERCADOPAGO_TOKEN, first_six_digits: card.card_number.slice(0, 6), last_four_digits: card.card_number.slice(-4), expiration_month: card.expiration_month, expiration_year: card.expiration_year, cardholder: card.cardholder, status: 'active' },
+      { status: 201 },
+    );
+  }),
+];
+
 /** What the story's Stripe was asked: the bodies Stripe.js sent it, by path. */
 export interface StoryStripe {
   calls: { path: string; body: string }[];
