@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Every message of every catalog is translated in pt-BR and es. Extracts first (as npm run
-// i18n:extract does, dropping messages the code no longer has), so a new message counts; in CI a
-// catalog that extraction changed means the committed catalogs were stale.
+// Every message of every catalog is translated in pt-BR and es, and the same message the same way in
+// every catalog. Extracts first (as npm run i18n:extract does, dropping messages the code no longer
+// has), so a new message counts; in CI a catalog that extraction changed means the committed catalogs
+// were stale.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +29,44 @@ function untranslated(file) {
   return missing;
 }
 
+/** Each message of a catalog file (its context and id) with its translation. */
+function entriesOf(file) {
+  const entries = [];
+  for (const entry of readFileSync(file, 'utf8').split(/\n\n+/)) {
+    const id = /^msgid "(.*)"$/m.exec(entry)?.[1];
+    if (!id) continue;
+    entries.push({ context: /^msgctxt "(.*)"$/m.exec(entry)?.[1] ?? '', id, translation: /^msgstr "(.*)"$/m.exec(entry)?.[1] ?? '' });
+  }
+  return entries;
+}
+
 let problems = 0;
+
+// A message is one entry of the locale's messages once compiled (its id is made of its text and
+// context): the server renders with every catalog at once and the browser with those it has loaded,
+// so two catalogs translating it differently show one or the other, and the page the server rendered
+// differs from the browser's (React's hydration error #418). Two meanings take a context of their own.
+for (const locale of TRANSLATED) {
+  const seen = new Map();
+  for (const { path } of config.catalogs) {
+    const file = `${path.replace('{locale}', locale)}.po`;
+    for (const { context, id, translation } of entriesOf(file)) {
+      // An untranslated message is reported below.
+      if (!translation) continue;
+      const key = `${context}\u0004${id}`;
+      const first = seen.get(key);
+      if (!first) seen.set(key, { file, translation });
+      else if (first.translation !== translation) {
+        problems += 1;
+        console.error(
+          `"${id}"${context ? ` (context "${context}")` : ''} is "${first.translation}" in ${first.file.replace(root, '')} but "${translation}" in ${file.replace(root, '')}: ` +
+            'translate it the same, or give one a context (t({ context, message }))',
+        );
+      }
+    }
+  }
+}
+
 for (const { path } of config.catalogs) {
   for (const locale of TRANSLATED) {
     const file = `${path.replace('{locale}', locale)}.po`;

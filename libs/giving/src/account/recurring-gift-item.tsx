@@ -133,7 +133,7 @@ export function RecurringGiftItem({ gift }: { gift: DoacaoRecorrente }) {
             {t`Yes, stop it`}
           </Button>
           <Button variant="secondary" onClick={() => setConfirmingStop(false)}>
-            {t`Keep it`}
+            {t({ context: 'recurring gift', message: 'Keep it' })}
           </Button>
           {stop.isError ? <p className={styles.error}>{t`It could not be stopped. Please try again.`}</p> : null}
         </div>

@@ -52,7 +52,7 @@ export function GroupsList({ groups }: GroupsListProps) {
               </p>
             )}
             {distance !== null ? <p className={styles.distance}>{awayText(group, distance)}</p> : null}
-            {leader ? <p className={styles.meta}>{t`Led by ${leader}`}</p> : null}
+            {leader ? <p className={styles.meta}>{t({ context: 'small group', message: `Led by ${leader}` })}</p> : null}
             {theme ? <p className={styles.summary}>{t`Theme: ${theme}`}</p> : null}
           </li>
         );

@@ -66,7 +66,7 @@ export function GroupsPage() {
               <p className={styles.status}>{t`Nearest first.`}</p>
             ) : (
               <Button variant="secondary" onClick={position.locate} disabled={position.status === 'locating'}>
-                {position.status === 'locating' ? t`Finding your location…` : t`Show the nearest first`}
+                {position.status === 'locating' ? t`Finding your location…` : t({ context: 'small groups', message: 'Show the nearest first' })}
               </Button>
             )}
             {mapKey ? (
