@@ -26,6 +26,7 @@ export const storyChurch: Igreja = {
   estado: 'MA',
   pais: 'United States',
   site: null,
+  fusoHorario: 'America/New_York',
 };
 
 /** The member a `session: 'member'` story is signed in as. */

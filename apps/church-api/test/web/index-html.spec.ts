@@ -21,6 +21,7 @@ const bootstrap = (nome: string, descricao: string): TenantBootstrap => ({
     imagens: [],
     moeda: 'EUR',
     dataCadastro: '2026-01-01T00:00:00.000Z',
+    fusoHorario: 'Europe/Madrid',
   },
   modulos: [],
   igrejaVisual: { corApp: '#B3261E' },

@@ -205,6 +205,11 @@ export type components = {
             estado?: string | null;
             pais?: string | null;
             site?: string | null;
+            /**
+             * @description The IANA time zone the church lives in (America/Sao_Paulo). The site shows every date and time in it, whatever the reader's zone; UTC for a church that has not set one.
+             * @example America/Sao_Paulo
+             */
+            fusoHorario: string;
         };
         Imagem: {
             url: string;

@@ -1,7 +1,7 @@
 import type { ServerModule } from '@church/api-platform/server-module';
 import { churchHandlers } from './church-handlers';
 import { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
-import { seedDemoChurches } from './demo/seed-churches';
+import { seedDemoChurches, seedDemoTimeZones } from './demo/seed-churches';
 
 /**
  * Churches, their organizations, look, modules, menus and congregations: what every other module
@@ -11,6 +11,9 @@ export const churchModule: ServerModule = {
   name: 'church',
   dependsOn: [],
   sitemap: async () => ['/', '/about', '/churchs'],
-  seedDemo: seedDemoChurches,
+  seedDemo: async (db) => {
+    await seedDemoChurches(db);
+    await seedDemoTimeZones(db);
+  },
   routes: ({ app, database }) => ({ handlers: churchHandlers(new ChurchRepository(database.db), app.tenantCache) }),
 };

@@ -20,6 +20,7 @@ import {
   dominioPersonalizado,
   igreja,
   igrejaAppMenu,
+  igrejaFusoHorario,
   igrejaMetodoPagamento,
   igrejaModulo,
   igrejaVisual,
@@ -51,7 +52,10 @@ function isDatabaseId(value: string | number): boolean {
   return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
 }
 
-function toIgreja(row: IgrejaRow, slugOrganizacao: string): Igreja {
+/** Where a church without a time zone of its own (igreja_fuso_horario) is read: what every date carried before zones. */
+export const DEFAULT_CHURCH_TIME_ZONE = 'UTC';
+
+function toIgreja(row: IgrejaRow, slugOrganizacao: string, fusoHorario: string | null): Igreja {
   return {
     id: row.id,
     slug: row.slug,
@@ -75,6 +79,7 @@ function toIgreja(row: IgrejaRow, slugOrganizacao: string): Igreja {
     estado: row.estado,
     pais: row.pais,
     site: row.site,
+    fusoHorario: fusoHorario ?? DEFAULT_CHURCH_TIME_ZONE,
   };
 }
 
@@ -102,13 +107,14 @@ export class ChurchRepository {
   /** The church of an id as the tenant cache keeps it: its contract shape and its summary. */
   async findTenantChurch(id: number): Promise<{ igreja: Igreja; summary: ChurchSummary } | null> {
     const [row] = await this.db
-      .select({ igreja, slugOrganizacao: organizacao.slug })
+      .select({ igreja, slugOrganizacao: organizacao.slug, fusoHorario: igrejaFusoHorario.fusoHorario })
       .from(igreja)
       .innerJoin(organizacao, eq(organizacao.id, igreja.organizacaoId))
+      .leftJoin(igrejaFusoHorario, eq(igrejaFusoHorario.igrejaId, igreja.id))
       .where(eq(igreja.id, id));
     if (!row) return null;
     const { id: churchId, codigo, slug, nome, idioma, organizacaoId, flagAtivo } = row.igreja;
-    return { igreja: toIgreja(row.igreja, row.slugOrganizacao), summary: { id: churchId, codigo, slug, nome, idioma, organizacaoId, flagAtivo } };
+    return { igreja: toIgreja(row.igreja, row.slugOrganizacao, row.fusoHorario), summary: { id: churchId, codigo, slug, nome, idioma, organizacaoId, flagAtivo } };
   }
 
   /** The id of the church a code, slug, id or custom host name names, active or not; null for none. */
@@ -128,11 +134,12 @@ export class ChurchRepository {
 
   async findIgrejaByCodigo(codigo: string): Promise<Igreja | null> {
     const [row] = await this.db
-      .select({ igreja, slugOrganizacao: organizacao.slug })
+      .select({ igreja, slugOrganizacao: organizacao.slug, fusoHorario: igrejaFusoHorario.fusoHorario })
       .from(igreja)
       .innerJoin(organizacao, eq(organizacao.id, igreja.organizacaoId))
+      .leftJoin(igrejaFusoHorario, eq(igrejaFusoHorario.igrejaId, igreja.id))
       .where(eq(igreja.codigo, codigo));
-    return row ? toIgreja(row.igreja, row.slugOrganizacao) : null;
+    return row ? toIgreja(row.igreja, row.slugOrganizacao, row.fusoHorario) : null;
   }
 
   /** The church of a slug, code or id, active or not: what an operation scoped to a church (or naming one) needs of it. */

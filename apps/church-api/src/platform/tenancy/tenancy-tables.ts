@@ -70,6 +70,18 @@ export const igrejaEntidadeLegal = pgTable('igreja_entidade_legal', {
   documentoFiscal: text('documento_fiscal'),
 });
 
+/**
+ * The IANA time zone a church lives in (America/Sao_Paulo): every date and time the site shows is read
+ * in it, on the server and in the browser alike, whatever the reader's own zone. A table of its own for
+ * the same reason as igreja_entidade_legal; a church without a row lives in UTC.
+ */
+export const igrejaFusoHorario = pgTable('igreja_fuso_horario', {
+  igrejaId: integer('igreja_id')
+    .primaryKey()
+    .references(() => igreja.id, { onDelete: 'cascade' }),
+  fusoHorario: text('fuso_horario').notNull(),
+});
+
 /** The church a row belongs to; the row goes when its church goes. */
 export const igrejaIdColumn = () =>
   integer('igreja_id')

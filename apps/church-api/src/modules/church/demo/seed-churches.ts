@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@church/api-platform/db/database';
+import { rowsOf } from '@church/api-platform/db/rows';
 import {
   banner,
   cliente,
@@ -8,6 +9,7 @@ import {
   igreja,
   igrejaAppMenu,
   igrejaEntidadeLegal,
+  igrejaFusoHorario,
   igrejaMetodoPagamento,
   igrejaModulo,
   igrejaVisual,
@@ -141,5 +143,21 @@ export async function seedDemoLegalEntities(db: Database): Promise<void> {
     if (!church.legal) continue;
     const [existing] = await db.select({ id: igreja.id }).from(igreja).where(eq(igreja.codigo, church.codigo));
     if (existing) await db.insert(igrejaEntidadeLegal).values({ igrejaId: existing.id, ...church.legal }).onConflictDoNothing();
+  }
+}
+
+/**
+ * Gives each demo church its time zone (grace America/New_York, esperanca and fechada America/Sao_Paulo,
+ * vida Europe/Madrid), each one that has none yet, so a zone set since stays. Part of the church module's
+ * seed, after seedDemoChurches; on a database the church set migrated before zones had a table (what
+ * test/db/migration-sets.spec.ts seeds, as seedDemoChurches explains) it does nothing: the next start,
+ * migrated, seeds them.
+ */
+export async function seedDemoTimeZones(db: Database): Promise<void> {
+  const [table] = rowsOf<{ name: string | null }>(await db.execute(sql`select to_regclass('igreja_fuso_horario')::text as name`));
+  if (!table?.name) return;
+  for (const church of DEMO_CHURCHES) {
+    const [existing] = await db.select({ id: igreja.id }).from(igreja).where(eq(igreja.codigo, church.codigo));
+    if (existing) await db.insert(igrejaFusoHorario).values({ igrejaId: existing.id, fusoHorario: church.fusoHorario }).onConflictDoNothing();
   }
 }

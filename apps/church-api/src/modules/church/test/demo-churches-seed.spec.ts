@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../platform/db/rows';
-import { seedDemoChurches, seedDemoLegalEntities } from '../demo/seed-churches';
+import { ChurchRepository } from '../../../platform/tenancy/church-repository';
+import { seedDemoChurches, seedDemoLegalEntities, seedDemoTimeZones } from '../demo/seed-churches';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/test-database';
 
 let database: TestDatabase;
@@ -50,5 +51,23 @@ describe('seedDemoChurches', () => {
     const [grace, esperanca] = await legal();
     expect(grace).toEqual({ codigo: 'grace', razao_social: 'Grace Community Church of Boston, Inc.', documento: 'EIN 04-3187652' });
     expect(esperanca?.razao_social).toBe('Igreja Esperança (nova razão)');
+  });
+
+  it("gives each demo church its time zone, which its bootstrap carries; a church's own stays, and one without lives in UTC", async () => {
+    const db = database.handle.db;
+    const churches = new ChurchRepository(db);
+    const zoneOf = async (codigo: string) => (await churches.findIgrejaByCodigo(codigo))?.fusoHorario;
+    expect({ grace: await zoneOf('grace'), esperanca: await zoneOf('esperanca'), vida: await zoneOf('vida'), fechada: await zoneOf('fechada') }).toEqual({
+      grace: 'America/New_York',
+      esperanca: 'America/Sao_Paulo',
+      vida: 'Europe/Madrid',
+      fechada: 'America/Sao_Paulo',
+    });
+    await db.execute(sql`update igreja_fuso_horario set fuso_horario = 'America/Manaus' where igreja_id = (select id from igreja where codigo = 'esperanca')`);
+    await db.execute(sql`delete from igreja_fuso_horario where igreja_id = (select id from igreja where codigo = 'fechada')`);
+    expect(await zoneOf('fechada')).toBe('UTC');
+    await seedDemoTimeZones(db);
+    expect(await zoneOf('esperanca')).toBe('America/Manaus');
+    expect(await zoneOf('fechada')).toBe('America/Sao_Paulo');
   });
 });
