@@ -6,7 +6,7 @@ import { monthFromQuery } from './shared/month';
 
 /** What the schedule needs from the API (the month in the address), for the server to render it. */
 export const schedulePageData = pageData(({ searchParams, clients, church }) => [
-  getMonthScheduleQueryOptions(moduleApi<paths>(clients), church.slug, monthFromQuery(searchParams.get('month'))),
+  getMonthScheduleQueryOptions(moduleApi<paths>(clients), church.slug, monthFromQuery(searchParams.get('month'), new Date(), church.fusoHorario)),
 ]);
 
 /** What the home's "This week" needs, for the server to render it on the church home. */

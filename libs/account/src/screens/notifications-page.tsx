@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { paths as NotificationsPaths } from '@church/contracts-notifications';
 import { getNotificationsQueryOptions, isRouteNotification, moduleApi, useChurch, useDataAccess } from '@church/data-access';
-import { formatDate } from '@church/i18n';
+import { dateFormats, formatDate, useChurchTimeZone } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { useNotificationTargets } from '@church/routing';
 import { Alert, EmptyState, PageHeader, Spinner } from '@church/ui';
@@ -16,6 +16,7 @@ import styles from './screens.module.css';
  */
 export function NotificationsPage() {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   const church = useChurch();
   const { clients } = useDataAccess();
   const { igrejaId } = useMemberIds();
@@ -40,7 +41,7 @@ export function NotificationsPage() {
                   <strong>{href ? <Link to={href}>{notification.titulo}</Link> : notification.titulo}</strong>
                 </p>
                 <p>{notification.corpo}</p>
-                <p className={styles.muted}>{formatDate(notification.dataCadastro, i18n.locale)}</p>
+                <p className={styles.muted}>{formatDate(notification.dataCadastro, i18n.locale, dateFormats.DATE_MED, timeZone)}</p>
               </div>
             </li>
           );

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DateTime } from 'luxon';
 import { Link } from 'react-router';
 import type { Devocional } from '@church/contracts-devotionals';
-import { formatDate } from '@church/i18n';
+import { formatDate, useChurchTimeZone } from '@church/i18n';
 import { PageHeader, ResponsiveImage, RichText } from '@church/ui';
 import { devotionalPaths } from '../paths';
 import styles from '@church/content/content.module.css';
@@ -14,7 +14,8 @@ export interface DevotionalDetailProps {
 /** A devotional: its passage, author and day, picture, and the staff's text, sanitised. */
 export function DevotionalDetail({ devotional }: DevotionalDetailProps) {
   const { t, i18n } = useLingui();
-  const date = formatDate(devotional.data, i18n.locale, DateTime.DATE_FULL);
+  const timeZone = useChurchTimeZone();
+  const date = formatDate(devotional.data, i18n.locale, DateTime.DATE_FULL, timeZone);
   const author = devotional.autor;
   return (
     <article className={styles.article}>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { DevocionalResumo } from '@church/contracts-devotionals';
-import { formatDate } from '@church/i18n';
+import { dateFormats, formatDate, useChurchTimeZone } from '@church/i18n';
 import { EmptyState, ResponsiveImage } from '@church/ui';
 import { devotionalPaths } from '../paths';
 import styles from '@church/content/content.module.css';
@@ -13,6 +13,7 @@ export interface DevotionalListProps {
 /** Devotional cards: picture, title (the link), Bible reference, author and day. */
 export function DevotionalList({ devotionals }: DevotionalListProps) {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   if (devotionals.length === 0) return <EmptyState title={t`No devotionals yet`} />;
   return (
     <ul className={styles.list}>
@@ -25,7 +26,7 @@ export function DevotionalList({ devotionals }: DevotionalListProps) {
             </h2>
             <p className={styles.summary}>{devotional.referenciaBiblica}</p>
             <p className={styles.meta}>
-              {devotional.autor} · <time dateTime={devotional.data}>{formatDate(devotional.data, i18n.locale)}</time>
+              {devotional.autor} · <time dateTime={devotional.data}>{formatDate(devotional.data, i18n.locale, dateFormats.DATE_MED, timeZone)}</time>
             </p>
           </div>
         </li>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Ebd } from '@church/contracts-ebd';
-import { formatDate } from '@church/i18n';
+import { dateFormats, formatDate, useChurchTimeZone } from '@church/i18n';
 import { EmptyState, PageHeader, ResponsiveImage } from '@church/ui';
 import { ebdPaths } from '../paths';
 import styles from '@church/content/content.module.css';
@@ -14,6 +14,7 @@ export interface EbdDetailProps {
 /** A Sunday-school class: who it is for, who teaches, where and when, and its lessons by Sunday. */
 export function EbdDetail({ ebd }: EbdDetailProps) {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   const time = ebd.horario;
   return (
     <article className={styles.article}>
@@ -37,7 +38,7 @@ export function EbdDetail({ ebd }: EbdDetailProps) {
             {ebd.licoes.map((lesson) => (
               <li key={lesson.id}>
                 <p className={styles.meta}>
-                  <time dateTime={lesson.data}>{formatDate(lesson.data, i18n.locale)}</time>
+                  <time dateTime={lesson.data}>{formatDate(lesson.data, i18n.locale, dateFormats.DATE_MED, timeZone)}</time>
                   {lesson.referenciaBiblica ? ` · ${lesson.referenciaBiblica}` : null}
                 </p>
                 <h3>{lesson.titulo}</h3>

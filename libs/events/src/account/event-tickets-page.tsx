@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { Link, useParams } from 'react-router';
 import type { Inscricao } from '@church/contracts-events';
 import { useChurch } from '@church/data-access';
-import { formatDate } from '@church/i18n';
+import { formatDate, useChurchTimeZone } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { parseId } from '@church/routing';
 import { Alert, EmptyState, PageHeader, Spinner } from '@church/ui';
@@ -13,6 +13,7 @@ import { TicketList } from './ticket-list';
 /** §2 "/user/registrations/{eventId}/tickets": each ticket with its QR code for check-in, its payment, the calendar file and the exclusive content. */
 export function EventTicketsPage() {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   const church = useChurch();
   const id = parseId(useParams().eventId);
   const tickets = useMyEventTickets(id ?? 0, id !== null);
@@ -33,7 +34,7 @@ export function EventTicketsPage() {
     <>
       <PageHeader
         title={first.nomeEvento}
-        subtitle={first.dataEvento ? formatDate(first.dataEvento, i18n.locale, DateTime.DATETIME_FULL) : undefined}
+        subtitle={first.dataEvento ? formatDate(first.dataEvento, i18n.locale, DateTime.DATETIME_FULL, timeZone) : undefined}
       />
       <TicketList tickets={tickets.data} moeda={event.data?.moeda ?? 'USD'} member />
     </>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DateTime } from 'luxon';
 import { Link } from 'react-router';
 import { useChurch } from '@church/data-access';
-import { formatDate } from '@church/i18n';
+import { formatDate, useChurchTimeZone } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { Alert, EmptyState, PageHeader, Spinner } from '@church/ui';
 import { eventsPaths } from '../paths';
@@ -12,6 +12,7 @@ import styles from './account.module.css';
 /** §2 "/user/registrations": the events the member holds tickets for. */
 export function RegistrationsPage() {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   const church = useChurch();
   const events = useMyEvents();
   usePageMeta({ title: `${t`My registrations`} · ${church.nome}` });
@@ -32,7 +33,7 @@ export function RegistrationsPage() {
                 {event.nome}
               </Link>
               <p>
-                <time dateTime={event.dataInicio}>{formatDate(event.dataInicio, i18n.locale, DateTime.DATETIME_MED)}</time>
+                <time dateTime={event.dataInicio}>{formatDate(event.dataInicio, i18n.locale, DateTime.DATETIME_MED, timeZone)}</time>
                 {event.local ? ` · ${event.local}` : event.flagOnline ? ` · ${t`Online`}` : ''}
               </p>
             </li>

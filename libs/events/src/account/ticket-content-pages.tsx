@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { Link, useParams } from 'react-router';
 import type { ConteudoEvento } from '@church/contracts-events';
 import { ApiError, useChurch } from '@church/data-access';
-import { formatDate } from '@church/i18n';
+import { formatDate, useChurchTimeZone } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { parseId } from '@church/routing';
 import { Alert, buttonClassName, EmptyState, PageHeader, Spinner } from '@church/ui';
@@ -21,8 +21,9 @@ function useContent() {
 /** The content button of §4: coming soon, expired, or view. */
 function ContentButton({ item, to }: { item: ConteudoEvento; to: string }) {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   if (item.situacao === 'EM_BREVE') {
-    const from = item.disponivelDe ? formatDate(item.disponivelDe, i18n.locale, DateTime.DATETIME_MED) : null;
+    const from = item.disponivelDe ? formatDate(item.disponivelDe, i18n.locale, DateTime.DATETIME_MED, timeZone) : null;
     return <span>{from ? t`Coming soon: from ${from}` : t`Coming soon`}</span>;
   }
   if (item.situacao === 'EXPIRADO') return <span>{t`Expired`}</span>;

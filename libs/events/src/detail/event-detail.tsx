@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DateTime } from 'luxon';
 import { Link } from 'react-router';
 import type { Evento, Ingresso } from '@church/contracts-events';
-import { formatCurrency, formatDate } from '@church/i18n';
+import { formatCurrency, formatDate, useChurchTimeZone } from '@church/i18n';
 import { Button, buttonClassName, PageHeader, ResponsiveImage } from '@church/ui';
 import { eventsPaths } from '../paths';
 import { eventWhen } from '../shared/event-when';
@@ -20,7 +20,8 @@ export interface EventDetailProps {
 /** An event: picture, when and where, description, its ticket types with their availability (§4), and the event button. */
 export function EventDetail({ event, registrations, now = new Date() }: EventDetailProps) {
   const { t, i18n } = useLingui();
-  const when = (iso: string) => formatDate(iso, i18n.locale, DateTime.DATETIME_MED);
+  const timeZone = useChurchTimeZone();
+  const when = (iso: string) => formatDate(iso, i18n.locale, DateTime.DATETIME_MED, timeZone);
   const availability = (ticket: Ingresso) => {
     const until = ticket.dataFimVendas ? when(ticket.dataFimVendas) : null;
     const from = ticket.dataInicioVendas ? when(ticket.dataInicioVendas) : null;
@@ -57,7 +58,7 @@ export function EventDetail({ event, registrations, now = new Date() }: EventDet
       {event.imagem ? <ResponsiveImage image={event.imagem} alt="" priority /> : null}
       <div className={styles.facts}>
         <p>
-          <time dateTime={event.dataInicio}>{eventWhen(event.dataInicio, event.dataFim, i18n.locale)}</time>
+          <time dateTime={event.dataInicio}>{eventWhen(event.dataInicio, event.dataFim, i18n.locale, timeZone)}</time>
         </p>
         <p>{event.flagOnline ? t`Online event` : (event.local ?? '')}</p>
       </div>

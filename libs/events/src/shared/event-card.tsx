@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { EventoResumo } from '@church/contracts-events';
-import { formatCurrency } from '@church/i18n';
+import { formatCurrency, useChurchTimeZone } from '@church/i18n';
 import { ResponsiveImage } from '@church/ui';
 import { eventsPaths } from '../paths';
 import { eventWhen } from './event-when';
@@ -10,6 +10,7 @@ import styles from './events.module.css';
 /** An event in a list: picture, name, when, where, and its price. */
 export function EventCard({ event, headingLevel = 2 }: { event: EventoResumo; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const lowest = event.valorMinimo === undefined ? null : formatCurrency(event.valorMinimo / 100, event.moeda, i18n.locale);
   const price = event.flagGratuito ? t`Free` : lowest ? t`From ${lowest}` : null;
@@ -21,7 +22,7 @@ export function EventCard({ event, headingLevel = 2 }: { event: EventoResumo; he
           <Link to={eventsPaths.detail.href(event.id)}>{event.nome}</Link>
         </Heading>
         <p>
-          <time dateTime={event.dataInicio}>{eventWhen(event.dataInicio, event.dataFim, i18n.locale)}</time>
+          <time dateTime={event.dataInicio}>{eventWhen(event.dataInicio, event.dataFim, i18n.locale, timeZone)}</time>
         </p>
         <p>{event.flagOnline ? t`Online` : (event.local ?? '')}</p>
         {price ? <p className={styles.price}>{price}</p> : null}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { DateTime } from 'luxon';
 import type { Ingresso } from '@church/contracts-events';
-import { formatCurrency, formatDate } from '@church/i18n';
+import { formatCurrency, formatDate, useChurchTimeZone } from '@church/i18n';
 import { availabilityFor } from './ticket-limits';
 import styles from './tickets.module.css';
 
@@ -17,7 +17,8 @@ export interface TicketTypeRowProps {
 /** One ticket type: name, price, its availability (§4) and how many to buy. */
 export function TicketTypeRow({ ticket, moeda, held, quantity, max, onQuantity }: TicketTypeRowProps) {
   const { t, i18n } = useLingui();
-  const when = (iso: string) => formatDate(iso, i18n.locale, DateTime.DATETIME_MED);
+  const timeZone = useChurchTimeZone();
+  const when = (iso: string) => formatDate(iso, i18n.locale, DateTime.DATETIME_MED, timeZone);
   const availability = availabilityFor(ticket, held);
   const until = ticket.dataFimVendas ? when(ticket.dataFimVendas) : null;
   const from = ticket.dataInicioVendas ? when(ticket.dataInicioVendas) : null;

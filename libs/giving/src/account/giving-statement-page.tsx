@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DateTime } from 'luxon';
 import { Link, useParams } from 'react-router';
 import { useChurch } from '@church/data-access';
-import { formatCurrency, formatDate } from '@church/i18n';
+import { formatCurrency, formatDate, useChurchTimeZone } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { Alert, Button, EmptyState, Spinner } from '@church/ui';
 import { useGivingStatement, useStatementPdf } from '../api/my-giving-api';
@@ -28,6 +28,7 @@ function saveFile(file: Blob, name: string) {
  */
 export function GivingStatementPage() {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   const church = useChurch();
   const year = Number(useParams().year);
   const valid = Number.isInteger(year) && year >= 2000 && year <= 2100;
@@ -40,7 +41,7 @@ export function GivingStatementPage() {
   const data = statement.data;
   const money = (cents: number) => formatCurrency(cents / 100, data.moeda, i18n.locale);
   const cpf = data.doador.cpf;
-  const issued = formatDate(new Date().toISOString(), i18n.locale, DateTime.DATE_FULL);
+  const issued = formatDate(new Date().toISOString(), i18n.locale, DateTime.DATE_FULL, timeZone);
   // Fees a donor covered were paid to the church with the gifts, and are shown apart from them.
   const coveredFees = data.taxasCobertas > 0 ? money(data.taxasCobertas) : null;
   // Gifts refunded in part count net; what went back is said once, in all.
@@ -114,7 +115,7 @@ export function GivingStatementPage() {
                 const refunded = gift.valorLiquido < gift.valor ? money(gift.valor - gift.valorLiquido) : null;
                 return (
                   <tr key={gift.id}>
-                    <td>{formatDate(gift.dataCadastro, i18n.locale, DateTime.DATE_SHORT)}</td>
+                    <td>{formatDate(gift.dataCadastro, i18n.locale, DateTime.DATE_SHORT, timeZone)}</td>
                     <td>{gift.motivos.map((reason) => reason.nome).join(', ')}</td>
                     <td>{gift.codigoPagamento}</td>
                     <td>

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { Link } from 'react-router';
 import type { Doacao } from '@church/contracts-giving';
 import { useChurch } from '@church/data-access';
-import { formatCurrency, formatDate } from '@church/i18n';
+import { formatCurrency, formatDate, useChurchTimeZone } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { METHOD_LABELS, PAYMENT_STATE_TITLES, paymentStateOf } from '@church/payment-ui';
 import { paymentsPaths } from '@church/payments';
@@ -16,6 +16,7 @@ import styles from './my-giving.module.css';
 /** /user/giving: the member's recurring donations (change, resume, stop), their donations, and their yearly statements. */
 export function MyGivingPage() {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   const church = useChurch();
   const gifts = useMyGifts();
   const recurring = useRecurringGifts();
@@ -71,7 +72,7 @@ export function MyGivingPage() {
             <tbody>
               {gifts.data.map((gift) => (
                 <tr key={gift.id}>
-                  <td>{formatDate(gift.dataCadastro, i18n.locale, DateTime.DATE_MED)}</td>
+                  <td>{formatDate(gift.dataCadastro, i18n.locale, DateTime.DATE_MED, timeZone)}</td>
                   <td>
                     {gift.motivos.map((reason) => reason.nome).join(', ')}
                     {gift.flagRecorrente ? <span className={styles.badge}>{t`recurring`}</span> : null}

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { DoacaoRecorrente } from '@church/contracts-giving';
 import { ApiError } from '@church/data-access';
-import { formatCurrency, formatDate } from '@church/i18n';
+import { formatCurrency, formatDate, useChurchTimeZone } from '@church/i18n';
 import { paymentsPaths, useCardLabel, useSavedCards } from '@church/payments';
 import { Alert, Button } from '@church/ui';
 import { useChangeRecurringGift, useResumeRecurringGift, useStopRecurringGift } from '../api/my-giving-api';
@@ -28,6 +28,7 @@ function useCardChoice(gift: DoacaoRecorrente) {
  */
 export function RecurringGiftItem({ gift }: { gift: DoacaoRecorrente }) {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   const [editing, setEditing] = useState(false);
   const [confirmingStop, setConfirmingStop] = useState(false);
   const [amount, setAmount] = useState(amountText(gift.valor, i18n.locale));
@@ -37,14 +38,14 @@ export function RecurringGiftItem({ gift }: { gift: DoacaoRecorrente }) {
   const stop = useStopRecurringGift();
   const cards = useCardChoice(gift);
   const money = formatCurrency(gift.valor / 100, gift.moeda, i18n.locale);
-  const next = formatDate(gift.proximaCobranca, i18n.locale, DateTime.DATE_FULL);
+  const next = formatDate(gift.proximaCobranca, i18n.locale, DateTime.DATE_FULL, timeZone);
   const every = gift.recorrenciaDias;
   const reason = gift.motivo;
   const card = gift.cartao;
   const currency = gift.moeda;
   const declines = gift.falhas ?? 0;
   const paused = gift.status === 'pausada';
-  const pausedOn = gift.pausadaEm ? formatDate(gift.pausadaEm, i18n.locale, DateTime.DATE_FULL) : '';
+  const pausedOn = gift.pausadaEm ? formatDate(gift.pausadaEm, i18n.locale, DateTime.DATE_FULL, timeZone) : '';
   const refused = change.error instanceof ApiError && change.error.problem?.code === 'DOACAO_VALOR_MINIMO';
   const newCard = cards.current !== undefined && cards.current !== gift.idCartao ? cards.current : undefined;
 

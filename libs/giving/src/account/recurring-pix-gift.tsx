@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { DoacaoRecorrente } from '@church/contracts-giving';
-import { formatCurrency, formatDate } from '@church/i18n';
+import { formatCurrency, formatDate, useChurchTimeZone } from '@church/i18n';
 import { paymentsPaths } from '@church/payments';
 import { Alert, Button } from '@church/ui';
 import { useResumeRecurringGift } from '../api/my-giving-api';
@@ -16,11 +16,12 @@ import styles from './my-giving.module.css';
  */
 export function RecurringPixGiftState({ gift }: { gift: DoacaoRecorrente }) {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   const resume = useResumeRecurringGift();
-  const next = formatDate(gift.proximaCobranca, i18n.locale, DateTime.DATE_FULL);
+  const next = formatDate(gift.proximaCobranca, i18n.locale, DateTime.DATE_FULL, timeZone);
   const pending = gift.pixPendente;
   if (gift.status === 'pausada') {
-    const pausedOn = gift.pausadaEm ? formatDate(gift.pausadaEm, i18n.locale, DateTime.DATE_FULL) : '';
+    const pausedOn = gift.pausadaEm ? formatDate(gift.pausadaEm, i18n.locale, DateTime.DATE_FULL, timeZone) : '';
     const resumeGift = (submitted: FormEvent) => {
       submitted.preventDefault();
       resume.mutate({ recorrenteId: gift.id });
@@ -41,7 +42,7 @@ export function RecurringPixGiftState({ gift }: { gift: DoacaoRecorrente }) {
     );
   }
   const amount = pending ? formatCurrency(pending.total / 100, gift.moeda, i18n.locale) : '';
-  const until = pending ? formatDate(pending.expiraEm, i18n.locale, DateTime.DATETIME_MED) : '';
+  const until = pending ? formatDate(pending.expiraEm, i18n.locale, DateTime.DATETIME_MED, timeZone) : '';
   return (
     <>
       <p>{t`Paid by Pix: a new Pix is e-mailed to you on each date.`}</p>

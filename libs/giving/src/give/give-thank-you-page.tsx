@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DateTime } from 'luxon';
 import { Link, Navigate } from 'react-router';
 import { useChurch } from '@church/data-access';
-import { formatCurrency, formatDate } from '@church/i18n';
+import { formatCurrency, formatDate, useChurchTimeZone } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { PaymentSummary } from '@church/payment-ui';
 import { usePayInSandbox, usePayment } from '@church/payments';
@@ -14,6 +14,7 @@ import { lastGiftAtom } from './give-checkout-state';
 /** After giving: the payment's state (with the code to pay a Pix or slip), the recurring gift's next charge, and the way on. */
 export function GiveThankYouPage() {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   const church = useChurch();
   const gift = useAtomValue(lastGiftAtom);
   const signedIn = useAtomValue(isLoggedInAtom);
@@ -23,7 +24,7 @@ export function GiveThankYouPage() {
   if (!gift) return <Navigate to={givingPaths.give.href()} replace />;
   const payment = fresh.data ?? gift.pagamento;
   const recurring = gift.recorrente;
-  const next = recurring ? formatDate(recurring.proximaCobranca, i18n.locale, DateTime.DATE_FULL) : '';
+  const next = recurring ? formatDate(recurring.proximaCobranca, i18n.locale, DateTime.DATE_FULL, timeZone) : '';
   const amount = recurring ? formatCurrency(recurring.valor / 100, recurring.moeda, i18n.locale) : '';
   const days = recurring?.recorrenciaDias ?? 0;
   const coveredFee = gift.doacao.taxaCoberta > 0 ? formatCurrency(gift.doacao.taxaCoberta / 100, gift.doacao.moeda, i18n.locale) : null;

@@ -4,7 +4,7 @@ import { useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
 import { parseId } from '@church/routing';
 import { Alert, buttonClassName, PageHeader, Spinner } from '@church/ui';
-import { formatDate } from '@church/i18n';
+import { dateFormats, formatDate, useChurchTimeZone } from '@church/i18n';
 import { useGroup } from '../api/get-group';
 import { isNotFound } from '../api/not-found';
 import { ApproximateAreaNote } from '../list/approximate-area-note';
@@ -21,6 +21,7 @@ import styles from './group.module.css';
  */
 export function GroupPage() {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   const church = useChurch();
   const id = parseId(useParams().celulaId);
   const group = useGroup(id ?? 0, id !== null);
@@ -92,7 +93,7 @@ export function GroupPage() {
               <li key={study.id}>
                 <Link to={studyHref(study.id)}>{study.titulo}</Link>{' '}
                 <span className={styles.muted}>
-                  {study.passagemBiblica} · <time dateTime={study.dataEstudo}>{formatDate(study.dataEstudo, i18n.locale)}</time>
+                  {study.passagemBiblica} · <time dateTime={study.dataEstudo}>{formatDate(study.dataEstudo, i18n.locale, dateFormats.DATE_MED, timeZone)}</time>
                 </span>
               </li>
             ))}

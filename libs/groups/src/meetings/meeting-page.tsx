@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { useChurch } from '@church/data-access';
-import { formatDate } from '@church/i18n';
+import { dateFormats, formatDate, useChurchTimeZone } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { parseId } from '@church/routing';
 import { Alert, EmptyState, PageHeader, Spinner } from '@church/ui';
@@ -16,6 +16,7 @@ import styles from '../detail/group.module.css';
 /** §2 "/groups/{celulaId}/meetings/{meetingId}" (login required): one meeting's date, times, theme and notes. */
 export function GroupMeetingPage() {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   const church = useChurch();
   const params = useParams();
   const id = parseId(params.celulaId);
@@ -43,7 +44,7 @@ export function GroupMeetingPage() {
       <dl className={styles.facts}>
         <dt>{t`Date`}</dt>
         <dd>
-          <time dateTime={registro.data}>{formatDate(registro.data, i18n.locale)}</time>
+          <time dateTime={registro.data}>{formatDate(registro.data, i18n.locale, dateFormats.DATE_MED, timeZone)}</time>
         </dd>
         <dt>{t`Time`}</dt>
         <dd>{formatTimeRange(registro.horaInicio, registro.horaFim, i18n.locale)}</dd>

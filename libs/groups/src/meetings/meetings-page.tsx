@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { useChurch } from '@church/data-access';
-import { formatDate } from '@church/i18n';
+import { dateFormats, formatDate, useChurchTimeZone } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { parseId, usePageParam } from '@church/routing';
 import { Alert, EmptyState, PageHeader, Pagination, Spinner } from '@church/ui';
@@ -27,6 +27,7 @@ export function MeetingsForbidden({ celulaId }: { celulaId: number }) {
 /** §2 "/groups/{celulaId}/meetings" (login required): the group's meeting records, newest first. */
 export function GroupMeetingsPage() {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   const church = useChurch();
   const id = parseId(useParams().celulaId);
   const [page, setPage, hrefFor] = usePageParam();
@@ -56,7 +57,7 @@ export function GroupMeetingsPage() {
                 <Link to={groupsPaths.meeting.href(celula.id, meeting.id)}>{meeting.tema}</Link>
               </h2>
               <p className={styles.muted}>
-                <time dateTime={meeting.data}>{formatDate(meeting.data, i18n.locale)}</time> · {formatTimeRange(meeting.horaInicio, meeting.horaFim, i18n.locale)}
+                <time dateTime={meeting.data}>{formatDate(meeting.data, i18n.locale, dateFormats.DATE_MED, timeZone)}</time> · {formatTimeRange(meeting.horaInicio, meeting.horaFim, i18n.locale)}
               </p>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { NoticiaResumo } from '@church/contracts-news';
-import { formatDate } from '@church/i18n';
+import { dateFormats, formatDate, useChurchTimeZone } from '@church/i18n';
 import { EmptyState, ResponsiveImage } from '@church/ui';
 import { newsPaths } from '../paths';
 import styles from '@church/content/content.module.css';
@@ -13,6 +13,7 @@ export interface NewsListProps {
 /** News cards: picture, title (the link), date and summary. */
 export function NewsList({ news }: NewsListProps) {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   if (news.length === 0) return <EmptyState title={t`No news yet`} />;
   return (
     <ul className={styles.list}>
@@ -24,7 +25,7 @@ export function NewsList({ news }: NewsListProps) {
               <Link to={newsPaths.detail.href(item.id)}>{item.titulo}</Link>
             </h2>
             <p className={styles.meta}>
-              <time dateTime={item.dataPublicacao}>{formatDate(item.dataPublicacao, i18n.locale)}</time>
+              <time dateTime={item.dataPublicacao}>{formatDate(item.dataPublicacao, i18n.locale, dateFormats.DATE_MED, timeZone)}</time>
             </p>
             <p className={styles.summary}>{item.resumo}</p>
           </div>

@@ -5,7 +5,7 @@ import { DateTime } from 'luxon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '@church/data-access';
-import { formatDate } from '@church/i18n';
+import { formatDate, useChurchTimeZone } from '@church/i18n';
 import { Alert, Button, buttonClassName, Spinner } from '@church/ui';
 import { useNote } from '../api/notes-api';
 import { notesPaths } from '../paths';
@@ -73,6 +73,7 @@ type Refusal = 'title' | 'text' | null;
 
 function NoteEditorForm({ outbox, noteKey, noteId, initial, onCreated, headingLevel = 2 }: NoteEditorFormProps) {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   const [content, setContent] = useState(initial);
   const [refusal, setRefusal] = useState<Refusal>(null);
   const [saved, setSaved] = useState<'saved' | 'kept' | 'failed' | null>(null);
@@ -183,7 +184,7 @@ function NoteEditorForm({ outbox, noteKey, noteId, initial, onCreated, headingLe
               {' '}
               <span className={styles.lastChanged}>
                 {t`Last changed`}{' '}
-                <time dateTime={lastChanged}>{formatDate(lastChanged, i18n.locale, DateTime.DATETIME_MED)}</time>
+                <time dateTime={lastChanged}>{formatDate(lastChanged, i18n.locale, DateTime.DATETIME_MED, timeZone)}</time>
               </span>
             </>
           ) : null}

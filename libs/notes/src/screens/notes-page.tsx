@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DateTime } from 'luxon';
 import { Link } from 'react-router';
 import { useChurch } from '@church/data-access';
-import { formatDate } from '@church/i18n';
+import { formatDate, useChurchTimeZone } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { Alert, buttonClassName, EmptyState, PageHeader, Spinner } from '@church/ui';
 import { useNotes } from '../api/notes-api';
@@ -13,6 +13,7 @@ import styles from './notes.module.css';
 /** /user/notes: the member's sermon notes at this church, last changed first, and those not sent yet. */
 export function NotesPage() {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   const church = useChurch();
   const notes = useNotes();
   const outbox = useNotesOutbox();
@@ -64,7 +65,7 @@ export function NotesPage() {
                 {note.resumo ? <p className={styles.summary}>{draft ? draft.texto.slice(0, 160) : note.resumo}</p> : null}
                 <p className={styles.meta}>
                   {t`Last changed`}{' '}
-                  <time dateTime={note.dataUltimaAlteracao}>{formatDate(note.dataUltimaAlteracao, i18n.locale, DateTime.DATETIME_MED)}</time>
+                  <time dateTime={note.dataUltimaAlteracao}>{formatDate(note.dataUltimaAlteracao, i18n.locale, DateTime.DATETIME_MED, timeZone)}</time>
                   {draft ? <span className={styles.badge}>{t`Changes not sent yet`}</span> : null}
                 </p>
               </li>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PodcastItem } from '@church/contracts-podcasts';
-import { formatDate } from '@church/i18n';
+import { dateFormats, formatDate, useChurchTimeZone } from '@church/i18n';
 import { Button, EmptyState } from '@church/ui';
 import styles from './episodes.module.css';
 
@@ -14,6 +14,7 @@ export interface EpisodeListProps {
 /** Podcast episodes, newest first, each with a play button; the one in the player is marked. */
 export function EpisodeList({ episodes, currentId, onPlay }: EpisodeListProps) {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   if (episodes.length === 0) return <EmptyState title={t`No episodes yet`} />;
   return (
     <ol className={styles.list}>
@@ -30,7 +31,7 @@ export function EpisodeList({ episodes, currentId, onPlay }: EpisodeListProps) {
                 {episode.published_at ? (
                   <>
                     {' · '}
-                    <time dateTime={episode.published_at}>{formatDate(episode.published_at, i18n.locale)}</time>
+                    <time dateTime={episode.published_at}>{formatDate(episode.published_at, i18n.locale, dateFormats.DATE_MED, timeZone)}</time>
                   </>
                 ) : null}
               </p>

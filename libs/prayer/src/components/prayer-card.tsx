@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Oracao } from '@church/contracts-prayer';
-import { formatDate } from '@church/i18n';
+import { dateFormats, formatDate, useChurchTimeZone } from '@church/i18n';
 import { ResponsiveImage } from '@church/ui';
 import contentStyles from '@church/content/content.module.css';
 import { PrayerCounts } from './prayer-counts';
@@ -20,8 +20,9 @@ export interface PrayerCardProps {
 /** A request in a list: who asked, the motive and date, the message (cut), the picture and the counts. */
 export function PrayerCard({ oracao, to, level = 2, showVisibility = false }: PrayerCardProps) {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   const Heading = level === 2 ? 'h2' : 'h3';
-  const date = formatDate(oracao.dataCadastro, i18n.locale);
+  const date = formatDate(oracao.dataCadastro, i18n.locale, dateFormats.DATE_MED, timeZone);
   return (
     <li className={contentStyles.card}>
       {oracao.imagem ? <ResponsiveImage image={oracao.imagem} alt="" /> : null}

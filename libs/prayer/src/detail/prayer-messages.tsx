@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import type { OracaoMensagem } from '@church/contracts-prayer';
 import { ApiError } from '@church/data-access';
 import { fieldMessages, rules, TextAreaField } from '@church/forms';
-import { formatDate } from '@church/i18n';
+import { formatDate, useChurchTimeZone } from '@church/i18n';
 import { accessPathFor } from '@church/routing';
 import { Alert, Button } from '@church/ui';
 import { DateTime } from 'luxon';
@@ -22,6 +22,7 @@ export interface PrayerMessagesProps {
 /** A request's messages, oldest first, and (for a member) the form to leave one; plain text only. */
 export function PrayerMessages({ idOracao, mensagens, signedIn }: PrayerMessagesProps) {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   const here = useLocation();
   const leave = useLeavePrayerMessage(idOracao);
   return (
@@ -35,7 +36,7 @@ export function PrayerMessages({ idOracao, mensagens, signedIn }: PrayerMessages
             <li key={message.id}>
               <p className={styles.messageAuthor}>
                 {message.autor}
-                <time dateTime={message.dataCadastro}>{formatDate(message.dataCadastro, i18n.locale, DateTime.DATETIME_MED)}</time>
+                <time dateTime={message.dataCadastro}>{formatDate(message.dataCadastro, i18n.locale, DateTime.DATETIME_MED, timeZone)}</time>
               </p>
               <p className={styles.message}>{message.mensagem}</p>
             </li>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import type { OracaoDetalhe } from '@church/contracts-prayer';
-import { formatDate } from '@church/i18n';
+import { formatDate, useChurchTimeZone } from '@church/i18n';
 import { accessPathFor } from '@church/routing';
 import { Alert, Button, buttonClassName, PageHeader, ResponsiveImage } from '@church/ui';
 import contentStyles from '@church/content/content.module.css';
@@ -23,6 +23,7 @@ export interface PrayerRequestViewProps {
 /** A prayer request: who asked and why, the message and picture, "I prayed" with the count, its messages, and the author's way to delete it. */
 export function PrayerRequestView({ oracao, signedIn, backTo, backLabel }: PrayerRequestViewProps) {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   const here = useLocation();
   const pray = usePrayForRequest(oracao.id);
   const wishes =
@@ -37,7 +38,7 @@ export function PrayerRequestView({ oracao, signedIn, backTo, backLabel }: Praye
     <article className={styles.request}>
       <PageHeader title={oracao.nome} subtitle={oracao.motivo?.nome} />
       <p className={contentStyles.meta}>
-        <time dateTime={oracao.dataCadastro}>{formatDate(oracao.dataCadastro, i18n.locale, DateTime.DATE_FULL)}</time>
+        <time dateTime={oracao.dataCadastro}>{formatDate(oracao.dataCadastro, i18n.locale, DateTime.DATE_FULL, timeZone)}</time>
       </p>
       {oracao.flagPublicarMural ? null : <Alert type="info">{t`This request is not on the wall: only its author and the church staff can see it.`}</Alert>}
       {oracao.imagem ? <ResponsiveImage image={oracao.imagem} alt="" priority /> : null}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DateTime } from 'luxon';
 import { Link } from 'react-router';
 import type { Publicacao } from '@church/contracts-publications';
-import { formatDate } from '@church/i18n';
+import { formatDate, useChurchTimeZone } from '@church/i18n';
 import { buttonClassName, PageHeader, ResponsiveImage, RichText } from '@church/ui';
 import { publicationPaths } from '../paths';
 import content from '@church/content/content.module.css';
@@ -15,8 +15,9 @@ export interface PublicationDetailProps {
 /** A publication: its type and date, cover, sanitised body and the file to download, if any. */
 export function PublicationDetail({ publication }: PublicationDetailProps) {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   const typeName = publication.tipo.nome;
-  const date = formatDate(publication.dataPublicacao, i18n.locale, DateTime.DATE_FULL);
+  const date = formatDate(publication.dataPublicacao, i18n.locale, DateTime.DATE_FULL, timeZone);
   return (
     <article className={content.article}>
       <PageHeader title={publication.titulo} subtitle={`${typeName} · ${date}`} />

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { PublicacaoResumo } from '@church/contracts-publications';
-import { formatDate } from '@church/i18n';
+import { dateFormats, formatDate, useChurchTimeZone } from '@church/i18n';
 import { EmptyState, ResponsiveImage } from '@church/ui';
 import { publicationPaths } from '../paths';
 import content from '@church/content/content.module.css';
@@ -14,6 +14,7 @@ export interface PublicationListProps {
 /** Publication cards: cover, title (the link), type, date and summary. */
 export function PublicationList({ publications }: PublicationListProps) {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   if (publications.length === 0) return <EmptyState title={t`No publications yet`} />;
   return (
     <ul className={content.list}>
@@ -25,7 +26,7 @@ export function PublicationList({ publications }: PublicationListProps) {
               <Link to={publicationPaths.detail.href(publication.slug)}>{publication.titulo}</Link>
             </h2>
             <p className={content.meta}>
-              {publication.tipo.nome} · <time dateTime={publication.dataPublicacao}>{formatDate(publication.dataPublicacao, i18n.locale)}</time>
+              {publication.tipo.nome} · <time dateTime={publication.dataPublicacao}>{formatDate(publication.dataPublicacao, i18n.locale, dateFormats.DATE_MED, timeZone)}</time>
             </p>
             <p className={content.summary}>{publication.resumo}</p>
           </div>

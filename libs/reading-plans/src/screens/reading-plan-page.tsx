@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { InscricaoPlanoLeitura, PlanoLeitura } from '@church/contracts-reading-plans';
 import { ApiError, useChurch } from '@church/data-access';
-import { formatDate } from '@church/i18n';
+import { dateFormats, formatDate, useChurchTimeZone } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { Alert, Button, buttonClassName, EmptyState, PageHeader, Spinner } from '@church/ui';
 import { useReadingPlan } from '../api/get-reading-plans';
@@ -46,13 +46,14 @@ function ResetPlan({ progress }: { progress: InscricaoPlanoLeitura }) {
 /** The member's progress in the plan: the day they are at, every day to mark read, reset and delete. */
 function FollowedPlan({ plan, progress }: { plan: PlanoLeitura; progress: InscricaoPlanoLeitura }) {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   const paths = usePlansPaths();
   const mark = useMarkReadingDay();
   const read = new Set(progress.diasLidos);
   const current = progress.diaAtual === null ? undefined : plan.dias.find((day) => day.dia === progress.diaAtual);
   const currentDay = current?.dia;
-  const startedOn = formatDate(progress.dataInicio, i18n.locale);
-  const completedOn = progress.dataConclusao ? formatDate(progress.dataConclusao, i18n.locale) : null;
+  const startedOn = formatDate(progress.dataInicio, i18n.locale, dateFormats.DATE_MED, timeZone);
+  const completedOn = progress.dataConclusao ? formatDate(progress.dataConclusao, i18n.locale, dateFormats.DATE_MED, timeZone) : null;
   const setRead = (dia: number, lido: boolean) => mark.mutate({ inscricao: progress.uuid, dia, lido });
 
   return (

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import type { InscricaoPlanoLeitura, PlanoLeituraResumo } from '@church/contracts-reading-plans';
 import { useChurch } from '@church/data-access';
-import { formatDate } from '@church/i18n';
+import { dateFormats, formatDate, useChurchTimeZone } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { usePageParam } from '@church/routing';
 import { Alert, EmptyState, PageHeader, Pagination, Spinner } from '@church/ui';
@@ -37,10 +37,11 @@ function DiscoverCard({ plan, progress }: { plan: PlanoLeituraResumo; progress: 
 /** One of the member's plans: its progress and the day they are at (or when they completed it). */
 function MyPlanCard({ progress }: { progress: InscricaoPlanoLeitura }) {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   const paths = usePlansPaths();
   const { plano } = progress;
   const day = progress.diaAtual;
-  const completedOn = progress.dataConclusao ? formatDate(progress.dataConclusao, i18n.locale) : null;
+  const completedOn = progress.dataConclusao ? formatDate(progress.dataConclusao, i18n.locale, dateFormats.DATE_MED, timeZone) : null;
   return (
     <li className={styles.card}>
       <h3 className={styles.cardTitle}>

@@ -13,7 +13,7 @@ export function SchedulePage() {
   const { t, i18n } = useLingui();
   const church = useChurch();
   const [params] = useSearchParams();
-  const month = monthFromQuery(params.get('month'));
+  const month = monthFromQuery(params.get('month'), new Date(), church.fusoHorario);
   const schedule = useMonthSchedule(month);
   const name = monthLabel(month, i18n.locale);
   const churchName = church.nome;

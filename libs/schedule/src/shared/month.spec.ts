@@ -12,6 +12,14 @@ describe('schedule months', () => {
     expect(currentMonth(now)).toBe('2026-11');
   });
 
+  it("takes the church's month, not the machine's: the last evening of a month in São Paulo is the next month in UTC", () => {
+    const lastEvening = new Date('2026-12-01T01:30:00Z');
+    expect(currentMonth(lastEvening, 'America/Sao_Paulo')).toBe('2026-11');
+    expect(currentMonth(lastEvening, 'UTC')).toBe('2026-12');
+    expect(monthFromQuery(null, lastEvening, 'America/New_York')).toBe('2026-11');
+    expect(monthFromQuery('2027-01', lastEvening, 'America/New_York')).toBe('2027-01');
+  });
+
   it('moves across years', () => {
     expect(shiftMonth('2026-12', 1)).toBe('2027-01');
     expect(shiftMonth('2026-01', -1)).toBe('2025-12');

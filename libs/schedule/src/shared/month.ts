@@ -1,17 +1,21 @@
-import { formatDate } from '@church/i18n';
+import { calendarDayInZone, formatDate } from '@church/i18n';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 const monthOf = (year: number, monthIndex: number) => `${String(year).padStart(4, '0')}-${String(monthIndex + 1).padStart(2, '0')}`;
 
-/** `YYYY-MM` of today where the reader is. */
-export function currentMonth(now: Date = new Date()): string {
-  return monthOf(now.getFullYear(), now.getMonth());
+/**
+ * `YYYY-MM` of today where the church is (`timeZone`, its zone), so that the server that renders the page
+ * and the browser that hydrates it ask for the same month; where the reader is without a zone.
+ */
+export function currentMonth(now: Date = new Date(), timeZone?: string): string {
+  const day = timeZone ? calendarDayInZone(now.toISOString(), timeZone) : null;
+  return day ? day.slice(0, 7) : monthOf(now.getFullYear(), now.getMonth());
 }
 
-/** The month in the address when it is a real `YYYY-MM`, else the current month. */
-export function monthFromQuery(value: string | null, now: Date = new Date()): string {
-  return value && MONTH.test(value) ? value : currentMonth(now);
+/** The month in the address when it is a real `YYYY-MM`, else the church's current month. */
+export function monthFromQuery(value: string | null, now: Date = new Date(), timeZone?: string): string {
+  return value && MONTH.test(value) ? value : currentMonth(now, timeZone);
 }
 
 /** The month `offset` months from `month`. */

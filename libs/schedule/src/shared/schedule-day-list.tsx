@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { ItemAgenda } from '@church/contracts-schedule';
 import { useModuleEnabled } from '@church/data-access';
-import { dateFormats, formatDate } from '@church/i18n';
+import { dateFormats, formatDate, useChurchTimeZone } from '@church/i18n';
 import { groupByDay } from './group-by-day';
 import styles from './schedule.module.css';
 
@@ -15,6 +15,7 @@ export interface ScheduleDayListProps {
 /** Services and events as a list of days, each with its items by time: a list reads well on a phone. Events link to their page. */
 export function ScheduleDayList({ items, headingLevel = 2 }: ScheduleDayListProps) {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // An event of the schedule opens its page where the church sells tickets (MOD_EVENTO).
   const eventsOn = useModuleEnabled('MOD_EVENTO');
@@ -24,12 +25,12 @@ export function ScheduleDayList({ items, headingLevel = 2 }: ScheduleDayListProp
       {groupByDay(items).map((day) => (
         <section key={day.date} className={styles.day} aria-labelledby={`schedule-day-${day.date}`}>
           <Heading id={`schedule-day-${day.date}`} className={styles.dayTitle}>
-            <time dateTime={day.date}>{formatDate(day.items[0]?.dataInicio ?? day.date, i18n.locale, dayFormat)}</time>
+            <time dateTime={day.date}>{formatDate(day.items[0]?.dataInicio ?? day.date, i18n.locale, dayFormat, timeZone)}</time>
           </Heading>
           <ul className={styles.items}>
             {day.items.map((item) => {
-              const start = formatDate(item.dataInicio, i18n.locale, dateFormats.TIME_SIMPLE);
-              const end = item.dataFim ? formatDate(item.dataFim, i18n.locale, dateFormats.TIME_SIMPLE) : null;
+              const start = formatDate(item.dataInicio, i18n.locale, dateFormats.TIME_SIMPLE, timeZone);
+              const end = item.dataFim ? formatDate(item.dataFim, i18n.locale, dateFormats.TIME_SIMPLE, timeZone) : null;
               const sameDay = item.dataFim && item.dataFim.slice(0, 10) === item.dataInicio.slice(0, 10);
               return (
                 <li key={`${item.tipo}-${item.id}`} className={styles.item}>

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { dateFormats, formatDate, isoCalendarDay, parseIsoDateTime } from './format';
+import { calendarDayInZone, dateFormats, formatDate, isoCalendarDay, parseIsoDateTime } from './format';
 import { formatCurrency, formatKilometres } from './format-numbers';
 
 /**
@@ -49,6 +49,55 @@ describe('formatting', () => {
         for (const format of formats) expect([iso, locale, format, formatDate(iso, locale, format).replace(/\u202f/g, ' ')]).toEqual([iso, locale, format, withLuxon(iso, locale, format)]);
       }
     }
+  });
+
+  it("shows a date-time in the church's time zone, whatever offset it was sent with", () => {
+    // 01:30 UTC on the 28th is still the 27th in São Paulo (UTC-3) and New York (UTC-5).
+    expect(formatDate('2026-11-28T01:30:00Z', 'pt-BR', dateFormats.DATETIME_MED_WITH_WEEKDAY, 'America/Sao_Paulo')).toBe('sex., 27 de nov. de 2026, 22:30');
+    expect(formatDate('2026-11-28T01:30:00.000Z', 'en', dateFormats.DATE_MED, 'America/New_York')).toBe('Nov 27, 2026');
+    expect(formatDate('2026-11-27T22:30:00-03:00', 'en', dateFormats.TIME_SIMPLE, 'America/New_York')).toBe('8:30 PM');
+    expect(formatDate('2026-07-01T12:00:00+02:00', 'es', dateFormats.TIME_SIMPLE, 'Europe/Madrid')).toBe('12:00');
+    // Daylight saving time: New York is UTC-4 in July and names its zone so.
+    expect(formatDate('2026-07-04T16:00:00Z', 'en', { ...DateTime.DATETIME_MED, timeZoneName: 'short' }, 'America/New_York').replace(/\u202f/g, ' ')).toBe(
+      'Jul 4, 2026, 12:00 PM EDT',
+    );
+  });
+
+  it('shows a date or a wall-clock time as it is, in any church zone', () => {
+    for (const zone of ['UTC', 'America/Sao_Paulo', 'America/New_York', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      expect([zone, formatDate('2026-02-28', 'en', DateTime.DATE_FULL, zone)]).toEqual([zone, 'February 28, 2026']);
+      expect([zone, formatDate('2026-10-04T08:15:00', 'pt-BR', DateTime.DATETIME_MED, zone)]).toEqual([zone, '4 de out. de 2026, 08:15']);
+    }
+    expect(formatDate('2026-01-15T19:30:00', 'en', { ...dateFormats.TIME_SIMPLE, timeZoneName: 'short' }, 'America/New_York').replace(/\u202f/g, ' ')).toBe('7:30 PM EST');
+  });
+
+  it("says the same in the church's zone wherever it runs (a server in UTC, a browser in São Paulo or New York)", () => {
+    const isos = ['2026-11-28T01:30:00Z', '2026-11-27T19:00:00-05:00', '2026-03-08T06:30:00Z', '2026-02-28', '2026-10-04T08:15:00'];
+    const formats = [dateFormats.DATE_MED, dateFormats.TIME_SIMPLE, dateFormats.DATETIME_MED_WITH_WEEKDAY, DateTime.DATE_FULL, DateTime.DATETIME_FULL];
+    const textsUnder = (processZone: string) => {
+      // Node reads TZ again when it changes: as if the same code ran on another machine.
+      process.env.TZ = processZone;
+      return isos.flatMap((iso) => formats.map((format) => formatDate(iso, 'pt-BR', format, 'America/Sao_Paulo')));
+    };
+    const before = process.env.TZ;
+    try {
+      const server = textsUnder('UTC');
+      expect(textsUnder('America/Sao_Paulo')).toEqual(server);
+      expect(textsUnder('America/New_York')).toEqual(server);
+      expect(textsUnder('Asia/Tokyo')).toEqual(server);
+      expect(server[0]).toBe('27 de nov. de 2026');
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  });
+
+  it("tells the church's calendar day of a date-time", () => {
+    expect(calendarDayInZone('2026-11-28T01:30:00Z', 'America/Sao_Paulo')).toBe('2026-11-27');
+    expect(calendarDayInZone('2026-11-28T01:30:00Z', 'UTC')).toBe('2026-11-28');
+    expect(calendarDayInZone('2026-11-27T23:30:00-05:00', 'Europe/Madrid')).toBe('2026-11-28');
+    expect(calendarDayInZone('2026-11-28', 'Pacific/Pago_Pago')).toBe('2026-11-28');
+    expect(calendarDayInZone('soon', 'UTC')).toBeNull();
   });
 
   it('gives nothing for what is not a real date', () => {

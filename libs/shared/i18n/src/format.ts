@@ -1,9 +1,13 @@
 /**
- * Dates are formatted with Intl, each in the offset its ISO string carries (an event at 19:00-05:00
- * reads 7:00 PM wherever the reader is, and the same on the server that rendered the page), or in the
- * reader's zone when it carries none: the text Luxon's `fromISO(iso, { setZone: true })` gave, without
- * Luxon's code on the church home (issue 10: its first run was a long task on a slow phone). Formatters
- * are made once per locale and format. Luxon's presets (DateTime.DATE_FULL…) are such formats too.
+ * Dates are formatted with Intl. Given the church's time zone (`Igreja.fusoHorario`), as every screen of
+ * the site gives it, a date-time is shown as a clock in that zone reads it, whatever offset it was sent
+ * with and whatever zone the reader's device is in: the server's render and the browser's first render
+ * (which hydrates it) then say the same, and a visitor abroad reads the church's times. A date or a
+ * date-time without an offset is a wall-clock value already (a birthday, a meeting at 19:30): it is shown
+ * as it is. Without a zone, a date-time is shown in the offset its ISO string carries, or in the reader's
+ * zone when it carries none: the text Luxon's `fromISO(iso, { setZone: true })` gave, without Luxon's code
+ * on the church home (issue 10: its first run was a long task on a slow phone). Formatters are made once
+ * per locale, zone and format. Luxon's presets (DateTime.DATE_FULL…) are such formats too.
  */
 export const dateFormats = {
   DATE_MED: { year: 'numeric', month: 'short', day: 'numeric' },
@@ -78,10 +82,14 @@ function formatterFor(locale: string, format: Intl.DateTimeFormatOptions, timeZo
   return formatter;
 }
 
-/** A date in the locale; `format` is Intl's options (dateFormats, or a Luxon preset such as DATE_FULL). '' when `iso` is not a date. */
-export function formatDate(iso: string, locale: string, format: Intl.DateTimeFormatOptions = dateFormats.DATE_MED): string {
+/**
+ * A date in the locale; `format` is Intl's options (dateFormats, or a Luxon preset such as DATE_FULL);
+ * `timeZone` the church's IANA zone, in which the date is shown (see above). '' when `iso` is not a date.
+ */
+export function formatDate(iso: string, locale: string, format: Intl.DateTimeFormatOptions = dateFormats.DATE_MED, timeZone?: string): string {
   const parts = parseIsoDateTime(iso);
   if (!parts) return '';
+  if (timeZone) return formatInZone(parts, locale, format, timeZone);
   const { year, month, day, hour, minute, second, millisecond, offsetMinutes } = parts;
   if (offsetMinutes === null) return formatterFor(locale, format, undefined).format(new Date(year, month - 1, day, hour, minute, second, millisecond));
   const wallClock = Date.UTC(year, month - 1, day, hour, minute, second, millisecond);
@@ -103,4 +111,43 @@ export function formatDate(iso: string, locale: string, format: Intl.DateTimeFor
 function offsetName(offsetMinutes: number): string {
   const minutes = Math.abs(offsetMinutes) % 60;
   return `UTC${offsetMinutes < 0 ? '-' : '+'}${Math.floor(Math.abs(offsetMinutes) / 60)}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+}
+
+/** The UTC milliseconds of the parts' wall-clock reading (their offset left aside). */
+const wallClockOf = ({ year, month, day, hour, minute, second, millisecond }: IsoDateTime) => Date.UTC(year, month - 1, day, hour, minute, second, millisecond);
+
+function formatInZone(parts: IsoDateTime, locale: string, format: Intl.DateTimeFormatOptions, timeZone: string): string {
+  const wallClock = wallClockOf(parts);
+  if (parts.offsetMinutes !== null) return formatterFor(locale, format, timeZone).format(new Date(wallClock - parts.offsetMinutes * 60_000));
+  // A wall-clock value reads the same in any zone: UTC shows it unchanged. Only a format that names the
+  // zone needs the moment it is in the church's zone, for the zone's name then (EST or EDT).
+  if (!format.timeZoneName) return formatterFor(locale, format, 'UTC').format(new Date(wallClock));
+  return formatterFor(locale, format, timeZone).format(new Date(instantOfWallClock(wallClock, timeZone)));
+}
+
+const OFFSET_FORMAT = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' } as const;
+
+/** How far the zone's clocks are ahead of UTC at an instant, in milliseconds. */
+function zoneOffsetAt(instant: number, timeZone: string): number {
+  const fields: Record<string, number> = {};
+  for (const part of formatterFor('en-US', OFFSET_FORMAT, timeZone).formatToParts(new Date(instant))) fields[part.type] = Number(part.value);
+  const reading = Date.UTC(fields.year ?? 0, (fields.month ?? 1) - 1, fields.day ?? 1, fields.hour ?? 0, fields.minute ?? 0, fields.second ?? 0);
+  return reading - (instant - (instant % 1000 + 1000) % 1000);
+}
+
+/** The instant at which the zone's clocks read `wallClock` (UTC milliseconds of that reading). */
+function instantOfWallClock(wallClock: number, timeZone: string): number {
+  const first = wallClock - zoneOffsetAt(wallClock, timeZone);
+  return wallClock - zoneOffsetAt(first, timeZone);
+}
+
+/** The calendar day (`YYYY-MM-DD`) of an ISO date-time in a time zone: the church's day it happens on. Null when it is not a date. */
+export function calendarDayInZone(iso: string, timeZone: string): string | null {
+  const parts = parseIsoDateTime(iso);
+  if (!parts) return null;
+  if (parts.offsetMinutes === null) return isoCalendarDay(iso);
+  const fields: Record<string, string> = {};
+  const instant = wallClockOf(parts) - parts.offsetMinutes * 60_000;
+  for (const part of formatterFor('en-US', OFFSET_FORMAT, timeZone).formatToParts(new Date(instant))) fields[part.type] = part.value;
+  return `${(fields.year ?? '').padStart(4, '0')}-${(fields.month ?? '').padStart(2, '0')}-${(fields.day ?? '').padStart(2, '0')}`;
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { DateTime } from 'luxon';
 import type { PaymentToShow as Pagamento } from './payment-types';
-import { formatCurrency, formatDate } from '@church/i18n';
+import { formatCurrency, formatDate, useChurchTimeZone } from '@church/i18n';
 import { Alert, Button } from '@church/ui';
 import { CopyButton } from './copy-button';
 import { METHOD_LABELS, PAYMENT_STATE_TITLES, paymentStateOf } from './payment-status';
@@ -19,28 +19,32 @@ export interface PaymentSummaryProps {
 }
 
 /**
- * A deadline (an instant the server sends in UTC) in the reader's own zone, which it names: "Dec 3,
- * 2026, 3:30 PM GMT-3". A buyer pays by their own clock, wherever the church is.
+ * A deadline (an instant the server sends in UTC) in the church's time zone, which it names: "Dec 3,
+ * 2026, 3:30 PM GMT-3". The same text on the server and in the browser, and the zone said, so a buyer
+ * abroad knows which clock it is. Without a zone (outside a church's site), in the reader's own.
  */
-export function formatDeadline(iso: string, locale: string): string {
+export function formatDeadline(iso: string, locale: string, timeZone?: string): string {
+  const format = { ...DateTime.DATETIME_MED, timeZoneName: 'short' } as const;
+  if (timeZone) return formatDate(iso, locale, format, timeZone);
   const local = DateTime.fromISO(iso).toLocal();
   if (!local.isValid) return '';
-  return formatDate(local.toISO({ includeOffset: false }), locale, { ...DateTime.DATETIME_MED, timeZoneName: 'short' });
+  return formatDate(local.toISO({ includeOffset: false }), locale, format);
 }
 
 /** A payment's state (§4), amounts, and what is left to do: the Pix code, the slip's line, the day to pay cash by. */
 export function PaymentSummary({ payment, onPayInSandbox, payingInSandbox, valueLabel, holdsTickets = false }: PaymentSummaryProps) {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   const money = (cents: number) => formatCurrency(cents / 100, payment.moeda, i18n.locale);
   const state = paymentStateOf(payment.status);
   const awaitingCode = payment.status === 'pendente' && (payment.pix || payment.boleto);
   const count = payment.parcelas;
   const total = money(payment.total);
-  const pixUntil = payment.pix ? formatDeadline(payment.pix.expiraEm, i18n.locale) : '';
-  const slipDue = payment.boleto ? formatDate(payment.boleto.vencimento, i18n.locale, DateTime.DATE_FULL) : '';
+  const pixUntil = payment.pix ? formatDeadline(payment.pix.expiraEm, i18n.locale, timeZone) : '';
+  const slipDue = payment.boleto ? formatDate(payment.boleto.vencimento, i18n.locale, DateTime.DATE_FULL, timeZone) : '';
   // Cash is paid by the hold's end when the server says it (it is the pay-by time), else by the cash's own.
-  const cashBy = payment.dinheiro ? formatDeadline(payment.reservaAte ?? payment.dinheiro.pagarAte, i18n.locale) : '';
-  const heldUntil = payment.reservaAte && (state === 'awaiting' || state === 'review') ? formatDeadline(payment.reservaAte, i18n.locale) : '';
+  const cashBy = payment.dinheiro ? formatDeadline(payment.reservaAte ?? payment.dinheiro.pagarAte, i18n.locale, timeZone) : '';
+  const heldUntil = payment.reservaAte && (state === 'awaiting' || state === 'review') ? formatDeadline(payment.reservaAte, i18n.locale, timeZone) : '';
   const payable = payment.status === 'pendente' || payment.status === 'aguardando';
   // Refunded in part: the payment stays as it was, and what went back is stated (refunded in full, the state says it).
   const refunded = payment.valorEstornado ?? 0;

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DateTime } from 'luxon';
 import { Link } from 'react-router';
 import type { Estudo } from '@church/contracts-studies';
-import { formatDate } from '@church/i18n';
+import { formatDate, useChurchTimeZone } from '@church/i18n';
 import { PageHeader, RichText } from '@church/ui';
 import { studyPaths } from '../paths';
 import styles from '../shared/studies.module.css';
@@ -14,7 +14,8 @@ export interface StudyDetailProps {
 /** A study: its passage and date, the sanitised guide, and the questions for the group. */
 export function StudyDetail({ study }: StudyDetailProps) {
   const { t, i18n } = useLingui();
-  const date = formatDate(study.dataEstudo, i18n.locale, DateTime.DATE_FULL);
+  const timeZone = useChurchTimeZone();
+  const date = formatDate(study.dataEstudo, i18n.locale, DateTime.DATE_FULL, timeZone);
   const passage = study.passagemBiblica;
   return (
     <article className={styles.article}>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { EstudoResumo } from '@church/contracts-studies';
-import { formatDate } from '@church/i18n';
+import { dateFormats, formatDate, useChurchTimeZone } from '@church/i18n';
 import { EmptyState } from '@church/ui';
 import { studyPaths } from '../paths';
 import styles from '../shared/studies.module.css';
@@ -13,6 +13,7 @@ export interface StudyListProps {
 /** Studies, newest first: title (the link), Bible passage, date and summary. */
 export function StudyList({ studies }: StudyListProps) {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   if (studies.length === 0) return <EmptyState title={t`No studies yet`} />;
   return (
     <ul className={styles.list}>
@@ -22,7 +23,7 @@ export function StudyList({ studies }: StudyListProps) {
             <Link to={studyPaths.detail.href(study.id)}>{study.titulo}</Link>
           </h2>
           <p className={styles.meta}>
-            {study.passagemBiblica} · <time dateTime={study.dataEstudo}>{formatDate(study.dataEstudo, i18n.locale)}</time>
+            {study.passagemBiblica} · <time dateTime={study.dataEstudo}>{formatDate(study.dataEstudo, i18n.locale, dateFormats.DATE_MED, timeZone)}</time>
           </p>
           <p className={styles.summary}>{study.resumo}</p>
         </li>

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Video } from '@church/contracts-videos';
-import { formatDate } from '@church/i18n';
+import { formatDate, useChurchTimeZone } from '@church/i18n';
 import { PageHeader } from '@church/ui';
 import { videoPaths } from '../paths';
 import styles from '../shared/videos.module.css';
@@ -18,9 +18,10 @@ export interface VideoDetailProps {
 /** A video playing, its description, and the playlist beside it. */
 export function VideoDetail({ video, playlist }: VideoDetailProps) {
   const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
   return (
     <>
-      <PageHeader title={video.titulo} subtitle={formatDate(video.publishedAt, i18n.locale, DateTime.DATE_FULL)} />
+      <PageHeader title={video.titulo} subtitle={formatDate(video.publishedAt, i18n.locale, DateTime.DATE_FULL, timeZone)} />
       <div className={styles.layout}>
         <div>
           <VideoEmbed video={video} />
