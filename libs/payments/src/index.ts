@@ -16,6 +16,8 @@ export {
   usePaymentChoice,
 } from './checkout/use-payment-checkout';
 export type { PaymentAttempt } from './attempt/payment-attempt';
+// Where the payer lives: Pix and slips are offered only to payers in Brazil (§5).
+export { livesInBrazil, useCountryOptions, useMemberCountry } from './checkout/payer-country';
 export { usePayInSandbox, usePayment } from './api/payment';
 // A recurring gift is charged to one of the member's saved cards: giving lists them to choose one.
 export { useSavedCards } from './api/saved-cards';

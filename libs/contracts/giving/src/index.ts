@@ -285,6 +285,11 @@ export type components = {
             telefone?: string;
             /** @description Required to pay by Pix or bank slip; 11 digits, with or without punctuation. */
             cpf?: string;
+            /**
+             * @description Where the visitor lives, as an ISO 3166-1 alpha-2 code. Pix and bank slips are for payers in
+             *     Brazil (§5): a visitor of another country pays otherwise (EVT_REG_010 on `pais`). Unsaid is Brazil.
+             */
+            pais?: string;
         };
         DoacaoCriada: {
             doacao: components["schemas"]["Doacao"];

@@ -7,7 +7,7 @@ import { ApiError, useChurch } from '@church/data-access';
 import { formatCurrency } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { ChallengeFrame, EMPTY_VISITOR, GuestDetailsForm, METHOD_LABELS, visitorErrors, visitorPayload } from '@church/payment-ui';
-import { PaymentForm, PaymentNotices, usePaymentCheckout, usePaymentChoice } from '@church/payments';
+import { PaymentForm, PaymentNotices, useCountryOptions, useMemberCountry, usePaymentCheckout, usePaymentChoice } from '@church/payments';
 import { isLoggedInAtom, useAtom, useAtomValue } from '@church/state';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@church/ui';
 import { eventsPaths } from '../paths';
@@ -69,9 +69,14 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
   const fee = useEventFee(event.id, checkout.value, method === 'GRATUITO' ? null : method);
   const base = method === 'GRATUITO' ? 0 : (fee.data?.total ?? null);
 
+  // Pix and slips are for payers in Brazil: a member's country is their account's, a visitor's what they say.
+  const askCountry = guest && methods.some((candidate) => candidate === 'PIX' || candidate === 'BOLETO');
+  const countries = useCountryOptions(askCountry);
+  const memberCountry = useMemberCountry(!guest);
   const payment = usePaymentCheckout({
     choice,
     signedIn: !guest,
+    payerCountry: guest ? (askCountry ? visitor.pais || 'BR' : null) : memberCountry,
     attempt,
     keepAttempt: (kept) => setCheckout({ ...checkout, attempt: kept }),
     send: (sent) => purchase.mutateAsync(sent),
@@ -114,7 +119,7 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
       },
       request: (pagamento): PurchaseRequest => {
         const order: InscricaoInput = { ingressos: checkout.tickets, totalEsperado: total ?? 0, pagamento };
-        return guest ? { eventId: event.id, buyer: 'visitor', body: { ...order, visitante: visitorPayload(visitor, askCpf) } } : { eventId: event.id, buyer: 'member', body: order };
+        return guest ? { eventId: event.id, buyer: 'visitor', body: { ...order, visitante: visitorPayload(visitor, askCpf, askCountry) } } : { eventId: event.id, buyer: 'member', body: order };
       },
     });
   };
@@ -194,7 +199,7 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
             money={money}
             noMethods={<p>{t`This event takes no payment method right now.`}</p>}
             onMethodChange={() => setRefusal(null)}
-            payer={guest ? <GuestDetailsForm value={visitor} onChange={setVisitor} errors={visitorFieldErrors(payment.errors)} askCpf={askCpf} /> : null}
+            payer={guest ? <GuestDetailsForm value={visitor} onChange={setVisitor} errors={visitorFieldErrors(payment.errors)} askCpf={askCpf} countries={askCountry ? countries : undefined} /> : null}
             notes={{ DINHEIRO: <p>{t`Pay in cash at the church within ${cashDays} days, before the event.`}</p> }}
           />
           <dl className={styles.totals} aria-live="polite">

@@ -8,7 +8,7 @@ import { ApiError, useChurch } from '@church/data-access';
 import { formatCurrency } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { ChallengeFrame, EMPTY_VISITOR, GuestDetailsForm, METHOD_LABELS, type VisitorDetails, visitorErrors, visitorPayload } from '@church/payment-ui';
-import { keepsCards, PaymentForm, PaymentNotices, usePaymentCheckout, usePaymentChoice } from '@church/payments';
+import { keepsCards, PaymentForm, PaymentNotices, useCountryOptions, useMemberCountry, usePaymentCheckout, usePaymentChoice } from '@church/payments';
 import { accessPathFor } from '@church/routing';
 import { isLoggedInAtom, useAtom, useAtomValue } from '@church/state';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@church/ui';
@@ -104,9 +104,14 @@ function GiveForm({ options }: { options: OpcoesDoacao }) {
     setCheckout(defaultGiveCheckout());
     void navigate(givingPaths.thankYou.href());
   };
+  // Pix and slips are for payers in Brazil: a member's country is their account's, a visitor's what they say.
+  const askCountry = !signedIn && options.metodosPagamento.some((candidate) => candidate === 'PIX' || candidate === 'BOLETO');
+  const countries = useCountryOptions(askCountry);
+  const memberCountry = useMemberCountry(signedIn);
   const payment = usePaymentCheckout({
     choice,
     signedIn,
+    payerCountry: signedIn ? memberCountry : askCountry ? visitor.pais || 'BR' : null,
     attempt,
     keepAttempt: (kept) => setCheckout({ ...checkout, attempt: kept }),
     send: (sent) => give.mutateAsync(sent),
@@ -161,7 +166,7 @@ function GiveForm({ options }: { options: OpcoesDoacao }) {
         totalEsperado: total ?? value,
         pagamento,
         ...(recurring ? { recorrenciaDias: checkout.recorrenciaDias } : {}),
-        ...(signedIn ? {} : { doador: visitorPayload(visitor, askCpf) }),
+        ...(signedIn ? {} : { doador: visitorPayload(visitor, askCpf, askCountry) }),
       }),
     });
   };
@@ -310,6 +315,7 @@ function GiveForm({ options }: { options: OpcoesDoacao }) {
                   value={visitor}
                   onChange={setVisitor}
                   askCpf={askCpf}
+                  countries={askCountry ? countries : undefined}
                   errors={Object.fromEntries(Object.entries(errors).flatMap(([field, message]) => (field.startsWith('visitante.') ? [[field.slice('visitante.'.length), message]] : [])))}
                 />
               )

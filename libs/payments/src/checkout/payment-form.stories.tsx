@@ -53,10 +53,12 @@ interface StoryCheckoutProps extends Pick<PaymentFormProps, 'notes' | 'noMethods
   methods: PaymentMethod[];
   installments?: InstallmentTerms;
   steps: Step[];
+  /** Where the payer lives (ISO code): Pix and slips are hidden from a payer abroad. */
+  payerCountry?: string | null;
 }
 
 /** A checkout made of the payment form alone, as a page lays it out: its notices, the form, and "Pay". */
-function StoryCheckout({ methods, installments, steps, notes, noMethods }: StoryCheckoutProps) {
+function StoryCheckout({ methods, installments, steps, notes, noMethods, payerCountry }: StoryCheckoutProps) {
   const signedIn = useAtomValue(isLoggedInAtom);
   const [attempt, setAttempt] = useState<PaymentAttempt<StoryRequest> | null>(null);
   const [paid, setPaid] = useState<Pagamento | null>(null);
@@ -79,6 +81,7 @@ function StoryCheckout({ methods, installments, steps, notes, noMethods }: Story
     onPaid: (answer) => setPaid(answer.pagamento),
     onRefused: (error) => setRefused(error instanceof ApiError ? (error.problem?.code ?? null) : null),
     installments,
+    payerCountry,
   });
   const total = payment.installments.chosen?.valorTotal ?? amount;
   if (paid) return <p role="status">Paid: {paid.codigo}</p>;
@@ -542,5 +545,28 @@ export const MercadoPagoHolderCpf: Story = {
     await expect(canvas.getByText('Your card details go straight to our payment provider, Mercado Pago, and never to this site. The card is charged once and not kept.')).toBeVisible();
     await expect(sent).toHaveLength(0);
     await expect(mercadoPago.calls).toHaveLength(0);
+  },
+};
+
+/** A payer who lives abroad (§5): Pix and bank slips are not offered, and the form says why; a card still pays. */
+export const PayerAbroad: Story = {
+  args: { methods: ['CARTAO_CREDITO', 'PIX', 'BOLETO'], payerCountry: 'PT' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: 'Credit card' })).toBeVisible();
+    await expect(canvas.queryByRole('radio', { name: 'Pix' })).toBeNull();
+    await expect(canvas.queryByRole('radio', { name: 'Bank slip' })).toBeNull();
+    await expect(canvas.getByText('Pix and bank slips are for payers who live in Brazil.')).toBeVisible();
+  },
+};
+
+/** A payer in Brazil (or who has not said) is offered Pix and slips, with no such note. */
+export const PayerInBrazil: Story = {
+  args: { methods: ['CARTAO_CREDITO', 'PIX', 'BOLETO'], payerCountry: 'BR' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: 'Pix' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Bank slip' })).toBeVisible();
+    await expect(canvas.queryByText('Pix and bank slips are for payers who live in Brazil.')).toBeNull();
   },
 };

@@ -86,6 +86,7 @@ export function PaymentForm({ payment, money, noMethods, isMethodDisabled, onMet
             {i18n._(METHOD_LABELS[option])}
           </label>
         ))}
+        {payment.hiddenForAbroad ? <p className={styles.hint}>{t`Pix and bank slips are for payers who live in Brazil.`}</p> : null}
         {errors.metodo ? (
           <p id="metodo-error" className={styles.error}>
             {errors.metodo}

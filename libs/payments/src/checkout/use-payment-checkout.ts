@@ -10,6 +10,7 @@ import { useSavedCards } from '../api/saved-cards';
 import { type CardProvider, keepsCards, useCardProvider, usesProviderFields } from '../card-fields/card-provider';
 import { runNextAction } from '../stripe/next-action';
 import { CardFieldsError, type CardFieldsSlot } from '../card-fields/card-fields-handle';
+import { BRAZIL_ONLY_METHODS, livesInBrazil } from './payer-country';
 import { usePaymentFieldMessages } from './validation-messages';
 
 export type PaymentMethod = MetodoPagamentoCodigo;
@@ -60,6 +61,8 @@ export interface PaymentCheckoutOptions<Request, Answer extends PaymentAnswer> {
   onRefused: (error: unknown) => void;
   /** Card instalments, when the payment may have them. */
   installments?: InstallmentTerms;
+  /** Where the payer lives (ISO 3166-1 alpha-2; null or undefined: unsaid): Pix and slips are offered only in Brazil. */
+  payerCountry?: string | null;
 }
 
 /** What a submit asks of its page: its own errors (null: nothing to send yet), and the request to send for a payment. */
@@ -106,7 +109,14 @@ export function usePaymentCheckout<Request, Answer extends PaymentAnswer>(option
     latest.current = options;
   });
   const { signedIn, attempt } = options;
-  const { methods, choice, update } = options.choice;
+  const { choice, update } = options.choice;
+  // Pix and slips are for payers in Brazil (§5): hidden from a payer abroad, and said why.
+  const abroad = !livesInBrazil(options.payerCountry);
+  const methods = abroad ? options.choice.methods.filter((method) => !BRAZIL_ONLY_METHODS.includes(method)) : options.choice.methods;
+  const hiddenForAbroad = abroad && methods.length < options.choice.methods.length;
+  useEffect(() => {
+    if (abroad && choice.method && BRAZIL_ONLY_METHODS.includes(choice.method)) update({ method: methods.length === 1 ? (methods[0] ?? null) : null, installments: 1 });
+  }, [abroad, choice.method, methods, update]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [unreachable, setUnreachable] = useState(false);
   const [challenge, setChallenge] = useState<{ url: string; answer: Answer } | null>(null);
@@ -253,6 +263,8 @@ export function usePaymentCheckout<Request, Answer extends PaymentAnswer>(option
     signedIn,
     choice,
     update,
+    /** Pix and slips were left out because the payer lives abroad (the form says why). */
+    hiddenForAbroad,
     /** Who takes the church's cards: Stripe's or Mercado Pago's own fields, or the sandbox's. */
     cardProvider,
     /** Where the provider's card fields leave their handle once mounted. */
@@ -282,7 +294,7 @@ export function usePaymentCheckout<Request, Answer extends PaymentAnswer>(option
 export type PaymentCheckout<Request = unknown, Answer extends PaymentAnswer = PaymentAnswer> = ReturnType<typeof usePaymentCheckout<Request, Answer>>;
 
 /** What the payment form reads and changes of a checkout's payment. */
-export type PaymentChoiceState = Pick<PaymentCheckout, 'methods' | 'signedIn' | 'choice' | 'update' | 'cardProvider' | 'cardFields' | 'savedCards' | 'savedCard' | 'installments' | 'errors'>;
+export type PaymentChoiceState = Pick<PaymentCheckout, 'methods' | 'hiddenForAbroad' | 'signedIn' | 'choice' | 'update' | 'cardProvider' | 'cardFields' | 'savedCards' | 'savedCard' | 'installments' | 'errors'>;
 
 /** What the notices of an attempt's outcome read of a checkout's payment. */
 export type PaymentOutcomeState = Pick<PaymentCheckout, 'notice' | 'gaveUp' | 'sendAgain' | 'unreachable'>;

@@ -8,8 +8,30 @@ export const EMPTY_VISITOR: Visitante = { nome: '', sobrenome: '', email: '', te
 
 export type VisitorErrors = Partial<Record<keyof Visitante, string>>;
 
-/** §3 "unregisteredUserData": who buys without an account, and where their tickets are sent; a CPF when Pix or a bank slip asks for one. */
-export function GuestDetailsForm({ value, onChange, errors, askCpf }: { value: Visitante; onChange: (visitor: Visitante) => void; errors: VisitorErrors; askCpf: boolean }) {
+/** A country the visitor may say they live in: its ISO code and its name in the page's language. */
+export interface CountryOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * §3 "unregisteredUserData": who buys without an account, and where their tickets are sent; a CPF when
+ * Pix or a bank slip asks for one; where they live when the church takes Pix or slips (§5: only for
+ * payers in Brazil), from `countries` (Brazil unless they say otherwise).
+ */
+export function GuestDetailsForm({
+  value,
+  onChange,
+  errors,
+  askCpf,
+  countries,
+}: {
+  value: Visitante;
+  onChange: (visitor: Visitante) => void;
+  errors: VisitorErrors;
+  askCpf: boolean;
+  countries?: readonly CountryOption[];
+}) {
   const { t } = useLingui();
   const set = (field: keyof Visitante) => (next: string) => onChange({ ...value, [field]: next });
   return (
@@ -22,6 +44,18 @@ export function GuestDetailsForm({ value, onChange, errors, askCpf }: { value: V
       </div>
       <Field id="guest-email" type="email" label={t`E-mail`} value={value.email} onChange={set('email')} error={errors.email} autoComplete="email" inputMode="email" maxLength={254} />
       <Field id="guest-phone" type="tel" label={t`Phone (optional)`} value={value.telefone ?? ''} onChange={set('telefone')} error={errors.telefone} autoComplete="tel" inputMode="tel" maxLength={30} required={false} />
+      {countries && countries.length > 0 ? (
+        <div className={styles.field}>
+          <label htmlFor="guest-country">{t`Country where you live`}</label>
+          <select id="guest-country" value={value.pais || 'BR'} onChange={(change) => onChange({ ...value, pais: change.target.value })} autoComplete="country">
+            {countries.map((country) => (
+              <option key={country.value} value={country.value}>
+                {country.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       {askCpf ? <Field id="guest-cpf" label={t`CPF`} value={value.cpf ?? ''} onChange={set('cpf')} error={errors.cpf} inputMode="numeric" maxLength={14} /> : null}
     </fieldset>
   );
@@ -38,8 +72,8 @@ export function visitorErrors(visitor: Visitante, askCpf: boolean, messages: { r
   return errors;
 }
 
-/** The visitor's data as the API takes it: trimmed, without empty optional fields. */
-export function visitorPayload(visitor: Visitante, askCpf: boolean): Visitante {
+/** The visitor's data as the API takes it: trimmed, without empty optional fields (the country only where it was asked). */
+export function visitorPayload(visitor: Visitante, askCpf: boolean, askCountry = false): Visitante {
   const telefone = visitor.telefone?.trim();
   const cpf = visitor.cpf?.trim();
   return {
@@ -48,5 +82,6 @@ export function visitorPayload(visitor: Visitante, askCpf: boolean): Visitante {
     email: visitor.email.trim(),
     ...(telefone ? { telefone } : {}),
     ...(askCpf && cpf ? { cpf } : {}),
+    ...(askCountry ? { pais: visitor.pais || 'BR' } : {}),
   };
 }

@@ -34,4 +34,6 @@ export interface VisitorDetails {
   email: string;
   telefone?: string;
   cpf?: string;
+  /** Where the visitor lives (ISO 3166-1 alpha-2): Pix and bank slips are for payers in Brazil. */
+  pais?: string;
 }

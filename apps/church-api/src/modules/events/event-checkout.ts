@@ -4,14 +4,14 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@church/api-platform/db/database';
 import { ProblemError } from '@church/api-platform/http/problem';
 import { digitsOf } from '@church/api-platform/field-rules';
-import { usuario, usuarioIgreja } from '@church/api-platform/identity/identity-tables';
+import { pais, usuario, usuarioIgreja } from '@church/api-platform/identity/identity-tables';
 import { forbidden } from '@church/api-platform/plugins/authentication';
 import { type PriceWithFees, priceWithFees } from '@church/api-modules/payments';
 import { installmentOption } from '@church/api-modules/payments';
 import type { Attempt } from '@church/api-modules/payments';
 import type { ChargeRequest } from '@church/api-modules/payments';
 import { newPaymentCode } from '@church/api-modules/payments';
-import { PAID_STATUSES, type PaymentMethod } from '@church/api-modules/payments';
+import { BRAZIL_ONLY_METHODS, livesInBrazil, PAID_IN_BRAZIL_ONLY, PAID_STATUSES, type PaymentMethod } from '@church/api-modules/payments';
 import { type NewPayment, type PaymentRow, paymentView } from '@church/api-modules/payments';
 import type { PaymentService } from '@church/api-modules/payments';
 import { checkoutRefusal } from './checkout-refusal';
@@ -48,6 +48,9 @@ interface BuyerPerson {
   holds: SQL;
   /** Where a missing or wrong CPF is told (the account's data, or the visitor's form). */
   cpfField: string;
+  /** Where the buyer lives (ISO 3166-1 alpha-2; null: unsaid, taken as Brazil), and where that is told. */
+  country: string | null;
+  countryField: string;
   /** A visitor's e-mail address, lower-cased (their unpaid orders are counted by it). */
   guestEmail: string | null;
 }
@@ -82,6 +85,7 @@ export class EventCheckout {
         nome: usuario.nome,
         sobrenome: usuario.sobrenome,
         cpf: usuario.cpf,
+        country: sql<string | null>`(select ${pais.sigla} from ${pais} where ${pais.id} = ${usuario.paisId})`,
         member: sql<boolean>`exists (select 1 from ${usuarioIgreja} where ${usuarioIgreja.usuarioId} = ${sql.placeholder('id')} and ${usuarioIgreja.igrejaId} = ${sql.placeholder('igreja')} and ${usuarioIgreja.flagAtivo})`,
       })
       .from(usuario)
@@ -255,6 +259,7 @@ export class EventCheckout {
     if ((method === 'GRATUITO') !== (price.valor === 0)) throw checkoutRefusal('EVT_REG_010', 'Free tickets are registered without payment, and paid tickets need a payment method.', 'body.pagamento.metodo');
     const refusal = methodUnavailableBecause(event, method, { churchMethods, now, boletoDays: this.options.boletoDays });
     if (refusal) throw checkoutRefusal(refusal, undefined, 'body.pagamento.metodo');
+    if (BRAZIL_ONLY_METHODS.includes(method) && !livesInBrazil(person.country)) throw checkoutRefusal('EVT_REG_010', PAID_IN_BRAZIL_ONLY, person.countryField);
     if (order.totalEsperado !== price.total) {
       throw new ProblemError(422, 'The total amount changed.', `The total is now ${price.total}.`, {
         code: 'EVT_REG_014',
@@ -341,6 +346,8 @@ export class EventCheckout {
         lockKey: `inscricao:guest:${email}:${eventoId}`,
         holds: byEmail,
         cpfField: 'body.visitante.cpf',
+        country: buyer.visitante.pais ?? null,
+        countryField: 'body.visitante.pais',
         guestEmail: email,
       };
     }
@@ -353,6 +360,8 @@ export class EventCheckout {
       lockKey: `inscricao:${buyer.id}:${eventoId}`,
       holds: eq(inscricao.usuarioId, buyer.id),
       cpfField: 'cpf',
+      country: row?.country ?? null,
+      countryField: 'idPais',
       guestEmail: null,
     };
   }

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@church/api-platform/db/database';
 import { ProblemError } from '@church/api-platform/http/problem';
 import { digitsOf, isValidCpf } from '@church/api-platform/field-rules';
-import { usuario } from '@church/api-platform/identity/identity-tables';
-import { MAXIMUM_CHARGE, priceWithFees } from '@church/api-modules/payments';
+import { pais, usuario } from '@church/api-platform/identity/identity-tables';
+import { BRAZIL_ONLY_METHODS, livesInBrazil, MAXIMUM_CHARGE, PAID_IN_BRAZIL_ONLY, priceWithFees } from '@church/api-modules/payments';
 import type { Attempt } from '@church/api-modules/payments';
 import type { ChargeRequest } from '@church/api-modules/payments';
 import { installmentOption } from '@church/api-modules/payments';
@@ -35,6 +35,8 @@ interface GiftPerson {
   name: string;
   email: string | null;
   cpf: string | null;
+  /** Where the donor lives (ISO 3166-1 alpha-2; null: unsaid, taken as Brazil). */
+  country: string | null;
 }
 
 /** The card a gift is charged to: the token, the saved card it is (a recurring gift's), and a token to save after the charge. */
@@ -88,6 +90,9 @@ export class GiftCheckout {
     if (method === 'CARTEIRA_DIGITAL' && price.total > WALLET_MAXIMUM) throw giftRefusal('DOACAO_CARTEIRA_MAXIMO', 'body.motivos');
     if (input.totalEsperado !== price.total) throw giftRefusal('DOACAO_TOTAL_ALTERADO', 'body.totalEsperado', `The total is ${price.total}.`);
     const person = await this.personOf(donor);
+    if (BRAZIL_ONLY_METHODS.includes(method) && !livesInBrazil(person.country)) {
+      throw giftRefusal('EVT_REG_010', donor.kind === 'visitor' ? 'body.doador.pais' : 'idPais', PAID_IN_BRAZIL_ONLY);
+    }
     if ((method === 'PIX' || method === 'BOLETO') && !person.cpf) {
       throw giftRefusal('EVT_REG_026', donor.kind === 'visitor' ? 'body.doador.cpf' : 'cpf', 'A CPF is required to pay by Pix or bank slip.');
     }
@@ -250,12 +255,16 @@ export class GiftCheckout {
   /** The donor's name and e-mail (on the gift) and CPF (Pix and slips need one). */
   private async personOf(donor: Donor): Promise<GiftPerson> {
     if (donor.kind === 'visitor') {
-      const { nome, sobrenome, email, cpf } = donor.doador;
+      const { nome, sobrenome, email, cpf, pais: country } = donor.doador;
       if (cpf && !isValidCpf(cpf)) throw new ProblemError(400, 'Bad Request', 'The CPF is not valid.', { errors: [{ field: 'body.doador.cpf', message: 'Not a valid CPF.' }] });
-      return { name: `${nome.trim()} ${sobrenome.trim()}`.trim(), email: email.trim().toLowerCase(), cpf: cpf ? digitsOf(cpf) : null };
+      return { name: `${nome.trim()} ${sobrenome.trim()}`.trim(), email: email.trim().toLowerCase(), cpf: cpf ? digitsOf(cpf) : null, country: country ?? null };
     }
-    const [row] = await this.db.select({ nome: usuario.nome, sobrenome: usuario.sobrenome, email: usuario.email, cpf: usuario.cpf }).from(usuario).where(eq(usuario.id, donor.id));
-    return { name: row ? `${row.nome} ${row.sobrenome}`.trim() : '', email: row?.email ?? null, cpf: row?.cpf ?? null };
+    const [row] = await this.db
+      .select({ nome: usuario.nome, sobrenome: usuario.sobrenome, email: usuario.email, cpf: usuario.cpf, country: pais.sigla })
+      .from(usuario)
+      .leftJoin(pais, eq(pais.id, usuario.paisId))
+      .where(eq(usuario.id, donor.id));
+    return { name: row ? `${row.nome} ${row.sobrenome}`.trim() : '', email: row?.email ?? null, cpf: row?.cpf ?? null, country: row?.country ?? null };
   }
 
   /**

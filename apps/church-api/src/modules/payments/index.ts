@@ -9,7 +9,7 @@ export { noticeLatePayment, type LatePayer, type LatePaymentNoticeDeps } from '.
 export { type LateSettlement } from './late-payment-queue';
 export { newPaymentCode } from './payment-code';
 export { type ChargeRequest } from './payment-gateway';
-export { BRAZIL_ONLY_METHODS, CHARGED_STATUSES, PAID_STATUSES, type PaymentMethod, type PaymentStatus } from './payment-method';
+export { BRAZIL_ONLY_METHODS, livesInBrazil, PAID_IN_BRAZIL_ONLY, CHARGED_STATUSES, PAID_STATUSES, type PaymentMethod, type PaymentStatus } from './payment-method';
 export { PaymentRepository, paymentView, type NewPayment, type PaymentRow } from './payment-repository';
 export { localeOf, methodName, paymentReceiptMail, receiptIntervalOf, receiptIssuerOf, receiptQueueColumns, ReceiptQueue, type PaymentReceipt, type ReceiptIssuer, type ReceiptMail } from './payment-receipt';
 export { type PaymentService } from './payment-service';

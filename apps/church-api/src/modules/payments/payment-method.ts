@@ -20,3 +20,9 @@ export const CHARGED_STATUSES: readonly PaymentStatus[] = [...PAID_STATUSES, 'co
 
 /** Pix and bank slips are Brazilian: offered only to churches paid in reais (§5, §9). */
 export const BRAZIL_ONLY_METHODS: readonly PaymentMethod[] = ['PIX', 'BOLETO'];
+
+/** Whether a payer's country (ISO 3166-1 alpha-2) takes Pix and bank slips (§5: addresses in Brazil); unsaid is Brazil. */
+export const livesInBrazil = (country: string | null | undefined): boolean => !country || country === 'BR';
+
+/** Why Pix or a bank slip was refused to a payer who lives abroad. */
+export const PAID_IN_BRAZIL_ONLY = 'Pix and bank slips are for payers who live in Brazil.';
