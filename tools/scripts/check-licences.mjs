@@ -53,6 +53,10 @@ export const REVIEWED_LGPL = [
 export const ALLOWED = {
   // 'some-package': 'MIT: the LICENSE file in its repository; its package.json has no licence field',
   mercadopago: "MIT: the LICENSE file it ships (MIT License, Copyright (c) 2021 MercadoPago Developers), Mercado Pago's official Node SDK; its 3.6.1 package.json has no licence field",
+  '@countrystatecity/countries':
+    'ODbL-1.0 (data): the countries-states-cities database, read by the server only (the lookups module answers states and cities from it; ' +
+    'never in the browser bundle). Its obligations are attribution and, for a database made from it and offered, the same licence: we ' +
+    'serve extracts of it unmodified and credit it (README, openapi/modules/lookups.yaml). Not a software licence; no GPL reaches our code',
   'png-js': 'MIT: the LICENSE file it ships (MIT License, Copyright (c) 2017 Devon Govett, the author of pdfkit, which requires it); its 2.0.0 package.json has no licence field',
 };
 

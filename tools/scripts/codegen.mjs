@@ -17,10 +17,10 @@ const apiRoot = join(root, 'openapi/api.v1.yaml');
 
 /**
  * Contracts the shell, the shared libraries and several features use (the payment core; the account's
- * identity and session, the reference lists of the personal form and the notifications, which
+ * identity and session, the reference lists and address lookups of the personal form and the notifications, which
  * data-access calls): they are in the shared scope.
  */
-const SHARED = new Set(['common', 'bff', 'church', 'account', 'reference-data', 'notifications', 'payments']);
+const SHARED = new Set(['common', 'bff', 'church', 'account', 'reference-data', 'lookups', 'notifications', 'payments']);
 /** Contracts of one feature library named otherwise: the member profile is the account pages' (libs/account). */
 const SCOPE_OF = { 'member-profile': 'account' };
 

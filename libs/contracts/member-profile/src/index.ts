@@ -230,7 +230,7 @@ export type components = {
             logradouro?: string | null;
             numero?: string | null;
             complemento?: string | null;
-            /** @description 8 digits after removing hyphens. */
+            /** @description A Brazilian address's CEP (8 digits after removing hyphens); another country's postcode as written. */
             cep?: string | null;
             observacoes?: string | null;
         };

@@ -182,6 +182,19 @@ describe('addresses', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().endereco.cep).toBe('02116');
+    // A ZIP+4 (10 characters) and a British postcode are written as they are; 20 characters at most.
+    for (const cep of ['02116-3901', 'SW1A 1AA']) {
+      const another = await call(app(), {
+        method: 'POST', url: `/api/v1/usuario/${member.id}/endereco`, token: member.token,
+        payload: { cep, logradouro: 'Boylston Street', numero: '700', bairro: 'Back Bay', cidade: 'Boston', estado: 'MA', idPais: us },
+      });
+      expect(another.json().endereco.cep).toBe(cep);
+    }
+    const tooLong = await call(app(), {
+      method: 'POST', url: `/api/v1/usuario/${member.id}/endereco`, token: member.token,
+      payload: { cep: '1'.repeat(21), logradouro: 'Boylston Street', numero: '700', bairro: 'Back Bay', cidade: 'Boston', estado: 'MA', idPais: us },
+    });
+    expect(tooLong.json().errors).toEqual([expect.objectContaining({ field: 'body.cep' })]);
   });
 });
 
