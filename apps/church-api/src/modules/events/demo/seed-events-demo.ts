@@ -6,13 +6,18 @@ import { eventoConteudo, eventoIngresso, eventoPergunta, eventoVenda } from '../
 import { ESPERANCA_EVENTS } from './esperanca';
 import type { DemoEvent } from './event-demo';
 import { GRACE_EVENTS } from './grace';
+import { seedMemberRegistrationsDemo } from './seed-member-registrations-demo';
 import { VIDA_EVENTS } from './vida';
 
 const DEMO_EVENTS: Record<string, DemoEvent[]> = { grace: GRACE_EVENTS, esperanca: ESPERANCA_EVENTS, vida: VIDA_EVENTS };
 
-/** Seeds each demo church's events with their tickets once; a church that sells tickets already is left as it is. */
-export function seedEventsDemo(db: Database): Promise<void> {
-  return seedEachDemoChurch(db, DEMO_EVENTS, seedChurchEvents);
+/**
+ * Seeds each demo church's events with their tickets once (a church that sells tickets already is left
+ * as it is), then the demo member's registration at each church, unless they have one.
+ */
+export async function seedEventsDemo(db: Database): Promise<void> {
+  await seedEachDemoChurch(db, DEMO_EVENTS, seedChurchEvents);
+  await seedMemberRegistrationsDemo(db);
 }
 
 async function seedChurchEvents(db: Database, church: DemoChurchToSeed, events: DemoEvent[]): Promise<void> {

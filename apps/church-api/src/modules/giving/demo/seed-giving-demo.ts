@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@church/api-platform/db/database';
 import { type DemoChurchToSeed, seedDemoLegalEntities, seedEachDemoChurch } from '@church/api-modules/church';
 import { doacaoConfiguracao, pagamentoMotivo } from '../schema';
+import { seedMemberGiftsDemo } from './seed-member-gifts-demo';
 
 interface DemoGiving {
   /** The least a gift to a reason may be, in cents. */
@@ -42,11 +43,15 @@ const DEMO_GIVING: Record<string, DemoGiving> = {
   },
 };
 
-/** Seeds each demo church's giving settings and reasons once; a church that has reasons is left as it is. */
+/**
+ * Seeds each demo church's giving settings and reasons once (a church that has reasons is left as it
+ * is), then the demo member's gift at each church, unless they have given there.
+ */
 export async function seedGivingDemo(db: Database): Promise<void> {
   // Gifts are receipted and stated in the name of the church's legal entity.
   await seedDemoLegalEntities(db);
   await seedEachDemoChurch(db, DEMO_GIVING, seedChurchGiving);
+  await seedMemberGiftsDemo(db);
 }
 
 async function seedChurchGiving(db: Database, church: DemoChurchToSeed, giving: DemoGiving): Promise<void> {
