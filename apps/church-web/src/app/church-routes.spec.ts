@@ -1,7 +1,7 @@
 import type { ChurchModule, ChurchModuleEntry } from '@church/routing';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { discoverModuleRoutes } from './church-routes';
+import { createChurchRoutes, discoverModuleRoutes, matchesNotFound } from './church-routes';
 
 const news: ChurchModule = {
   code: 'MOD_NOTICIA',
@@ -65,5 +65,31 @@ describe('discoverModuleRoutes', () => {
     await navigate('/nowhere');
     expect(patched).toEqual([]);
     expect(loadHome).not.toHaveBeenCalled();
+  });
+});
+
+describe('createChurchRoutes', () => {
+  const readingPlans: ChurchModule = {
+    code: null,
+    routes: [
+      { layout: 'DEFAULT', route: { path: '/reading-plans', handle: { auth: 'required' } } },
+      { layout: 'EMBED', route: { path: '/embed/reading-plans', handle: { auth: 'required' } } },
+    ],
+  };
+  const routes = createChurchRoutes([readingPlans]);
+  const layoutOf = (path: string) => matchRoutes(routes, path)?.find((match) => match.route.id?.startsWith('layout-'))?.route.id;
+
+  it('shows an unknown address under /embed/ as a not-found page in the EMBED layout, not the site’s', () => {
+    expect(layoutOf('/embed/xyz')).toBe('layout-EMBED');
+    expect(layoutOf('/embed/reading-plans/a/b/c')).toBe('layout-EMBED');
+    expect(matchesNotFound(matchRoutes(routes, '/embed/xyz') ?? [])).toBe(true);
+    expect(layoutOf('/embed/reading-plans')).toBe('layout-EMBED');
+    expect(matchesNotFound(matchRoutes(routes, '/embed/reading-plans') ?? [])).toBe(false);
+  });
+
+  it('keeps every other unknown address in the DEFAULT layout', () => {
+    expect(layoutOf('/xyz')).toBe('layout-DEFAULT');
+    expect(layoutOf('/embedded')).toBe('layout-DEFAULT');
+    expect(matchesNotFound(matchRoutes(routes, '/xyz') ?? [])).toBe(true);
   });
 });

@@ -16,6 +16,12 @@ const MEMBER_AREAS = ['user', 'reading-plans', 'third-parts'];
 
 const layoutId = (layout: LayoutName) => `layout-${layout}`;
 
+/** The paths no route claims: the site's own not-found page, and the EMBED layout's for an unknown address under /embed/. */
+const NOT_FOUND_PATHS = ['*', 'embed/*'];
+
+/** Whether the deepest matched route is a not-found page (the server answers it with 404). */
+export const matchesNotFound = (matches: readonly { route: { path?: string } }[]) => NOT_FOUND_PATHS.includes(matches.at(-1)?.route.path ?? '');
+
 /** Whether the matched routes render in the HOME layout, which shows the modules' home sections. */
 export const rendersHomeLayout = (matches: readonly { route: { id?: string } }[]) => matches.some((match) => match.route.id === layoutId('HOME'));
 
@@ -93,7 +99,8 @@ export function createChurchRoutes(modules: readonly ChurchModule[]): RouteObjec
             {
               id: layoutId('EMBED'),
               lazy: async () => ({ Component: (await import('../layouts/embed-layout')).EmbedLayout }),
-              children: byLayout.EMBED,
+              // An unknown address under /embed/ stays in the embed: no header or footer around its not-found page.
+              children: [...byLayout.EMBED, { path: 'embed/*', lazy: notFoundPage }],
             },
           ],
         },

@@ -48,4 +48,14 @@ describe('decideNavigation', () => {
       decideNavigation({ ...base, loggedIn: true, handles: [{ auth: 'visitor' }], pathname: '/access', afterSignIn: '/user/account' }),
     ).toBe('/user/account');
   });
+
+  it('keeps an embedded page in the EMBED layout: its sign-in is /embed/access, and signing in there returns to the embed', () => {
+    expect(decideNavigation({ ...base, handles: [{ auth: 'required' }], pathname: '/embed/reading-plans', search: '?tab=mine' })).toBe(
+      '/embed/access?redirectTo=%2Fembed%2Freading-plans%3Ftab%3Dmine',
+    );
+    expect(decideNavigation({ ...base, handles: [{ auth: 'visitor' }], pathname: '/embed/access' })).toBeNull();
+    expect(
+      decideNavigation({ ...base, loggedIn: true, handles: [{ auth: 'visitor' }], pathname: '/embed/access', afterSignIn: '/embed/reading-plans?tab=mine' }),
+    ).toBe('/embed/reading-plans?tab=mine');
+  });
 });

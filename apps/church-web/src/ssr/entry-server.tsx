@@ -12,7 +12,7 @@ import { tenantLookupForHost } from '@church/tenant';
 import { setHtmlPurifier } from '@church/ui';
 import { listChurchModules } from 'virtual:church-modules';
 import { firstPaintModules } from 'virtual:church-modules/first-paint';
-import { createChurchRoutes, rendersHomeLayout } from '../app/church-routes';
+import { createChurchRoutes, matchesNotFound, rendersHomeLayout } from '../app/church-routes';
 import { moduleCodeOfArea } from '../app/product-route-table';
 import { createQueryClient, Providers } from '../app/providers';
 import { decideNavigation } from '../guards/decide-navigation';
@@ -92,7 +92,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     // An unknown address in a module's area is still guarded by the module's code (its library's
     // manifest, or §2's table of the modules not built yet), as in the browser.
     const area = url.pathname.split('/').find(Boolean) ?? '';
-    const guardedBy = context.matches.at(-1)?.route.path === '*' ? moduleCodeOfArea(area, listChurchModules(firstPaintModules)) : null;
+    const guardedBy = matchesNotFound(context.matches) ? moduleCodeOfArea(area, listChurchModules(firstPaintModules)) : null;
     if (guardedBy) handles.push({ module: guardedBy });
     const decision = decideNavigation({ handles, enabledModules, loggedIn: false, pathname: url.pathname, search: url.search });
     const dependsOnLogin = handles.some((handle) => handle?.auth) || url.searchParams.get('requiresAuth') === 'true';
@@ -133,7 +133,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       </Providers>
     </StrictMode>,
   );
-  const notFound = context.matches.at(-1)?.route.path === '*';
+  const notFound = matchesNotFound(context.matches);
   const state = collectPageState(queryClient, seeded);
   return { kind: 'page', status: notFound ? 404 : context.statusCode, html, meta, state };
 }

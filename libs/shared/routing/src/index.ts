@@ -17,7 +17,7 @@ export type { HomeSection } from './home-sections';
 export { NotificationTargetsProvider } from './notification-targets';
 export { useNotificationTargets } from './use-notification-targets';
 export type { NotificationTargetLoader } from './notification-targets';
-export { ACCESS_PATH, accessPathFor, HOME_PATH } from './access-path';
+export { ACCESS_PATH, accessPathFor, EMBED_ACCESS_PATH, HOME_PATH, isEmbedPath } from './access-path';
 export { routePath } from './route-path';
 export { safeSitePath } from './safe-site-path';
 export type { RoutePath } from './route-path';
