@@ -102,5 +102,8 @@ async function seedMemberRegistration(db: Database, church: DemoChurchToSeed, de
   } catch (error) {
     // The event ended or sold out since it was seeded: the member goes without, the server still starts.
     if (!(error instanceof ProblemError)) throw error;
+  } finally {
+    // The card was tokenised for this one charge and not saved: the sandbox keeps no card of the demo's.
+    await db.execute(sql`delete from sandbox_cartao where token = ${card.token}`);
   }
 }

@@ -46,7 +46,8 @@ async function counts() {
   const [row] = rowsOf<Record<string, number>>(
     await database.handle.db.execute(sql`
       select (select count(*)::int from inscricao) as inscricoes, (select count(*)::int from pagamento) as pagamentos,
-             (select sum(vendidos)::int from evento_ingresso) as vendidos, (select count(*)::int from evento) as eventos`),
+             (select sum(vendidos)::int from evento_ingresso) as vendidos, (select count(*)::int from evento) as eventos,
+             (select count(*)::int from sandbox_cartao) as cartoes_sandbox`),
   );
   return row;
 }
@@ -77,6 +78,10 @@ describe('the demo member of each church', () => {
     );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.respondidas).toBeGreaterThanOrEqual(row.obrigatorias);
+  });
+
+  it('leaves the sandbox no card of the demo’s: the card was tokenised for the one charge and not saved', async () => {
+    expect((await counts())?.cartoes_sandbox).toBe(0);
   });
 
   it('is not registered again when the seed runs again', async () => {

@@ -78,5 +78,8 @@ async function seedMemberGift(db: Database, church: DemoChurchToSeed, demo: Demo
   } catch (error) {
     // The church's giving was changed (a higher minimum, the reason closed): the member goes without, the server still starts.
     if (!(error instanceof ProblemError)) throw error;
+  } finally {
+    // The card was tokenised for this one charge and not saved: the sandbox keeps no card of the demo's.
+    await db.execute(sql`delete from sandbox_cartao where token = ${card.token}`);
   }
 }
