@@ -35,6 +35,14 @@ export {
   referenceKeys,
   useReferenceData,
 } from './reference/reference-data';
+export {
+  getCitiesQueryOptions,
+  getStatesQueryOptions,
+  lookupLanguage,
+  lookupPlaceOfPostcode,
+  placeKeys,
+  usePlaceLookups,
+} from './reference/place-lookups';
 export { getRolesQueryOptions, STAFF_ROLES, useIsStaff } from './account/get-roles';
 export { createSessionController, pickChurchAccount } from './session/session-controller';
 export type { SessionController, SessionDependencies, SignInResult } from './session/session-controller';

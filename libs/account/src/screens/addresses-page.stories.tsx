@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
 import { addressesFailing, addressesLoading, createMemberRecords } from '../mocks/account-api';
+import { placeLookups, placeLookupsFailing, placeLookupsLoading } from '../mocks/place-lookups';
 import { accountPaths } from '../paths';
 import { AddressesPage } from './addresses-page';
 
@@ -14,7 +15,7 @@ const meta = {
     route: '/user/addresses',
     routePath: accountPaths.addresses.path,
     session: 'member',
-    msw: { handlers: { addresses: records.addresses() } },
+    msw: { handlers: { addresses: records.addresses(), places: placeLookups() } },
   } satisfies ChurchStoryParameters,
   beforeEach: () => records.reset(),
 } satisfies Meta<typeof AddressesPage>;
@@ -45,6 +46,59 @@ export const AddsAnAddress: Story = {
     await expect(await canvas.findByText('Work')).toBeVisible();
     await expect(canvas.getByText(/Avenida Paulista, 2000/)).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Save address' })).toBeNull());
+  },
+};
+
+/**
+ * An address abroad: the country's states and the state's cities are suggested by the lookups, and a
+ * US ZIP code fills the city and state; the list names the country.
+ */
+export const AddsAnAddressAbroad: Story = {
+  beforeEach: () => records.reset({ addresses: [] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add address' }));
+    await userEvent.selectOptions(await canvas.findByLabelText(/Country/), 'United States');
+    const postcode = await canvas.findByLabelText(/^Postcode/);
+    await expect(await canvas.findByText('We fill in the city and state from the postcode.')).toBeVisible();
+    await userEvent.type(postcode, '90210');
+    await waitFor(() => expect(canvas.getByLabelText(/City/)).toHaveValue('Beverly Hills'));
+    await expect(canvas.getByLabelText(/State/)).toHaveValue('California');
+    await waitFor(() => expect(canvasElement.querySelector('datalist option[value="Los Angeles"]')).not.toBeNull());
+    await userEvent.clear(canvas.getByLabelText(/State/));
+    await userEvent.type(canvas.getByLabelText(/State/), 'Massachusetts');
+    await waitFor(() => expect(canvasElement.querySelector('datalist option[value="Cambridge"]')).not.toBeNull());
+    await userEvent.clear(canvas.getByLabelText(/City/));
+    await userEvent.type(canvas.getByLabelText(/City/), 'Cambridge');
+    await userEvent.clear(postcode);
+    await userEvent.type(postcode, '02138');
+    await userEvent.type(canvas.getByLabelText(/Street/), 'Brattle Street');
+    await userEvent.type(canvas.getByLabelText(/Number/), '45');
+    await userEvent.type(canvas.getByLabelText(/Neighbourhood/), 'Harvard Square');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await expect(await canvas.findByText(/Brattle Street, 45 · Harvard Square · Cambridge - Massachusetts · 02138 · United States/)).toBeVisible();
+  },
+};
+
+/** The states are on their way: the state field says so, and can be typed meanwhile. */
+export const StatesLoading: Story = {
+  parameters: { msw: { handlers: { places: placeLookupsLoading() } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add address' }));
+    await expect(await canvas.findByText('Loading the states…')).toBeVisible();
+  },
+};
+
+/** The states cannot be had: the form says so, and the address is typed. */
+export const StatesFailing: Story = {
+  parameters: { msw: { handlers: { places: placeLookupsFailing() } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add address' }));
+    await expect(await canvas.findByText('Could not load the states: type the state.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/State/), 'SP');
+    await expect(canvas.getByLabelText(/State/)).toHaveValue('SP');
   },
 };
 

@@ -4,26 +4,32 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import type { Endereco, EnderecoInput } from '@church/contracts-member-profile';
 import type { paths as ReferenceDataPaths } from '@church/contracts-reference-data';
-import { lookupPostcode, moduleApi, useChurch, useDataAccess } from '@church/data-access';
-import { cepDigits, FieldGrid, formatCep, rules, TextField } from '@church/forms';
+import { lookupPostcode, moduleApi, useChurch, useDataAccess, usePlaceLookups, useReferenceData } from '@church/data-access';
+import { AddressFields, cepDigits, countryLabel, fieldMessages, formatCep, isBrazilianAddress, rules, TextField } from '@church/forms';
 import { usePageMeta } from '@church/page-meta';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@church/ui';
 import { useAddresses, useAddressMutations } from '../api/addresses';
 import { ConfirmAction } from './confirm-action';
 import styles from './screens.module.css';
 
-type AddressValues = Record<'descricao' | 'cep' | 'logradouro' | 'numero' | 'complemento' | 'bairro' | 'cidade' | 'estado', string> & {
+type AddressValues = Record<'descricao' | 'idPais' | 'cep' | 'logradouro' | 'numero' | 'complemento' | 'bairro' | 'cidade' | 'estado', string> & {
   flagPrincipal: boolean;
 };
 
 const emptyAddress: AddressValues = {
-  descricao: '', cep: '', logradouro: '', numero: '', complemento: '', bairro: '', cidade: '', estado: '', flagPrincipal: false,
+  descricao: '', idPais: '', cep: '', logradouro: '', numero: '', complemento: '', bairro: '', cidade: '', estado: '', flagPrincipal: false,
 };
+
+/** A CEP is shown as 00000-000; another country's postcode as it was written. */
+function shownPostcode(cep: string): string {
+  return /^\d{8}$/.test(cep) ? formatCep(cep) : cep;
+}
 
 function toValues(address: Endereco): AddressValues {
   return {
     descricao: address.descricao ?? '',
-    cep: formatCep(address.cep),
+    idPais: address.idPais ? String(address.idPais) : '',
+    cep: shownPostcode(address.cep),
     logradouro: address.logradouro,
     numero: address.numero,
     complemento: address.complemento ?? '',
@@ -34,10 +40,11 @@ function toValues(address: Endereco): AddressValues {
   };
 }
 
-function toInput(values: AddressValues): EnderecoInput {
+function toInput(values: AddressValues, brazilCountryId: string | null): EnderecoInput {
   return {
     descricao: values.descricao.trim() || null,
-    cep: cepDigits(values.cep),
+    idPais: values.idPais ? Number.parseInt(values.idPais, 10) : null,
+    cep: isBrazilianAddress(values.idPais, brazilCountryId) ? cepDigits(values.cep) : values.cep.trim(),
     logradouro: values.logradouro.trim(),
     numero: values.numero.trim(),
     complemento: values.complemento.trim() || null,
@@ -48,14 +55,27 @@ function toInput(values: AddressValues): EnderecoInput {
   };
 }
 
-function AddressForm(props: { initial: AddressValues; onSave: (values: AddressValues) => Promise<void>; onCancel: () => void }) {
-  const { t } = useLingui();
+interface AddressFormProps {
+  initial: AddressValues;
+  onSave: (values: AddressValues, brazilCountryId: string | null) => Promise<void>;
+  onCancel: () => void;
+}
+
+function AddressForm(props: AddressFormProps) {
+  const { t, i18n } = useLingui();
   const { clients } = useDataAccess();
+  const reference = useReferenceData();
+  const locale = i18n.locale;
+  const brazilCountryId = String(reference.countries.find((country) => country.sigla === 'BR')?.id ?? '') || null;
+  // Until the countries are known the form cannot tell whether the postcode must be a CEP.
+  if (reference.isPending && !reference.isError) return <Spinner label={t`Loading addresses`} />;
   return (
     <Formik
       initialValues={props.initial}
       validationSchema={yup.object({
-        cep: rules.cep(),
+        cep: yup.string().when('idPais', ([idPais]: (string | undefined)[]) =>
+          isBrazilianAddress(idPais, brazilCountryId) ? rules.cep() : rules.required().max(20, () => fieldMessages.max(20)),
+        ),
         logradouro: rules.required().max(200),
         numero: rules.required().max(20),
         bairro: rules.required().max(100),
@@ -64,41 +84,26 @@ function AddressForm(props: { initial: AddressValues; onSave: (values: AddressVa
       })}
       onSubmit={async (values, helpers) => {
         try {
-          await props.onSave(values);
+          await props.onSave(values, brazilCountryId);
         } catch {
           helpers.setStatus(t`Could not save the address. Please try again.`);
         }
       }}
     >
-      {({ isSubmitting, status, setFieldValue }) => (
+      {({ isSubmitting, status }) => (
         <Form noValidate className={styles.panel}>
           <TextField name="descricao" label={t`Name (home, work…)`} />
-          <TextField
-            name="cep"
-            label={t`Postcode (CEP)`}
-            inputMode="numeric"
-            format={formatCep}
+          <AddressFields
+            locale={locale}
             required
-            onValueChange={async (value) => {
-              if (cepDigits(value).length !== 8) return;
-              const found = await lookupPostcode(moduleApi<ReferenceDataPaths>(clients), cepDigits(value)).catch(() => null);
-              if (!found) return;
-              if (found.logradouro) void setFieldValue('logradouro', found.logradouro);
-              if (found.bairro) void setFieldValue('bairro', found.bairro);
-              if (found.localidade) void setFieldValue('cidade', found.localidade);
-              if (found.uf) void setFieldValue('estado', found.uf);
+            brazilCountryId={brazilCountryId}
+            countries={reference.countries.map((c) => ({ value: String(c.id), label: countryLabel(c.sigla, c.nome, locale), sigla: c.sigla }))}
+            usePlaces={usePlaceLookups}
+            lookupPostcode={async (cep) => {
+              const found = await lookupPostcode(moduleApi<ReferenceDataPaths>(clients), cep);
+              return found ? { logradouro: found.logradouro, bairro: found.bairro, cidade: found.localidade, estado: found.uf } : null;
             }}
           />
-          <FieldGrid>
-            <TextField name="logradouro" label={t`Street`} required />
-            <TextField name="numero" label={t`Number`} required />
-            <TextField name="complemento" label={t`Complement`} />
-          </FieldGrid>
-          <FieldGrid>
-            <TextField name="bairro" label={t`Neighbourhood`} required />
-            <TextField name="cidade" label={t`City`} required />
-            <TextField name="estado" label={t`State`} required />
-          </FieldGrid>
           <label className={styles.checkbox}>
             <Field type="checkbox" name="flagPrincipal" />
             {t`Main address`}
@@ -120,9 +125,15 @@ function AddressForm(props: { initial: AddressValues; onSave: (values: AddressVa
 
 /** The member's addresses: add, edit, delete. */
 export function AddressesPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const church = useChurch();
   const addresses = useAddresses();
+  const reference = useReferenceData();
+  /** The country of an address abroad, named in the reader's language (a Brazilian one is not named). */
+  const abroad = (idPais: number | null | undefined) => {
+    const country = reference.countries.find((candidate) => candidate.id === idPais);
+    return country && country.sigla !== 'BR' ? countryLabel(country.sigla, country.nome, i18n.locale) : null;
+  };
   const { save, remove } = useAddressMutations();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -142,8 +153,8 @@ export function AddressesPage() {
               <AddressForm
                 initial={toValues(address)}
                 onCancel={() => setEditing(null)}
-                onSave={async (values) => {
-                  await save.mutateAsync({ id: address.id, body: toInput(values) });
+                onSave={async (values, brazilCountryId) => {
+                  await save.mutateAsync({ id: address.id, body: toInput(values, brazilCountryId) });
                   setEditing(null);
                 }}
               />
@@ -156,7 +167,7 @@ export function AddressesPage() {
                   {address.flagPrincipal ? ` · ${t`Main address`}` : ''}
                 </p>
                 <p className={styles.muted}>
-                  {[`${address.logradouro}, ${address.numero}`, address.complemento, address.bairro, `${address.cidade} - ${address.estado}`, formatCep(address.cep)]
+                  {[`${address.logradouro}, ${address.numero}`, address.complemento, address.bairro, `${address.cidade} - ${address.estado}`, shownPostcode(address.cep), abroad(address.idPais)]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
@@ -187,8 +198,8 @@ export function AddressesPage() {
         <AddressForm
           initial={emptyAddress}
           onCancel={() => setEditing(null)}
-          onSave={async (values) => {
-            await save.mutateAsync({ body: toInput(values) });
+          onSave={async (values, brazilCountryId) => {
+            await save.mutateAsync({ body: toInput(values, brazilCountryId) });
             setEditing(null);
           }}
         />

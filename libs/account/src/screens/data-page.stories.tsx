@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
 import { meFailing, meLoading, updateAccount, updateAccountCpfInUse } from '../mocks/account-api';
+import { placeLookups } from '../mocks/place-lookups';
 import { accountPaths } from '../paths';
 import { DataUpdatePage, MyDetailsPage } from './index';
 
@@ -13,7 +14,7 @@ const meta = {
     route: '/user/data',
     routePath: accountPaths.data.path,
     session: 'member',
-    msw: { handlers: { update: updateAccount() } },
+    msw: { handlers: { update: updateAccount(), places: placeLookups() } },
   } satisfies ChurchStoryParameters,
 } satisfies Meta<typeof MyDetailsPage>;
 export default meta;

@@ -11,6 +11,7 @@ import {
   moduleApi,
   useChurch,
   useDataAccess,
+  usePlaceLookups,
   useReferenceData,
 } from '@church/data-access';
 import {
@@ -86,7 +87,8 @@ export function DataPage({ purpose }: { purpose: 'data' | 'data-update' }) {
               locale={locale}
               brazilCountryId={brazilCountryId}
               congregations={(congregations.data ?? []).map((c) => ({ value: String(c.id), label: c.nome }))}
-              countries={reference.countries.map((c) => ({ value: String(c.id), label: countryLabel(c.sigla, c.nome, locale) }))}
+              countries={reference.countries.map((c) => ({ value: String(c.id), label: countryLabel(c.sigla, c.nome, locale), sigla: c.sigla }))}
+              usePlaces={usePlaceLookups}
               maritalStatuses={reference.maritalStatuses.map((s) => ({ value: String(s.id), label: maritalStatusLabel(s.codigo, s.nome) }))}
               occupations={reference.occupations.map((o) => ({ value: String(o.id), label: o.nome }))}
               lookupPostcode={async (cep) => {

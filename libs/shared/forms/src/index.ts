@@ -1,4 +1,16 @@
 export { formsCatalog } from './catalog';
+export { AddressFields } from './address/address-fields';
+export type {
+  AddressFieldsProps,
+  CountryOption,
+  LookupStatus,
+  PlaceQuery,
+  PlaceSuggestions,
+  PostcodeAddress,
+  UsePlaceSuggestions,
+} from './address/address-fields';
+export { ComboboxField } from './fields/combobox-field';
+export type { ComboboxFieldProps } from './fields/combobox-field';
 export { FieldGrid } from './fields/field-grid';
 export { RadioGroupField } from './fields/radio-group-field';
 export type { RadioGroupFieldProps } from './fields/radio-group-field';
@@ -24,6 +36,6 @@ export {
 } from './personal/personal-data';
 export type { PersonalDataPayload, PersonalDataValues } from './personal/personal-data';
 export { PersonalDataFields } from './personal/personal-data-fields';
-export type { PersonalDataFieldsProps, PostcodeAddress } from './personal/personal-data-fields';
+export type { PersonalDataFieldsProps } from './personal/personal-data-fields';
 export { fieldErrorsFromProblem } from './rules/problem-fields';
 export type { FieldProblem } from './rules/problem-fields';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useFormikContext } from 'formik';
-import { formatBrazilianMobile, formatCep, isValidCep } from '../rules/brazil';
+import { AddressFields, type CountryOption, type PostcodeAddress, type UsePlaceSuggestions } from '../address/address-fields';
+import { formatBrazilianMobile } from '../rules/brazil';
 import { formatCpf } from '../rules/cpf';
 import { dateInputPlaceholder } from '../rules/dates';
 import { FieldGrid } from '../fields/field-grid';
@@ -8,49 +8,26 @@ import { RadioGroupField } from '../fields/radio-group-field';
 import { type SelectOption, SelectField } from '../fields/select-field';
 import { TextAreaField } from '../fields/text-area-field';
 import { TextField } from '../fields/text-field';
-import { isBrazilianAddress, type PersonalDataValues } from './personal-data';
-
-/** The address a postcode lookup found. */
-export interface PostcodeAddress {
-  logradouro?: string;
-  bairro?: string;
-  cidade?: string;
-  estado?: string;
-}
 
 export interface PersonalDataFieldsProps {
   locale: string;
   maritalStatuses: SelectOption[];
   occupations: SelectOption[];
   congregations: SelectOption[];
-  countries: SelectOption[];
-  /** Looks a complete CEP up; the found address fills the empty address fields. */
+  countries: CountryOption[];
+  /** Looks a complete CEP up; the found address fills the address fields. */
   lookupPostcode?: (cep: string) => Promise<PostcodeAddress | null>;
   /** The id of Brazil in `countries`: CEP rules and lookup apply to Brazilian addresses only. */
   brazilCountryId?: string | null;
+  /** The country's states and a state's cities, and its postcode lookup (`usePlaceLookups` of the data access). */
+  usePlaces?: UsePlaceSuggestions;
 }
 
 /** The §3 personal form fields, to be placed inside a Formik form of PersonalDataValues. */
 export function PersonalDataFields(props: PersonalDataFieldsProps) {
-  const { locale, maritalStatuses, occupations, congregations, countries, lookupPostcode, brazilCountryId } = props;
+  const { locale, maritalStatuses, occupations, congregations, countries, lookupPostcode, brazilCountryId, usePlaces } = props;
   const { t } = useLingui();
-  const { setFieldValue, values } = useFormikContext<PersonalDataValues>();
-  const inBrazil = isBrazilianAddress(values.idPais, brazilCountryId);
   const datePlaceholder = dateInputPlaceholder(locale);
-
-  const fillAddress = async (cep: string) => {
-    if (!lookupPostcode || !inBrazil || !isValidCep(cep)) return;
-    const address = await lookupPostcode(cep.replace(/-/g, '')).catch(() => null);
-    if (!address) return;
-    for (const [field, value] of [
-      ['logradouro', address.logradouro],
-      ['bairro', address.bairro],
-      ['cidade', address.cidade],
-      ['estado', address.estado],
-    ] as const) {
-      if (value) void setFieldValue(field, value);
-    }
-  };
 
   return (
     <>
@@ -101,32 +78,13 @@ export function PersonalDataFields(props: PersonalDataFieldsProps) {
           <SelectField name="idCongregacao" label={t`Congregation`} placeholder={t`Choose…`} options={congregations} />
         ) : null}
       </FieldGrid>
-      <FieldGrid>
-        <SelectField name="idPais" label={t`Country`} placeholder={t`Choose…`} options={countries} />
-        {inBrazil ? (
-          <TextField
-            name="cep"
-            label={t`Postcode (CEP)`}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            format={formatCep}
-            hint={t`We fill in the address from the CEP.`}
-            onValueChange={(value) => void fillAddress(value)}
-          />
-        ) : (
-          <TextField name="cep" label={t`Postcode`} autoComplete="postal-code" />
-        )}
-      </FieldGrid>
-      <FieldGrid>
-        <TextField name="logradouro" label={t`Street`} autoComplete="address-line1" />
-        <TextField name="numero" label={t`Number`} />
-        <TextField name="complemento" label={t`Complement`} autoComplete="address-line2" />
-      </FieldGrid>
-      <FieldGrid>
-        <TextField name="bairro" label={t`Neighbourhood`} />
-        <TextField name="cidade" label={t`City`} autoComplete="address-level2" />
-        <TextField name="estado" label={t`State`} autoComplete="address-level1" />
-      </FieldGrid>
+      <AddressFields
+        locale={locale}
+        countries={countries}
+        brazilCountryId={brazilCountryId}
+        lookupPostcode={lookupPostcode}
+        usePlaces={usePlaces}
+      />
       <TextAreaField name="observacoes" label={t`Comments`} maxLength={1000} />
     </>
   );
