@@ -18,7 +18,8 @@ const loadAccountLinks = accountLinksLoader(loadChurchModules);
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 },
+      // A read is sent even offline (not paused): with no answer it fails, and the shell shows the error page (§8).
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000, networkMode: 'always' },
     },
   });
 }

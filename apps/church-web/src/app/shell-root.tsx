@@ -10,6 +10,7 @@ import { TenantProvider } from '../bootstrap/tenant-context';
 import { useTenantBootstrap } from '../bootstrap/use-tenant-bootstrap';
 import { withShellExtras } from '../i18n/shell-extras';
 import { SessionStartEffect } from '../session/session-start-effect';
+import { useNetworkFailure } from './use-network-failure';
 
 // Loaded right after the first paint (see the effect below), so that it is there once offline.
 const loadOfflineNotice = () => withShellExtras(() => import('../components/offline-banner/offline-notice'));
@@ -47,6 +48,7 @@ export function ShellRoot() {
   const errorMessage = useAtomValue(messageBagAtom)[ERROR_PAGE_CONTEXT];
   const putMessage = useSetAtom(putMessageAtom);
   const genericLoadError = t`An error occurred while fetching the data. Please try again.`;
+  const networkFailed = useNetworkFailure();
 
   useEffect(() => {
     void loadOfflineNotice();
@@ -63,12 +65,12 @@ export function ShellRoot() {
   let content;
   if (tenant.status === 'loading') {
     content = <Spinner label={t`Loading the church`} />;
-  } else if (tenant.status === 'inactive' || tenant.status === 'error' || !tenant.church) {
+  } else if (tenant.status === 'inactive' || tenant.status === 'error' || !tenant.church || networkFailed) {
     content = (
       <Suspense fallback={<Spinner label={t`Loading`} />}>
         <ShellErrorState
           kind={tenant.status === 'inactive' ? 'inactive' : 'error'}
-          message={errorMessage?.message ?? genericLoadError}
+          message={networkFailed ? genericLoadError : (errorMessage?.message ?? genericLoadError)}
         />
       </Suspense>
     );

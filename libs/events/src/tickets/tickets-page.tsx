@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
-import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Evento } from '@church/contracts-events';
 import { ApiError, getMeQueryOptions, useChurch, useDataAccess } from '@church/data-access';
 import { useQuery } from '@tanstack/react-query';
@@ -63,6 +63,18 @@ function TicketsForm({ event, held, signedIn }: { event: Evento; held: Map<numbe
     checkout?.eventId === event.id ? checkout.tickets.map((ticket, index) => ({ ...ticket, key: `${index}` })) : [],
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [query] = useSearchParams();
+  // An address that resumes the purchase (§2 "/event/{eventId}"'s buyingStep and fillTicket): its payment step, or a ticket's holder.
+  const toPayment = query.get('buyingStep') === 'checkout' && checkout?.eventId === event.id && checkout.tickets.length > 0;
+  const fillTicket = Number(query.get('fillTicket'));
+  const holderToFill = Number.isInteger(fillTicket) && fillTicket >= 1 ? holders[fillTicket - 1]?.key : undefined;
+  useEffect(() => {
+    if (!holderToFill) return;
+    const input = document.getElementById(`${holderToFill}-name`);
+    input?.scrollIntoView({ block: 'center' });
+    input?.focus();
+    // Once, where the page opened: the holders' keys do not change while it is open.
+  }, [holderToFill]);
   const money = (cents: number) => formatCurrency(cents / 100, event.moeda, i18n.locale);
   const count = holders.length;
   const value = holders.reduce((sum, holder) => sum + (event.ingressos.find((type) => type.id === holder.idIngresso)?.valor ?? 0), 0);
@@ -108,6 +120,7 @@ function TicketsForm({ event, held, signedIn }: { event: Evento; held: Map<numbe
     void navigate(eventsPaths.checkout.href());
   };
 
+  if (toPayment) return <Navigate to={eventsPaths.checkout.href()} replace />;
   return (
     <form className={styles.page} onSubmit={submit} noValidate>
       <PageHeader title={event.nome} subtitle={t`Choose your tickets`} />

@@ -1,0 +1,23 @@
+import { churchUrl } from '../support/church-site';
+import { expect, test } from '../support/test';
+
+/**
+ * §8 and issue 28, item 6: a read that gets no answer at all (the connection reset, the network gone)
+ * takes the visitor to the error page with the generic message, not a spinner that never ends; trying
+ * again once the network is back shows the page.
+ */
+test.describe('a request with no answer', () => {
+  test('goes to the error page with its message, and "Try again" brings the page back', async ({ page }) => {
+    await page.goto(churchUrl('grace', '/'));
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+    // From now on the API's answers never arrive (a reset connection); the app's own code still loads.
+    await page.route('**/api/v1/**', (route) => route.abort('connectionreset'));
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Events' }).click();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByText('An error occurred while fetching the data. Please try again.')).toBeVisible();
+
+    await page.unroute('**/api/v1/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  });
+});
