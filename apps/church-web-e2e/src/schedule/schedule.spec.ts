@@ -1,10 +1,10 @@
 import { expect, test } from '../support/test';
 import { DateTime } from 'luxon';
 import { expectNoSeriousViolations } from '../support/accessibility';
-import { churchUrl } from '../support/church-site';
+import { CHURCH_TIME_ZONES, churchUrl } from '../support/church-site';
 
-/** The month the browser starts on (the schedule opens on the reader's current month). */
-const thisMonth = DateTime.now();
+/** The month grace's schedule opens on: its current month where the church is, not where the test runs. */
+const thisMonth = DateTime.now().setZone(CHURCH_TIME_ZONES.grace);
 const monthName = (date: DateTime, locale = 'en') => date.setLocale(locale).toLocaleString({ month: 'long', year: 'numeric' });
 
 test.describe('schedule', () => {
@@ -57,7 +57,7 @@ test.describe('schedule', () => {
   test('esperanca: the schedule in Portuguese', async ({ page }) => {
     await page.goto(churchUrl('esperanca', '/schedule'));
     await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: monthName(thisMonth, 'pt-BR') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: monthName(DateTime.now().setZone(CHURCH_TIME_ZONES.esperanca), 'pt-BR') })).toBeVisible();
     await expect(page.getByText('Culto da Família').first()).toBeVisible();
   });
 });
