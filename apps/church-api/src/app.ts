@@ -109,7 +109,7 @@ export async function buildApp({ config, database, logger = false, validateRespo
   await app.register(churchScope, { findChurch: async (kind, value) => (await app.tenantCache.find(kind, value))?.church ?? null });
 
   await app.register(healthRoutes, { database });
-  const platform = platformServices(database, config);
+  const platform = platformServices(database, config, app.authentication);
   await app.register(platformHttp, { platform });
   await app.register(moduleRoutes, { modules, database, config, platform });
 

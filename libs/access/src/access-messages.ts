@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { ApiError, retryAfterSeconds } from '@church/data-access';
-import { fieldErrorsFromProblem, fieldMessages } from '@church/forms';
+import { CAPTCHA_REFUSED, captchaMessage, fieldErrorsFromProblem, fieldMessages } from '@church/forms';
 
 /** §8 messages of the access screen, by the server's problem codes. */
 export const accessMessages = {
@@ -31,6 +31,7 @@ export function messageFor(error: unknown, fallback: () => string = accessMessag
   if (error instanceof ApiError) {
     if (error.status === 429) return rateLimitedMessage(retryAfterSeconds(error.retryAfter));
     if (error.problem?.code === 'AUTH_INVALID_CREDENTIALS') return accessMessages.invalidCredentials();
+    if (error.problem?.code === CAPTCHA_REFUSED) return captchaMessage();
   }
   return fallback();
 }
@@ -39,6 +40,8 @@ export function messageFor(error: unknown, fallback: () => string = accessMessag
 export function registrationFieldErrors(error: unknown): Record<string, string> | null {
   if (!(error instanceof ApiError)) return null;
   if (error.problem?.code === 'USR_CPF_IN_USE') return { cpf: fieldMessages.cpfInUse() };
+  // The captcha is not a field of the form: its refusal is the form's message (messageFor).
+  if (error.problem?.code === CAPTCHA_REFUSED) return null;
   const fromServer = fieldErrorsFromProblem(error.problem);
   if (!Object.keys(fromServer).length) return null;
   const ours: Record<string, () => string> = {

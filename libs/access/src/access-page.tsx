@@ -29,6 +29,7 @@ import { pendingRedirect } from './pending-redirect';
 import { safeRedirectPath } from './safe-redirect';
 import { CompleteStep } from './steps/complete-step';
 import { EmailStep } from './steps/email-step';
+import { ForgotStep } from './steps/forgot-step';
 import { LoginStep } from './steps/login-step';
 import { MessageStep } from './steps/message-step';
 import { NewPasswordStep } from './steps/new-password-step';
@@ -156,10 +157,10 @@ export function AccessPage() {
         <RegistrationStep
           email={step.email}
           onChangeEmail={() => go({ kind: 'email', email: step.email })}
-          onSubmit={async (values) => {
+          onSubmit={async (values, captcha) => {
             try {
               const payload = toPersonalDataPayload(values, i18n.locale);
-              await registerMember(clients.api, church.id, { ...payload, email: step.email, senha: values.senha });
+              await registerMember(clients.api, church.id, { ...payload, email: step.email, senha: values.senha, ...(captcha ? { captcha } : {}) });
               pendingRedirect.remember(redirectTo);
               go({ kind: 'activation-sent', email: step.email });
             } catch (cause) {
@@ -193,26 +194,18 @@ export function AccessPage() {
     case 'forgot': {
       const { email } = step;
       return (
-        <MessageStep
-          title={t`Reset your password`}
-          actions={
-            <Button
-              onClick={async () => {
-                try {
-                  await requestPasswordReset(clients.api, church.codigo, email);
-                  go({ kind: 'reset-sent', email });
-                } catch (cause) {
-                  setError(messageFor(cause));
-                }
-              }}
-            >
-              {t`Send me a reset link`}
-            </Button>
-          }
-        >
-          <p>{t`We will send a link to ${email} to choose a new password.`}</p>
-          {error ? <p>{error}</p> : null}
-        </MessageStep>
+        <ForgotStep
+          email={email}
+          error={error}
+          onSend={async (captcha) => {
+            try {
+              await requestPasswordReset(clients.api, church.codigo, email, captcha);
+              go({ kind: 'reset-sent', email });
+            } catch (cause) {
+              setError(messageFor(cause));
+            }
+          }}
+        />
       );
     }
     case 'reset-sent': {
@@ -273,7 +266,7 @@ function useCongregationOptions() {
 function RegistrationStep(props: {
   email: string;
   onChangeEmail: () => void;
-  onSubmit: (values: RegistrationValues) => Promise<{ fieldErrors?: Record<string, string>; error?: string } | undefined>;
+  onSubmit: (values: RegistrationValues, captcha: string | undefined) => Promise<{ fieldErrors?: Record<string, string>; error?: string } | undefined>;
 }) {
   const { i18n } = useLingui();
   const { clients } = useDataAccess();

@@ -1,3 +1,4 @@
+import { Captcha } from './captcha/captcha';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/database';
 import { MembershipPort, type Membership } from './identity/membership';
@@ -23,9 +24,16 @@ export interface PlatformServices {
   rateLimiter: RateLimiter;
   images: ImageStorage;
   membership: Membership;
+  /** The proof-of-work captcha of the forms strangers send without an account. */
+  captcha: Captcha;
 }
 
-export function platformServices(database: DatabaseHandle, config: AppConfig): PlatformServices {
+/** Keys derived from the server's secret (the access tokens' key). */
+export interface ServerKeys {
+  derivedKey(purpose: string): Promise<Buffer>;
+}
+
+export function platformServices(database: DatabaseHandle, config: AppConfig, keys: ServerKeys): PlatformServices {
   const settings = platformSettingsFrom(config.env, config);
   const outbox = new MailOutbox(database.db, settings.mailFrom);
   return {
@@ -35,5 +43,6 @@ export function platformServices(database: DatabaseHandle, config: AppConfig): P
     rateLimiter: new RateLimiter(database.db),
     images: settings.s3 ? new S3ImageStorage(settings.s3) : new LocalImageStorage(settings.uploadsDir),
     membership: new MembershipPort(database.db),
+    captcha: new Captcha(database.db, settings.captcha, (purpose) => keys.derivedKey(purpose)),
   };
 }

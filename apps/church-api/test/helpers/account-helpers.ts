@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/platform/db/database';
+import { asksForCaptcha, solvedCaptcha } from './captcha';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const HOSTS = { grace: 'grace.localhost:3000', esperanca: 'esperanca.localhost:3000', vida: 'vida.localhost:3000' } as const;
@@ -16,13 +17,38 @@ export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
-export async function call(app: FastifyInstance, options: InjectOptions & { token?: string }) {
-  const { token, headers, ...rest } = options;
+/**
+ * A request to the app, as esperanca's by default. A visitor's form that asks for a captcha (a visitor's
+ * tickets or gift, registration, a reset link) gets a solved one in its JSON body, as the browser's
+ * widget adds it, unless it has its own `captcha` or `captcha: false` is asked for.
+ */
+export async function call(app: FastifyInstance, options: InjectOptions & { token?: string; captcha?: false }) {
+  const { token, headers, captcha, ...rest } = options;
+  const url = typeof rest.url === 'string' ? rest.url : '';
+  const signedIn = Boolean(token) || Boolean(headers && 'authorization' in headers);
+  let payload = rest.payload;
+  if (captcha !== false && asksForCaptcha(rest.method, url, signedIn)) payload = await withCaptcha(app, payload);
   return app.inject({
     ...rest,
+    ...(payload === undefined ? {} : { payload }),
     headers: { host: HOSTS.esperanca, ...(token ? bearer(token) : {}), ...(headers ?? {}) },
     remoteAddress: rest.remoteAddress ?? freshAddress(),
   });
+}
+
+async function withCaptcha(app: FastifyInstance, payload: InjectOptions['payload']): Promise<InjectOptions['payload']> {
+  const body = typeof payload === 'string' ? parsedObject(payload) : payload;
+  if (!body || typeof body !== 'object' || Array.isArray(body) || Buffer.isBuffer(body) || 'captcha' in body) return payload;
+  const withSolution = { ...(body as Record<string, unknown>), captcha: await solvedCaptcha(app) };
+  return typeof payload === 'string' ? JSON.stringify(withSolution) : withSolution;
+}
+
+function parsedObject(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 export async function churchId(app: FastifyInstance, code: string): Promise<number> {

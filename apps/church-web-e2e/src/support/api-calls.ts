@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { newCpf } from './accounts';
 import { hostUrl } from './church-site';
+import { solvedCaptcha } from './captcha';
 
 /**
  * Calls to the API from the test itself. Node does not resolve *.localhost, so they go to 127.0.0.1
@@ -31,6 +32,7 @@ export async function freshActiveMember(request: APIRequestContext, code: string
     cpf: newCpf(),
     dataNascimento: '1990-03-14',
     sexo: 'M',
+    captcha: await solvedCaptcha(api),
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const mailbox = (await (await api.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { messages: { links: string[] }[] };

@@ -4,6 +4,7 @@ import { newCpf } from './accounts';
 import { startFakeProcess } from './fake-process';
 import { repositoryRoot, type ServerProcess, startServerProcess } from './server-process';
 import { expect } from './test';
+import { solvedCaptcha } from './captcha';
 
 /** The keys the Stripe-served server is started with (the fake takes any test-mode keys). */
 const STRIPE_ENV = {
@@ -85,6 +86,7 @@ export async function signedInMemberOn(page: Page, request: APIRequestContext, s
     cpf: newCpf(),
     dataNascimento: '1990-03-14',
     sexo: 'M',
+    captcha: await solvedCaptcha(api),
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const mailbox = (await (await api.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { messages: { links: string[] }[] };

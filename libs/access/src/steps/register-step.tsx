@@ -9,6 +9,7 @@ import {
   personalDataSchema,
   rules,
   TextField,
+  useCaptcha,
 } from '@church/forms';
 import { Alert, Button } from '@church/ui';
 import { StepLayout } from './step-layout';
@@ -23,7 +24,8 @@ export interface RegistrationValues extends PersonalDataValues {
 export interface RegisterStepProps extends Omit<PersonalDataFieldsProps, 'locale'> {
   email: string;
   locale: string;
-  onSubmit: (values: RegistrationValues) => Promise<SubmitResult | void>;
+  /** `captcha`: the widget's solution (undefined where no proof of work runs). */
+  onSubmit: (values: RegistrationValues, captcha: string | undefined) => Promise<SubmitResult | void>;
   onChangeEmail: () => void;
 }
 
@@ -31,11 +33,15 @@ export interface RegisterStepProps extends Omit<PersonalDataFieldsProps, 'locale
 export function RegisterStep({ email, locale, onSubmit, onChangeEmail, ...options }: RegisterStepProps) {
   const { t } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
+  const captcha = useCaptcha(true);
   const schema = personalDataSchema(locale, options.brazilCountryId ?? null).shape({ senha: rules.password(), confirmarSenha: rules.confirmed('senha') });
 
   const submit = async (values: RegistrationValues, helpers: FormikHelpers<RegistrationValues>) => {
     setFormError(null);
-    const result = await onSubmit(values);
+    const solution = await captcha.solution();
+    // A solution is accepted once, whatever the answer: the next try gets a new one.
+    captcha.renew();
+    const result = await onSubmit(values, solution);
     if (result?.fieldErrors) {
       helpers.setErrors(result.fieldErrors);
       void helpers.setTouched(Object.fromEntries(Object.keys(result.fieldErrors).map((field) => [field, true])), false);
@@ -63,6 +69,7 @@ export function RegisterStep({ email, locale, onSubmit, onChangeEmail, ...option
               required
             />
             <TextField name="confirmarSenha" label={t`Confirm the password`} type="password" autoComplete="new-password" required />
+            {captcha.widget}
             {submitCount > 0 && !isValid ? <Alert type="error">{t`Check the highlighted fields.`}</Alert> : null}
             {formError ? <Alert type="error">{formError}</Alert> : null}
             <div className={styles.actions}>

@@ -51,6 +51,28 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/captcha/desafio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A new proof-of-work challenge for the captcha of the forms sent without an account (ALTCHA).
+         * @description Signed by the server and valid 10 minutes; the ALTCHA widget finds the counter whose PBKDF2 key
+         *     starts with `parameters.keyPrefix` and the form sends the result as `captcha`. Each challenge is
+         *     accepted once. Never cached, no cookies.
+         */
+        get: operations["getCaptchaDesafio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/security/logout": {
         parameters: {
             query?: never;
@@ -285,8 +307,32 @@ export type components = {
             email: components["schemas"]["Email"];
             /** @description The church code, for the link and the e-mail's branding. */
             igreja: components["schemas"]["Slug"];
+            captcha?: components["schemas"]["Captcha"];
         };
         Slug: string;
+        /**
+         * @description The ALTCHA widget's payload (base64 JSON of the challenge of `GET /captcha/desafio` and its
+         *     solution). Required where a stranger sends a form without an account (a visitor's tickets or gift,
+         *     registration, a password reset); a signed-in member sends none. Missing, forged, wrong, expired
+         *     (10 minutes) or already used: 400 `CAPTCHA_INVALIDO` naming `body.captcha` ("Invalid captcha.").
+         *     A purchase attempt retried with its `Idempotency-Key` after a lost answer may send its own again.
+         */
+        Captcha: string;
+        DesafioCaptcha: {
+            parameters: {
+                /** @enum {string} */
+                algorithm: "PBKDF2/SHA-256";
+                nonce: string;
+                salt: string;
+                cost: number;
+                keyLength: number;
+                keyPrefix: string;
+                keySignature?: string;
+                /** @description Seconds since the Unix epoch. */
+                expiresAt: number;
+            };
+            signature: string;
+        };
         LogoutRequest: {
             refreshToken?: string;
         };
@@ -372,9 +418,11 @@ export type components = {
         };
         /**
          * @description Without a token: the personal fields plus e-mail and password. With a token (completing the
-         *     registration of an existing account): only idCongregacao and observacoes are read.
+         *     registration of an existing account): only idCongregacao and observacoes are read, and no
+         *     captcha is asked.
          */
         RegistroRequest: {
+            captcha?: components["schemas"]["Captcha"];
             email?: components["schemas"]["Email"];
             senha?: components["schemas"]["Senha"];
             nome?: string;
@@ -571,6 +619,27 @@ export interface operations {
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCaptchaDesafio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge, as the ALTCHA widget (v3) reads it. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesafioCaptcha"];
+                };
+            };
         };
     };
     logout: {
@@ -914,6 +983,7 @@ export type TokenPair = components['schemas']['TokenPair'];
 export type TokenRefreshRequest = components['schemas']['TokenRefreshRequest'];
 export type LogoutRequest = components['schemas']['LogoutRequest'];
 export type TokenOnlyRequest = components['schemas']['TokenOnlyRequest'];
+export type DesafioCaptcha = components['schemas']['DesafioCaptcha'];
 export type RecuperarSenhaRequest = components['schemas']['RecuperarSenhaRequest'];
 export type RedefinirSenhaRequest = components['schemas']['RedefinirSenhaRequest'];
 export type AlterarSenhaRequest = components['schemas']['AlterarSenhaRequest'];

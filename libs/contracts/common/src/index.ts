@@ -3,6 +3,14 @@ export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        /**
+         * @description The ALTCHA widget's payload (base64 JSON of the challenge of `GET /captcha/desafio` and its
+         *     solution). Required where a stranger sends a form without an account (a visitor's tickets or gift,
+         *     registration, a password reset); a signed-in member sends none. Missing, forged, wrong, expired
+         *     (10 minutes) or already used: 400 `CAPTCHA_INVALIDO` naming `body.captcha` ("Invalid captcha.").
+         *     A purchase attempt retried with its `Idempotency-Key` after a lost answer may send its own again.
+         */
+        Captcha: string;
         /** @description The id of a stored row (a PostgreSQL integer). */
         Id: number;
         Slug: string;
@@ -139,6 +147,7 @@ export type $defs = Record<string, never>;
 export type operations = Record<string, never>;
 
 // The schemas common.yaml defines, by name.
+export type Captcha = components['schemas']['Captcha'];
 export type Id = components['schemas']['Id'];
 export type Slug = components['schemas']['Slug'];
 export type Problem = components['schemas']['Problem'];

@@ -431,6 +431,7 @@ export type components = {
             totalEsperado: components["schemas"]["Centavos"];
             pagamento: components["schemas"]["PagamentoInput"];
             visitante: components["schemas"]["Visitante"];
+            captcha?: components["schemas"]["Captcha"];
         };
         /** @description The unregistered buyer's data (§3 "unregisteredUserData"). */
         Visitante: {
@@ -447,6 +448,14 @@ export type components = {
              */
             pais?: string;
         };
+        /**
+         * @description The ALTCHA widget's payload (base64 JSON of the challenge of `GET /captcha/desafio` and its
+         *     solution). Required where a stranger sends a form without an account (a visitor's tickets or gift,
+         *     registration, a password reset); a signed-in member sends none. Missing, forged, wrong, expired
+         *     (10 minutes) or already used: 400 `CAPTCHA_INVALIDO` naming `body.captcha` ("Invalid captcha.").
+         *     A purchase attempt retried with its `Idempotency-Key` after a lost answer may send its own again.
+         */
+        Captcha: string;
         InscricaoVisitanteCriada: components["schemas"]["InscricaoCriada"] & {
             /** @description The order's access key; shown once, never stored in clear. */
             chaveAcesso: string;

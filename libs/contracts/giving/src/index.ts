@@ -233,6 +233,8 @@ export type components = {
          */
         CentavosCalculados: number;
         DoacaoInput: {
+            /** @description Required from a visitor (see `Captcha`); a signed-in member sends none. */
+            captcha?: components["schemas"]["Captcha"];
             igreja: components["schemas"]["Id"];
             motivos: {
                 idMotivo: components["schemas"]["Id"];
@@ -249,6 +251,14 @@ export type components = {
             recorrenciaDias?: components["schemas"]["RecorrenciaDias"];
             doador?: components["schemas"]["Visitante"];
         };
+        /**
+         * @description The ALTCHA widget's payload (base64 JSON of the challenge of `GET /captcha/desafio` and its
+         *     solution). Required where a stranger sends a form without an account (a visitor's tickets or gift,
+         *     registration, a password reset); a signed-in member sends none. Missing, forged, wrong, expired
+         *     (10 minutes) or already used: 400 `CAPTCHA_INVALIDO` naming `body.captcha` ("Invalid captcha.").
+         *     A purchase attempt retried with its `Idempotency-Key` after a lost answer may send its own again.
+         */
+        Captcha: string;
         /** @description Cents of the church's currency. */
         ValorDoacao: number;
         PagamentoInput: {

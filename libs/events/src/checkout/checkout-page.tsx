@@ -4,6 +4,7 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Evento, InscricaoCriada, InscricaoInput, InscricaoVisitanteCriada } from '@church/contracts-events';
 import { ApiError, useChurch } from '@church/data-access';
+import { CAPTCHA_REFUSED, captchaMessage, useCaptcha } from '@church/forms';
 import { formatCurrency } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { ChallengeFrame, EMPTY_VISITOR, GuestDetailsForm, METHOD_LABELS, visitorErrors, visitorPayload } from '@church/payment-ui';
@@ -84,6 +85,8 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
     onRefused: (error) => refused(error),
     installments: { amount: base, max: event.qtdeMaxParcelas, withInterest: event.flagJuros },
   });
+  // A visitor's purchase: the captcha, solved by the widget while the form is filled in.
+  const captcha = useCaptcha(guest && !attempt, payment.errors.captcha);
   const chosenOption = payment.installments.chosen;
   const total = chosenOption?.valorTotal ?? base;
   const money = (cents: number) => formatCurrency(cents / 100, event.moeda, i18n.locale);
@@ -94,6 +97,11 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
   /** A final refusal (the attempt is already over): the buyer reads what it means. */
   const refused = (error: unknown) => {
     const problem = error instanceof ApiError ? error.problem : null;
+    if (problem?.code === CAPTCHA_REFUSED) {
+      // Said under the widget, which has solved a new challenge for the next try: the purchase is kept.
+      payment.setErrors({ captcha: captchaMessage() });
+      return;
+    }
     if (problem?.code === 'CARD_INVALID') {
       payment.setErrors({ numero: t`Some card information is incorrect. Please check it.` });
       return;
@@ -107,8 +115,9 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
     setRefusal({ code: problem?.code, detail: problem?.detail });
   };
 
-  const pay = (submitted: FormEvent) => {
+  const pay = async (submitted: FormEvent) => {
     submitted.preventDefault();
+    const solution = attempt ? undefined : await captcha.solution();
     void payment.submit({
       validate: () => {
         if (!method || total === null) return null;
@@ -119,7 +128,11 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
       },
       request: (pagamento): PurchaseRequest => {
         const order: InscricaoInput = { ingressos: checkout.tickets, totalEsperado: total ?? 0, pagamento };
-        return guest ? { eventId: event.id, buyer: 'visitor', body: { ...order, visitante: visitorPayload(visitor, askCpf, askCountry) } } : { eventId: event.id, buyer: 'member', body: order };
+        // The solution is spent on this attempt (its retries send it again); the next attempt gets a new one.
+        if (solution) captcha.renew();
+        return guest
+          ? { eventId: event.id, buyer: 'visitor', body: { ...order, visitante: visitorPayload(visitor, askCpf, askCountry), ...(solution ? { captcha: solution } : {}) } }
+          : { eventId: event.id, buyer: 'member', body: order };
       },
     });
   };
@@ -160,7 +173,7 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
   const attemptMethod = attempt?.request.body.pagamento.metodo;
 
   return (
-    <form className={styles.page} onSubmit={pay} noValidate>
+    <form className={styles.page} onSubmit={(submitted) => void pay(submitted)} noValidate>
       <PageHeader title={t`Checkout`} subtitle={event.nome} />
       <section aria-labelledby="order-title" className={styles.order}>
         <h2 id="order-title">{t`Your tickets`}</h2>
@@ -222,6 +235,7 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
           </dl>
         </>
       )}
+      {captcha.widget}
       {payment.notice === 'unconfirmed' ? null : (
         // While a purchase's outcome is unknown, "Try again" above is the one way on: no second "Pay" to fear.
         <Button type="submit" disabled={payment.busy || (!attempt && (!method || total === null))}>

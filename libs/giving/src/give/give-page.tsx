@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { CartaoSalvo, Parcelamento } from '@church/contracts-payments';
 import type { DoacaoCriada, OpcoesDoacao } from '@church/contracts-giving';
 import { ApiError, useChurch } from '@church/data-access';
+import { CAPTCHA_REFUSED, captchaMessage, useCaptcha } from '@church/forms';
 import { formatCurrency } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { ChallengeFrame, EMPTY_VISITOR, GuestDetailsForm, METHOD_LABELS, type VisitorDetails, visitorErrors, visitorPayload } from '@church/payment-ui';
@@ -122,6 +123,8 @@ function GiveForm({ options }: { options: OpcoesDoacao }) {
     installments: { amount: total, max: options.qtdeMaxParcelas, withInterest: false, allowed: !recurring },
   });
   const errors = payment.errors;
+  // A visitor's gift is where stolen cards are tried: the captcha, solved by the widget while the form is filled in.
+  const captcha = useCaptcha(!signedIn && !attempt, refusal === CAPTCHA_REFUSED ? captchaMessage() : undefined);
   /** Whether a recurring gift may be given by `option`: Pix, or a card the church's provider keeps for the next periods. */
   const recursBy = (option: string | null | undefined) => isRecurringMethod(option) && (option !== 'CARTAO_CREDITO' || keepsCards(payment.cardProvider));
 
@@ -155,19 +158,24 @@ function GiveForm({ options }: { options: OpcoesDoacao }) {
     return found;
   };
 
-  const submit = (submitted: FormEvent) => {
+  const submit = async (submitted: FormEvent) => {
     submitted.preventDefault();
+    const solution = attempt ? undefined : await captcha.solution();
     void payment.submit({
       validate,
-      request: (pagamento) => ({
-        igreja: church.id,
-        motivos: checkout.motivos,
-        flagUsuarioTaxa: covered,
-        totalEsperado: total ?? value,
-        pagamento,
-        ...(recurring ? { recorrenciaDias: checkout.recorrenciaDias } : {}),
-        ...(signedIn ? {} : { doador: visitorPayload(visitor, askCpf, askCountry) }),
-      }),
+      request: (pagamento) => {
+        // The solution is spent on this attempt (its retries send it again); the next attempt gets a new one.
+        if (solution) captcha.renew();
+        return {
+          igreja: church.id,
+          motivos: checkout.motivos,
+          flagUsuarioTaxa: covered,
+          totalEsperado: total ?? value,
+          pagamento,
+          ...(recurring ? { recorrenciaDias: checkout.recorrenciaDias } : {}),
+          ...(signedIn ? {} : { doador: visitorPayload(visitor, askCpf, askCountry), ...(solution ? { captcha: solution } : {}) }),
+        };
+      },
     });
   };
 
@@ -185,11 +193,11 @@ function GiveForm({ options }: { options: OpcoesDoacao }) {
   if (payment.challenge) return <ChallengeFrame url={payment.challenge.url} onComplete={payment.challenge.complete} />;
 
   return (
-    <form className={styles.page} onSubmit={submit} noValidate>
+    <form className={styles.page} onSubmit={(submitted) => void submit(submitted)} noValidate>
       <PageHeader title={t`Give`} subtitle={t`Thank you for your generosity.`} />
       {refusal !== null ? (
         <Alert type="error">
-          {i18n._(giftFeedback(refusal))} {refusal === 'DOACAO_VALOR_MINIMO' ? t`The minimum amount is ${minValue}.` : null}
+          {refusal === CAPTCHA_REFUSED ? captchaMessage() : i18n._(giftFeedback(refusal))} {refusal === 'DOACAO_VALOR_MINIMO' ? t`The minimum amount is ${minValue}.` : null}
         </Alert>
       ) : null}
       <PaymentNotices payment={payment}>{signedIn ? <Link to={givingPaths.mine.href()}>{t`My giving`}</Link> : null}</PaymentNotices>
@@ -365,6 +373,7 @@ function GiveForm({ options }: { options: OpcoesDoacao }) {
           </dl>
         </>
       )}
+      {captcha.widget}
       {payment.notice === 'unconfirmed' ? null : (
         // While a gift's outcome is unknown, "Try again" above is the one way on: no second "Give" to fear.
         <Button type="submit" disabled={payment.busy}>

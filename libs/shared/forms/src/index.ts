@@ -11,6 +11,8 @@ export type {
 } from './address/address-fields';
 export { ComboboxField } from './fields/combobox-field';
 export type { ComboboxFieldProps } from './fields/combobox-field';
+export { CAPTCHA_CHALLENGE_URL, CAPTCHA_REFUSED, captchaMessage, useCaptcha } from './captcha/captcha';
+export type { Captcha } from './captcha/captcha';
 export { FieldGrid } from './fields/field-grid';
 export { RadioGroupField } from './fields/radio-group-field';
 export type { RadioGroupFieldProps } from './fields/radio-group-field';

@@ -1,3 +1,4 @@
+import type { Captcha } from '@church/api-platform/captcha/captcha';
 import type { Database } from '@church/api-platform/db/database';
 import type { Authentication } from '@church/api-platform/plugins/authentication';
 import { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
@@ -31,6 +32,8 @@ export interface AccountServices {
   images: ImageStorage;
   /** Where the links in e-mails point: always a host name of the church itself. */
   siteLinks: ChurchSiteLinks;
+  /** The captcha strangers solve to register or to ask for a reset link. */
+  captcha: Captcha;
 }
 
 export function accountServices(
@@ -59,5 +62,6 @@ export function accountServices(
     postcodes: options.postcodes,
     images: platform.images,
     siteLinks: platform.siteLinks,
+    captcha: platform.captcha,
   };
 }

@@ -1,3 +1,4 @@
+import { captchaHandlers } from '@church/api-platform/captcha/captcha-handlers';
 import type { ServerModule } from '@church/api-platform/server-module';
 import { accountHandlers } from './account-handlers';
 import { accountServices } from './account-services';
@@ -14,7 +15,8 @@ import { securityHandlers } from './security-handlers';
  * Accounts and sessions, church accounts (memberships), the personal data of §3 and the mail they
  * send. Contracts: openapi/modules/account.yaml (identity and session), member-profile.yaml (personal
  * data, documents, custom fields, deletion request, addresses, children, picture) and
- * reference-data.yaml (countries, occupations, marital statuses, CEP lookup). Its mail, rate limits
+ * reference-data.yaml (countries, occupations, marital statuses, CEP lookup), and the captcha's
+ * challenge (the platform's captcha, which the forms strangers send use). Its mail, rate limits
  * and pictures are the platform's.
  */
 export const accountModule: ServerModule = {
@@ -37,6 +39,7 @@ export const accountModule: ServerModule = {
         ...householdHandlers(services),
         ...profileImageHandlers(services),
         ...referenceHandlers(services),
+        ...captchaHandlers(platform.captcha),
       },
       uploads: accountUploads,
     };

@@ -1,11 +1,12 @@
 // The account module's tables, and (re-exported so that drizzle-kit migrates them in this set) the
-// platform's identity, mail and rate-limit tables, which every module may read.
+// platform's identity, mail, rate-limit and captcha tables, which every module may read.
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { igreja } from '@church/api-platform/tenancy/tenancy-tables';
 import { pais, usuario } from '@church/api-platform/identity/identity-tables';
 export * from '@church/api-platform/identity/identity-tables';
 export * from '@church/api-platform/mail/mail-tables';
 export * from '@church/api-platform/rate-limits/rate-limit-tables';
+export * from '@church/api-platform/captcha/captcha-tables';
 
 export type MotivoRevogacao = 'SAIDA' | 'SENHA_ALTERADA' | 'SENHA_REDEFINIDA' | 'REUSO' | 'CONTA_DESATIVADA' | 'CONTA_EXCLUIDA';
 

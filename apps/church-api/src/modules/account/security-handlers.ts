@@ -43,7 +43,7 @@ function uniqueViolation(error: unknown): string | null {
  * lookups, registration, e-mail verification and password recovery.
  */
 export function securityHandlers(services: AccountServices) {
-  const { accounts, emailTokens, memberships, churches, sessions, limiter, outbox } = services;
+  const { accounts, emailTokens, memberships, churches, sessions, limiter, outbox, captcha } = services;
 
   async function sendActivation(request: FastifyRequest, church: ChurchSummary, account: { id: number; email: string; nome: string }) {
     const token = newOpaqueToken();
@@ -120,6 +120,8 @@ export function securityHandlers(services: AccountServices) {
         return { usuario: toUsuario(account), usuarioIgreja };
       }
 
+      // The captcha first: requests without a solution spend nobody's limits.
+      await captcha.check(body.captcha, { field: 'body.captcha' });
       await limiter.hit(RATE_LIMITS.registerPerAddress, req.ip);
       if (!body.email) errors.add('body.email', MESSAGES.required);
       if (!body.senha) errors.add('body.senha', MESSAGES.required);
@@ -168,6 +170,8 @@ export function securityHandlers(services: AccountServices) {
     },
 
     async requestPasswordReset(req: Request<'requestPasswordReset'>, reply: FastifyReply): Promise<void> {
+      // The captcha first: a script without solutions cannot spend a member's reset e-mails (3 an hour).
+      await captcha.check(req.body.captcha, { field: 'body.captcha' });
       await limitMail(req.body.email, req.ip);
       const church = req.church;
       const account = await accounts.findByEmail(req.body.email);

@@ -9,6 +9,7 @@ import type { ChurchSiteLinks } from '@church/api-platform/mail/church-site-link
 import type { MailOutbox } from '@church/api-platform/mail/outbox';
 import { mailLanguageOf } from '@church/api-platform/mail/templates';
 import type { RateLimiter } from '@church/api-platform/rate-limits/rate-limiter';
+import type { Captcha } from '@church/api-platform/captcha/captcha';
 import type { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
 import { attemptIdOf, withIdempotency } from '@church/api-modules/payments';
 import type { PaymentMethod } from '@church/api-modules/payments';
@@ -45,10 +46,11 @@ export interface GuestCheckoutDeps {
   churches: ChurchRepository;
   outbox: MailOutbox;
   siteLinks: ChurchSiteLinks;
+  captcha: Captcha;
 }
 
 /** §3 "unregistered checkout": a visitor buys an event's tickets without an account and reads the order again with its access key. */
-export function guestCheckoutHandlers({ db, reads, sales, churchMethods, events, registrations, checkout, payments, limiter, churches, outbox, siteLinks }: GuestCheckoutDeps) {
+export function guestCheckoutHandlers({ db, reads, sales, churchMethods, events, registrations, checkout, payments, limiter, churches, outbox, siteLinks, captcha }: GuestCheckoutDeps) {
   const orders = new GuestOrderRepository(db);
 
   const openOrder = async (codigo: string, key: string) => {
@@ -72,13 +74,16 @@ export function guestCheckoutHandlers({ db, reads, sales, churchMethods, events,
       if (!event.venda.flagInscricaoSemCadastro) {
         throw new ProblemError(403, 'Forbidden', 'This event asks its buyers to sign in.', { code: 'GUEST_CHECKOUT_CLOSED' });
       }
-      const { visitante, ...order } = req.body;
+      const { visitante, captcha: solution, ...order } = req.body;
       if (visitante.cpf && !isValidCpf(visitante.cpf)) {
         throw new ProblemError(400, 'Bad Request', 'The CPF is not valid.', { errors: [{ field: 'body.visitante.cpf', message: 'Not a valid CPF.' }] });
       }
       const email = visitante.email.trim().toLowerCase();
       const key = visitorKey(req.headers['idempotency-key']);
-      const request = { scope: `g:${email}`, key, operation: `createInscricaoVisitante:${event.id}`, body: req.body };
+      // The captcha is spent on this attempt: the attempt retried after a lost answer may show it again.
+      await captcha.check(solution, { field: 'body.captcha', attempt: `g:${email}\n${key ?? ''}` });
+      // The attempt is the order without its captcha: a retry with a new solution is the same attempt.
+      const request = { scope: `g:${email}`, key, operation: `createInscricaoVisitante:${event.id}`, body: { visitante, ...order } };
       // The order's access key is derived from the attempt, never kept: a retry of the attempt gets it again, and only its hash is stored.
       const accessKey = await guestAccessKey(req.server.authentication, attemptIdOf(request.scope, key ?? ''));
       const answer = await withIdempotency(db, request, async (attempt) => {

@@ -95,6 +95,7 @@ export const eventsModule: ServerModule<EventsSettings> = {
           churches,
           outbox,
           siteLinks,
+          captcha: platform.captcha,
         }),
       },
     };

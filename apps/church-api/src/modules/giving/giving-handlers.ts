@@ -7,6 +7,7 @@ import type { OperationOk, OperationRequest } from '@church/api-platform/http/op
 import { notFound, ProblemError } from '@church/api-platform/http/problem';
 import { hasBearer, requireMemberOf, requireSelf } from '@church/api-platform/plugins/authentication';
 import type { RateLimiter } from '@church/api-platform/rate-limits/rate-limiter';
+import type { Captcha } from '@church/api-platform/captcha/captcha';
 import { usuario } from '@church/api-platform/identity/identity-tables';
 import { igreja, igrejaEntidadeLegal } from '@church/api-platform/tenancy/tenancy-tables';
 import { type FeeRule, priceWithFees } from '@church/api-modules/payments';
@@ -40,6 +41,8 @@ export interface GivingHandlerDeps {
   gifts: GiftRepository;
   recurring: RecurringGiftRepository;
   limiter: RateLimiter;
+  /** Asked of visitors: anonymous gift forms are where stolen cards are tried. */
+  captcha: Captcha;
   /** The church's payment methods, from the tenant cache. */
   churchMethods: (igrejaId: number) => Promise<PaymentMethod[]>;
   /** The fee rule of a method at a church, in its currency (the prices of the provider that charges it). */
@@ -48,7 +51,7 @@ export interface GivingHandlerDeps {
 }
 
 /** The giving calls (§7 "Giving and payments"): reasons, fees, a gift, and the donor's gifts, recurring gifts and statement. */
-export function givingHandlers({ db, checkout, gifts, recurring, limiter, churchMethods, feeRuleFor, clock }: GivingHandlerDeps) {
+export function givingHandlers({ db, checkout, gifts, recurring, limiter, captcha, churchMethods, feeRuleFor, clock }: GivingHandlerDeps) {
   const optionsOf = async (igrejaId: number) => {
     const options = await givingOptions(db, igrejaId, await churchMethods(igrejaId));
     if (!options) throw notFound(`There is no church ${igrejaId}.`);
@@ -82,10 +85,14 @@ export function givingHandlers({ db, checkout, gifts, recurring, limiter, church
       const scope = member ? `u:${member.id}` : `g:${visitor?.email.trim().toLowerCase()}`;
       // A visitor's key is their attempt's only secret: long enough not to be guessed.
       const key = member ? (req.headers['idempotency-key'] as string | undefined) : visitorKey(req.headers['idempotency-key']);
-      const answer = await withIdempotency(db, { scope, key, operation: `createDoacao:${igrejaId}`, body: req.body }, async (attempt) => {
+      const { captcha: solution, ...gift } = req.body;
+      // A visitor's gift is where stolen cards are tried: a captcha, spent on this attempt (its retry after a lost answer may show it again).
+      if (!member) await captcha.check(solution, { field: 'body.captcha', attempt: `${scope}\n${key ?? ''}` });
+      // The attempt is the gift without its captcha: a retry with a new solution is the same attempt.
+      const answer = await withIdempotency(db, { scope, key, operation: `createDoacao:${igrejaId}`, body: gift }, async (attempt) => {
         if (!member) await limiter.hit(VISITOR_GIFTS_PER_ADDRESS, req.ip);
         const donor = member ? ({ kind: 'member', id: member.id } as const) : ({ kind: 'visitor', doador: visitor ?? { nome: '', sobrenome: '', email: '' } } as const);
-        return { status: 201, body: await checkout.give(donor, await optionsOf(igrejaId), req.body, { attempt, ip: req.ip }) };
+        return { status: 201, body: await checkout.give(donor, await optionsOf(igrejaId), gift, { attempt, ip: req.ip }) };
       });
       void reply.code(answer.status);
       return answer.body as Ok<'createDoacao'>;

@@ -71,6 +71,7 @@ export const givingModule: ServerModule<GivingSettings> = {
         gifts: new GiftRepository(db),
         recurring: new RecurringGiftRepository(db),
         limiter: platform.rateLimiter,
+        captcha: platform.captcha,
         churchMethods: async (igrejaId) =>
           ((await app.tenantCache.find('id', igrejaId))?.bootstrap.metodosPagamento ?? []).map((method) => method.codigo as PaymentMethod),
         feeRuleFor: (igrejaId, method, currency) => service.feeRuleFor(igrejaId, method, currency),
