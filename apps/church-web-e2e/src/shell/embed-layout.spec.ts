@@ -3,8 +3,9 @@ import { freshActiveMember } from '../support/api-calls';
 import { churchUrl } from '../support/church-site';
 import { expect, test } from '../support/test';
 
-/** The EMBED layout has no site header (banner) and no footer (contentinfo) around its main content. */
+/** The EMBED layout has no site header (banner) and no footer (contentinfo) around its one main landmark. */
 async function expectEmbedLayout(page: Page) {
+  await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
@@ -26,6 +27,7 @@ test.describe('the EMBED layout keeps itself', () => {
     await page.goto(churchUrl('grace', '/xyz'));
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
   });
 
   test('an embedded page that needs an account signs in inside the embed, then returns to it', async ({ page, request }) => {
