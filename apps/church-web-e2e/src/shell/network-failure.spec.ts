@@ -12,12 +12,12 @@ test.describe('a request with no answer', () => {
     await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
     // From now on the API's answers never arrive (a reset connection); the app's own code still loads.
     await page.route('**/api/v1/**', (route) => route.abort('connectionreset'));
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Events' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Devotionals' }).click();
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await expect(page.getByText('An error occurred while fetching the data. Please try again.')).toBeVisible();
 
     await page.unroute('**/api/v1/**');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Devotionals' })).toBeVisible();
   });
 });
