@@ -570,3 +570,22 @@ export const PayerInBrazil: Story = {
     await expect(canvas.queryByText('Pix and bank slips are for payers who live in Brazil.')).toBeNull();
   },
 };
+
+/** A member who holds the card says so (§3's holder flag): the holder's name and CPF are filled in from the account, and the token is made with them. */
+export const MercadoPagoHolderIsMe: Story = {
+  ...mercadoPagoStory,
+  parameters: { ...mercadoPagoStory.parameters, session: 'member' } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Credit card' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'I am the card holder' }));
+    await expect(canvas.getByLabelText('Name on the card')).toHaveValue('Ana Souza');
+    await expect(canvas.getByLabelText("Card holder's CPF")).toHaveValue('529.982.247-25');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), '4235 6477 2802 5682');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '11/30');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Security code' }), '123');
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Paid: K7Q2M9XW4TPA8C3D');
+    await expect(JSON.parse(mercadoPago.calls[0]?.body ?? '{}')).toMatchObject({ cardholder: { name: 'Ana Souza', identification: { type: 'CPF', number: '52998224725' } } });
+  },
+};

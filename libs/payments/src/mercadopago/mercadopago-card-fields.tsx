@@ -1,6 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { getMeQueryOptions, useDataAccess } from '@church/data-access';
 import { cpfDigits, formatCpf, isValidCpf } from '@church/forms';
+import { isLoggedInAtom, useAtomValue } from '@church/state';
 import { Field } from '@church/payment-ui';
 import { CardFieldsError, type CardFieldsSlot } from '../card-fields/card-fields-handle';
 import { type MercadoPagoField, mercadoPagoFor } from './mercadopago-loader';
@@ -34,6 +37,17 @@ export default function MercadoPagoCardFields({ publicKey, holder, onHolderChang
   const typeCpf = (typedCpf: string) => {
     cpfNow.current = formatCpf(typedCpf);
     setCpf(cpfNow.current);
+  };
+  // §3's holder flag: a member who holds the card has their name and CPF filled in from the account.
+  const { clients } = useDataAccess();
+  const signedIn = useAtomValue(isLoggedInAtom);
+  const me = useQuery({ ...getMeQueryOptions(clients.api), enabled: signedIn }).data;
+  const [holderIsMe, setHolderIsMe] = useState(false);
+  const chooseHolderIsMe = (mine: boolean) => {
+    setHolderIsMe(mine);
+    if (!mine || !me) return;
+    onHolderChange(`${me.nome} ${me.sobrenome}`.trim());
+    typeCpf(me.cpf ?? '');
   };
   const [loading, setLoading] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [invalid, setInvalid] = useState<Partial<Record<SecureField, boolean>>>({});
@@ -89,6 +103,12 @@ export default function MercadoPagoCardFields({ publicKey, holder, onHolderChang
   return (
     <fieldset className={styles.fields} aria-busy={loading === 'loading'}>
       <legend>{t`Card`}</legend>
+      {me ? (
+        <label className={styles.check}>
+          <input type="checkbox" checked={holderIsMe} onChange={(change) => chooseHolderIsMe(change.target.checked)} />
+          {t`I am the card holder`}
+        </label>
+      ) : null}
       <Field id="card-holder" label={t`Name on the card`} value={holder} onChange={onHolderChange} error={errors.titular} autoComplete="cc-name" maxLength={80} />
       <Field id="card-holder-cpf" label={t`Card holder's CPF`} value={cpf} onChange={typeCpf} error={errors.cpfTitular} inputMode="numeric" maxLength={14} />
       <div className={styles.field}>

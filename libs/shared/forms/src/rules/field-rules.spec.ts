@@ -27,4 +27,16 @@ describe('rules', () => {
     expect(await errorOf(schema, { senha: 'Demo@2026', confirmarSenha: 'Demo@2027' })).toBe('The passwords must match.');
     expect(await errorOf(schema, { senha: 'Demo@2026', confirmarSenha: 'Demo@2026' })).toBeNull();
   });
+
+  it('has the registered rules min, max, regex and alpha_spaces, each with its message', async () => {
+    expect(await errorOf(rules.min(3), ' ab ')).toBe('Use at least 3 characters.');
+    expect(await errorOf(rules.min(3), 'abc')).toBeNull();
+    expect(await errorOf(rules.max(3), 'abcd')).toBe('Use at most 3 characters.');
+    expect(await errorOf(rules.regex(/^\d{5}$/), '1234a')).toBe('The format is not valid.');
+    expect(await errorOf(rules.regex(/^\d{5}$/), '12345')).toBeNull();
+    expect(await errorOf(rules.regex(/^\d{5}$/), '')).toBeNull();
+    expect(await errorOf(rules.alphaSpaces(), 'João da Conceição')).toBeNull();
+    expect(await errorOf(rules.alphaSpaces(), 'Núñez Çelik')).toBeNull();
+    expect(await errorOf(rules.alphaSpaces(), 'R2-D2')).toBe('Use only letters and spaces.');
+  });
 });

@@ -29,4 +29,11 @@ export const rules = {
   optionalDate: (locale: string) =>
     yup.string().test('date', fieldMessages.date, (value) => !value || parseLocalDate(value, locale) !== null),
   max: (max: number) => yup.string().max(max, () => fieldMessages.max(max)),
+  min: (min: number) => yup.string().trim().min(min, () => fieldMessages.min(min)),
+  /** A value of the given shape (checked only when one is typed; `required` says when none is). */
+  regex: (pattern: RegExp) => yup.string().test('regex', fieldMessages.regex, (value) => !value || pattern.test(value)),
+  /** Letters of any language (accents, ç, ñ) and spaces only. */
+  alphaSpaces: () => yup.string().test('alpha_spaces', fieldMessages.alphaSpaces, (value) => !value || ALPHA_SPACES.test(value)),
 };
+
+const ALPHA_SPACES = /^[\p{L}\p{M}\s]+$/u;

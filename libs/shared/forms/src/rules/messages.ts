@@ -18,5 +18,8 @@ export const fieldMessages = {
   birthdate: () => i18n._(msg`Invalid date of birth.`),
   date: () => i18n._(msg`Invalid date format.`),
   max: (max: number) => i18n._(msg`Use at most ${max} characters.`),
+  min: (min: number) => i18n._(msg`Use at least ${min} characters.`),
+  regex: () => i18n._(msg`The format is not valid.`),
+  alphaSpaces: () => i18n._(msg`Use only letters and spaces.`),
   number: () => i18n._(msg`Enter a number.`),
 };
