@@ -210,6 +210,16 @@ export type components = {
              * @example America/Sao_Paulo
              */
             fusoHorario: string;
+            /**
+             * @description The church's own app on Apple's App Store, where it has one; the church home links to it (and to linkGooglePlay) in place of offering the installable web app. Absent when it has none.
+             * @example https://apps.apple.com/app/id1234567890
+             */
+            linkAppStore?: string | null;
+            /**
+             * @description The church's own app on Google Play, where it has one (see linkAppStore).
+             * @example https://play.google.com/store/apps/details?id=org.example.church
+             */
+            linkGooglePlay?: string | null;
         };
         Imagem: {
             url: string;

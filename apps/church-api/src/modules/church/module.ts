@@ -1,7 +1,7 @@
 import type { ServerModule } from '@church/api-platform/server-module';
 import { churchHandlers } from './church-handlers';
 import { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
-import { seedDemoChurches, seedDemoTimeZones } from './demo/seed-churches';
+import { seedDemoAppLinks, seedDemoChurches, seedDemoTimeZones } from './demo/seed-churches';
 
 /**
  * Churches, their organizations, look, modules, menus and congregations: what every other module
@@ -14,6 +14,7 @@ export const churchModule: ServerModule = {
   seedDemo: async (db) => {
     await seedDemoChurches(db);
     await seedDemoTimeZones(db);
+    await seedDemoAppLinks(db);
   },
   routes: ({ app, database }) => ({ handlers: churchHandlers(new ChurchRepository(database.db), app.tenantCache) }),
 };

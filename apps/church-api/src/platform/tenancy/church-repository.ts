@@ -20,6 +20,7 @@ import {
   dominioPersonalizado,
   igreja,
   igrejaAppMenu,
+  igrejaAplicativo,
   igrejaFusoHorario,
   igrejaMetodoPagamento,
   igrejaModulo,
@@ -55,7 +56,13 @@ function isDatabaseId(value: string | number): boolean {
 /** Where a church without a time zone of its own (igreja_fuso_horario) is read: what every date carried before zones. */
 export const DEFAULT_CHURCH_TIME_ZONE = 'UTC';
 
-function toIgreja(row: IgrejaRow, slugOrganizacao: string, fusoHorario: string | null): Igreja {
+/** The church's own app in the stores (igreja_aplicativo): each link it has; none for a church without. */
+interface AppLinks {
+  linkAppStore: string | null;
+  linkGooglePlay: string | null;
+}
+
+function toIgreja(row: IgrejaRow, slugOrganizacao: string, fusoHorario: string | null, app: AppLinks | null): Igreja {
   return {
     id: row.id,
     slug: row.slug,
@@ -80,8 +87,13 @@ function toIgreja(row: IgrejaRow, slugOrganizacao: string, fusoHorario: string |
     pais: row.pais,
     site: row.site,
     fusoHorario: fusoHorario ?? DEFAULT_CHURCH_TIME_ZONE,
+    // Left out when the church has none: every page's bootstrap carries the church.
+    ...(app?.linkAppStore ? { linkAppStore: app.linkAppStore } : {}),
+    ...(app?.linkGooglePlay ? { linkGooglePlay: app.linkGooglePlay } : {}),
   };
 }
+
+const appLinkColumns = { linkAppStore: igrejaAplicativo.linkAppStore, linkGooglePlay: igrejaAplicativo.linkGooglePlay };
 
 const clienteColumns = {
   id: cliente.id,
@@ -107,14 +119,15 @@ export class ChurchRepository {
   /** The church of an id as the tenant cache keeps it: its contract shape and its summary. */
   async findTenantChurch(id: number): Promise<{ igreja: Igreja; summary: ChurchSummary } | null> {
     const [row] = await this.db
-      .select({ igreja, slugOrganizacao: organizacao.slug, fusoHorario: igrejaFusoHorario.fusoHorario })
+      .select({ igreja, slugOrganizacao: organizacao.slug, fusoHorario: igrejaFusoHorario.fusoHorario, app: appLinkColumns })
       .from(igreja)
       .innerJoin(organizacao, eq(organizacao.id, igreja.organizacaoId))
       .leftJoin(igrejaFusoHorario, eq(igrejaFusoHorario.igrejaId, igreja.id))
+      .leftJoin(igrejaAplicativo, eq(igrejaAplicativo.igrejaId, igreja.id))
       .where(eq(igreja.id, id));
     if (!row) return null;
     const { id: churchId, codigo, slug, nome, idioma, organizacaoId, flagAtivo } = row.igreja;
-    return { igreja: toIgreja(row.igreja, row.slugOrganizacao, row.fusoHorario), summary: { id: churchId, codigo, slug, nome, idioma, organizacaoId, flagAtivo } };
+    return { igreja: toIgreja(row.igreja, row.slugOrganizacao, row.fusoHorario, row.app), summary: { id: churchId, codigo, slug, nome, idioma, organizacaoId, flagAtivo } };
   }
 
   /** The id of the church a code, slug, id or custom host name names, active or not; null for none. */
@@ -134,12 +147,13 @@ export class ChurchRepository {
 
   async findIgrejaByCodigo(codigo: string): Promise<Igreja | null> {
     const [row] = await this.db
-      .select({ igreja, slugOrganizacao: organizacao.slug, fusoHorario: igrejaFusoHorario.fusoHorario })
+      .select({ igreja, slugOrganizacao: organizacao.slug, fusoHorario: igrejaFusoHorario.fusoHorario, app: appLinkColumns })
       .from(igreja)
       .innerJoin(organizacao, eq(organizacao.id, igreja.organizacaoId))
       .leftJoin(igrejaFusoHorario, eq(igrejaFusoHorario.igrejaId, igreja.id))
+      .leftJoin(igrejaAplicativo, eq(igrejaAplicativo.igrejaId, igreja.id))
       .where(eq(igreja.codigo, codigo));
-    return row ? toIgreja(row.igreja, row.slugOrganizacao, row.fusoHorario) : null;
+    return row ? toIgreja(row.igreja, row.slugOrganizacao, row.fusoHorario, row.app) : null;
   }
 
   /** The church of a slug, code or id, active or not: what an operation scoped to a church (or naming one) needs of it. */

@@ -82,6 +82,19 @@ export const igrejaFusoHorario = pgTable('igreja_fuso_horario', {
   fusoHorario: text('fuso_horario').notNull(),
 });
 
+/**
+ * The church's own app in the app stores, where it has one: its App Store and Google Play addresses,
+ * which the church home's app-download section links to (a church without them is offered the
+ * installable web app instead). A table of its own for the same reason as igreja_entidade_legal.
+ */
+export const igrejaAplicativo = pgTable('igreja_aplicativo', {
+  igrejaId: integer('igreja_id')
+    .primaryKey()
+    .references(() => igreja.id, { onDelete: 'cascade' }),
+  linkAppStore: text('link_app_store'),
+  linkGooglePlay: text('link_google_play'),
+});
+
 /** The church a row belongs to; the row goes when its church goes. */
 export const igrejaIdColumn = () =>
   integer('igreja_id')

@@ -25,6 +25,8 @@ export interface DemoChurch {
   pais: string;
   /** Who issues the church's receipts and giving statements: its legal name and tax id. */
   legal?: { razaoSocial: string; tipoDocumentoFiscal: string; documentoFiscal: string };
+  /** The church's own app in the stores, where it has one (the others offer the installable web app). */
+  app?: { linkAppStore: string; linkGooglePlay: string };
   latitude: number;
   longitude: number;
   modules: readonly ModuleCode[];

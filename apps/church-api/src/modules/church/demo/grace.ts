@@ -21,6 +21,10 @@ export const GRACE_CHURCH: DemoChurch = {
   estado: 'MA',
   pais: 'United States',
   legal: { razaoSocial: 'Grace Community Church of Boston, Inc.', tipoDocumentoFiscal: 'EIN', documentoFiscal: '04-3187652' },
+  app: {
+    linkAppStore: 'https://apps.apple.com/us/app/grace-community-church-boston/id6450000142',
+    linkGooglePlay: 'https://play.google.com/store/apps/details?id=org.gracecommunity.boston',
+  },
   latitude: 42.3564,
   longitude: -71.0621,
   modules: ALL_MODULES,

@@ -7,6 +7,7 @@ import {
   congregacao,
   dominioPersonalizado,
   igreja,
+  igrejaAplicativo,
   igrejaAppMenu,
   igrejaEntidadeLegal,
   igrejaFusoHorario,
@@ -159,5 +160,21 @@ export async function seedDemoTimeZones(db: Database): Promise<void> {
   for (const church of DEMO_CHURCHES) {
     const [existing] = await db.select({ id: igreja.id }).from(igreja).where(eq(igreja.codigo, church.codigo));
     if (existing) await db.insert(igrejaFusoHorario).values({ igrejaId: existing.id, fusoHorario: church.fusoHorario }).onConflictDoNothing();
+  }
+}
+
+/**
+ * Gives the demo churches that have an app of their own (grace) its store links, each one that has none
+ * yet, so links set since stay; esperanca and vida have none, and their homes offer the installable web
+ * app. Part of the church module's seed, after seedDemoChurches; like seedDemoTimeZones, it does nothing
+ * on a database the church set migrated before the links had a table.
+ */
+export async function seedDemoAppLinks(db: Database): Promise<void> {
+  const [table] = rowsOf<{ name: string | null }>(await db.execute(sql`select to_regclass('igreja_aplicativo')::text as name`));
+  if (!table?.name) return;
+  for (const church of DEMO_CHURCHES) {
+    if (!church.app) continue;
+    const [existing] = await db.select({ id: igreja.id }).from(igreja).where(eq(igreja.codigo, church.codigo));
+    if (existing) await db.insert(igrejaAplicativo).values({ igrejaId: existing.id, ...church.app }).onConflictDoNothing();
   }
 }

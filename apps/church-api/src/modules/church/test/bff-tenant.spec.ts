@@ -24,6 +24,15 @@ describe('GET /bff/tenant', () => {
     expect(body.igreja.codigo).toBe('grace');
   });
 
+  it("carries the church's app-store links where it has an app of its own, and none where it has not", async () => {
+    const grace = (await tenant('grace.localhost')).json();
+    expect(grace.igreja.linkAppStore).toMatch(/^https:\/\/apps\.apple\.com\//);
+    expect(grace.igreja.linkGooglePlay).toMatch(/^https:\/\/play\.google\.com\//);
+    const esperanca = (await tenant('esperanca.localhost')).json();
+    expect(esperanca.igreja).not.toHaveProperty('linkAppStore');
+    expect(esperanca.igreja).not.toHaveProperty('linkGooglePlay');
+  });
+
   it('gives an inactive church its church data only', async () => {
     const body = (await tenant('fechada.localhost')).json();
     expect(body.igreja.flagAtivo).toBe(false);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../platform/db/rows';
 import { ChurchRepository } from '../../../platform/tenancy/church-repository';
-import { seedDemoChurches, seedDemoLegalEntities, seedDemoTimeZones } from '../demo/seed-churches';
+import { seedDemoAppLinks, seedDemoChurches, seedDemoLegalEntities, seedDemoTimeZones } from '../demo/seed-churches';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/test-database';
 
 let database: TestDatabase;
@@ -69,5 +69,28 @@ describe('seedDemoChurches', () => {
     await seedDemoTimeZones(db);
     expect(await zoneOf('esperanca')).toBe('America/Manaus');
     expect(await zoneOf('fechada')).toBe('America/Sao_Paulo');
+  });
+
+  it("gives grace its app's store links, which its church record carries; the others have none (their homes offer the web app), and a church's own links stay", async () => {
+    const db = database.handle.db;
+    const churches = new ChurchRepository(db);
+    const linksOf = async (codigo: string) => {
+      const church = await churches.findIgrejaByCodigo(codigo);
+      return church && { linkAppStore: church.linkAppStore, linkGooglePlay: church.linkGooglePlay };
+    };
+    expect(await linksOf('grace')).toEqual({
+      linkAppStore: 'https://apps.apple.com/us/app/grace-community-church-boston/id6450000142',
+      linkGooglePlay: 'https://play.google.com/store/apps/details?id=org.gracecommunity.boston',
+    });
+    const esperanca = await churches.findIgrejaByCodigo('esperanca');
+    expect(esperanca).not.toHaveProperty('linkAppStore');
+    expect(esperanca).not.toHaveProperty('linkGooglePlay');
+    await db.execute(sql`update igreja_aplicativo set link_google_play = null where igreja_id = (select id from igreja where codigo = 'grace')`);
+    await seedDemoAppLinks(db);
+    const grace = await churches.findIgrejaByCodigo('grace');
+    expect(grace?.linkAppStore).toMatch(/^https:\/\/apps\.apple\.com\//);
+    expect(grace).not.toHaveProperty('linkGooglePlay');
+    const tenant = await churches.findTenantChurch(grace?.id ?? 0);
+    expect(tenant?.igreja.linkAppStore).toBe(grace?.linkAppStore);
   });
 });

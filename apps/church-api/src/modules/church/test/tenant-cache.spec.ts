@@ -39,6 +39,16 @@ describe('the tenant cache', () => {
     }, soon);
   });
 
+  it("serves a church's new app-store links at once: its home stops offering the web app", async () => {
+    const before = await bootstrapOf('esperanca.localhost');
+    expect(before.igreja).not.toHaveProperty('linkAppStore');
+    const id = before.igreja.id as number;
+    await db().execute(sql`insert into igreja_aplicativo (igreja_id, link_app_store) values (${id}, 'https://apps.apple.com/br/app/id1')`);
+    await vi.waitFor(async () => expect((await bootstrapOf('esperanca.localhost')).igreja.linkAppStore).toBe('https://apps.apple.com/br/app/id1'), soon);
+    await db().execute(sql`delete from igreja_aplicativo where igreja_id = ${id}`);
+    await vi.waitFor(async () => expect((await bootstrapOf('esperanca.localhost')).igreja).not.toHaveProperty('linkAppStore'), soon);
+  });
+
   it('answers the church reads and the church scope from the changed church too', async () => {
     expect((await churchByCode('vida')).igreja.nome).toBe('Iglesia Vida');
     await db().execute(sql`update igreja set nome = 'Iglesia Vida Madrid' where codigo = 'vida'`);
