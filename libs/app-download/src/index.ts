@@ -1,0 +1,1 @@
+export { AppDownloadSection } from './home/app-download-section';
