@@ -118,6 +118,7 @@ export function AccessPage() {
         <EmailStep
           initialEmail={step.email}
           notice={step.notice}
+          registering={search.get('start') === 'register'}
           error={error}
           onSubmit={async (email) => {
             setError(null);

@@ -39,7 +39,9 @@ test.describe('events for visitors', () => {
     await expect(page.getByText(/^Available from/)).toBeVisible();
     const retreat = await eventId(request, 'grace', 'Marriage Retreat Weekend');
     await page.goto(churchUrl('grace', `/event/${retreat}`));
-    await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', `/event/${retreat}/tickets`);
+    // The retreat needs an account: a visitor's "Register" opens the request-login modal, back to its tickets.
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in to register' }).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/access?redirectTo=${encodeURIComponent(`/event/${retreat}/tickets`)}`);
     await page.goto(churchUrl('grace', '/event/abc'));
     await expect(page.getByRole('heading', { name: 'Event not found.' })).toBeVisible();
     await page.goto(churchUrl('grace', '/event/999999'));
@@ -62,7 +64,8 @@ test.describe('events for visitors', () => {
     await expect(page.getByRole('link', { name: 'Marriage Retreat Weekend' })).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.goto(churchUrl('grace', `/event/${await eventId(request, 'grace', 'Marriage Retreat Weekend')}`));
-    await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in to register' })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 

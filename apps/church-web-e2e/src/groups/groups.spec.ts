@@ -62,16 +62,13 @@ test.describe('small groups on grace (English)', () => {
     await expect(page.getByText('Daniel B.', { exact: true })).toBeVisible();
     await expect(page.getByText('Approximate area — the exact address is shared with members.')).toBeVisible();
     const groupUrl = page.url();
-    await page.getByRole('link', { name: 'Ask to join' }).click();
-    await expect(page).toHaveURL(churchUrl('grace', `/access?redirectTo=${encodeURIComponent(new URL(groupUrl).pathname)}`));
-    await signInHere(page, visitor.email, visitor.password);
-    await expect(page).toHaveURL(groupUrl);
-    // Signed in, a member of grace: the address and the leader's full name.
-    await expect(page.getByRole('link', { name: /^30 Centre Street, Jamaica Plain, Boston, MA/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=30%20Centre%20Street/);
-    await expect(page.getByText('Daniel Brooks')).toBeVisible();
-
+    // The visitor writes a note and asks to join: the request-login modal offers signing in, and once
+    // signed in back on the group the request goes with the note.
     await page.getByLabel('A note for the leader (optional)').fill('Two kids, 4 and 7. Can we bring them?');
     await page.getByRole('button', { name: 'Ask to join' }).click();
+    await page.getByRole('dialog', { name: 'Sign in to join this group' }).getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(churchUrl('grace', `/access?redirectTo=${encodeURIComponent(new URL(groupUrl).pathname)}`));
+    await signInHere(page, visitor.email, visitor.password);
     await expect(page.getByRole('heading', { level: 1, name: 'Request sent' })).toBeVisible();
     await expect(page).toHaveURL(churchUrl('grace', `/groups/request/success?celula=${new URL(groupUrl).pathname.split('/').pop()}`));
 
@@ -82,8 +79,10 @@ test.describe('small groups on grace (English)', () => {
     await page.goto(churchUrl('grace', '/dev/mailbox'));
     await expect(page.locator('article').filter({ hasText: visitor.email }).first()).toContainText('New request to join Jamaica Plain Families');
 
-    // Asking again is not possible while the request waits.
+    // Asking again is not possible while the request waits. Signed in, a member of grace: the address and the leader's full name.
     await page.goto(groupUrl);
+    await expect(page.getByRole('link', { name: /^30 Centre Street, Jamaica Plain, Boston, MA/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=30%20Centre%20Street/);
+    await expect(page.getByText('Daniel Brooks')).toBeVisible();
     await expect(page.getByText('You have already asked to join this group. The leader will get in touch with you.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ask to join' })).toHaveCount(0);
   });

@@ -31,7 +31,8 @@ test.describe('prayer', () => {
       await expect(visitor.locator('#root[data-hydrated]'), path).toHaveCount(1);
     }
     await expect(visitor.getByText(said)).toBeVisible();
-    await visitor.getByRole('link', { name: 'Sign in to pray' }).click();
+    await visitor.getByRole('button', { name: 'I prayed' }).click();
+    await visitor.getByRole('dialog', { name: 'Sign in to pray' }).getByRole('link', { name: 'Sign in' }).click();
     await expect(visitor).toHaveURL(/\/access\?redirectTo=/);
     expect(crashed).toEqual([]);
     await context.close();

@@ -37,7 +37,7 @@ test.describe('prayer', () => {
 
     await page.goto(churchUrl('grace', `/prayer/${daniel?.id}`));
     await expect(page.getByText('Praying for your dad and your whole family this week.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign in to pray' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'I prayed' })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 

@@ -11,13 +11,15 @@ export interface EmailStepProps {
   onSubmit: (email: string) => Promise<void>;
   error?: string | null;
   notice?: string | null;
+  /** The person came to create an account (the request-login modal's "Create an account"). */
+  registering?: boolean;
 }
 
 /** The first step of /access: the e-mail decides between login, registration and activation. */
-export function EmailStep({ initialEmail = '', onSubmit, error, notice }: EmailStepProps) {
+export function EmailStep({ initialEmail = '', onSubmit, error, notice, registering = false }: EmailStepProps) {
   const { t } = useLingui();
   return (
-    <StepLayout title={t`Sign in or create your account`} lead={t`Enter your e-mail to continue.`}>
+    <StepLayout title={registering ? t`Create your account` : t`Sign in or create your account`} lead={t`Enter your e-mail to continue.`}>
       {notice ? <Alert type="success">{notice}</Alert> : null}
       <Formik
         initialValues={{ email: initialEmail }}

@@ -3,7 +3,8 @@ import { DateTime } from 'luxon';
 import { Link } from 'react-router';
 import type { Evento, Ingresso } from '@church/contracts-events';
 import { formatCurrency, formatDate, useChurchTimeZone } from '@church/i18n';
-import { Button, buttonClassName, PageHeader, ResponsiveImage } from '@church/ui';
+import { useRequestLogin } from '@church/state';
+import { Button, buttonClassName, PageHeader, RequestLoginModal, ResponsiveImage } from '@church/ui';
 import { eventsPaths } from '../paths';
 import { eventWhen } from '../shared/event-when';
 import { eventButtonState } from './event-button-state';
@@ -33,17 +34,23 @@ export function EventDetail({ event, registrations, now = new Date() }: EventDet
     }[ticket.situacao];
   };
   const state = eventButtonState(event, now, registrations);
+  // Buying needs an account unless the event lets visitors buy without one (§3): a visitor is offered
+  // signing in or registering in a modal, and comes back to the tickets screen.
+  const login = useRequestLogin({ action: 'buy', returnTo: eventsPaths.tickets.href(event.id) });
+  const asksLogin = !login.signedIn && !event.flagInscricaoSemCadastro;
+  const buy = (label: string) =>
+    asksLogin ? (
+      <Button aria-haspopup="dialog" onClick={() => login.ask()}>
+        {label}
+      </Button>
+    ) : (
+      <Link className={buttonClassName()} to={eventsPaths.tickets.href(event.id)}>
+        {label}
+      </Link>
+    );
   const button = {
-    register: (
-      <Link className={buttonClassName()} to={eventsPaths.tickets.href(event.id)}>
-        {t`Register`}
-      </Link>
-    ),
-    'register-again': (
-      <Link className={buttonClassName()} to={eventsPaths.tickets.href(event.id)}>
-        {t`Register again`}
-      </Link>
-    ),
+    register: buy(t`Register`),
+    'register-again': buy(t`Register again`),
     'online-access': (
       <Link className={buttonClassName()} to={`/user/registrations/${event.id}/tickets`}>
         {t`Online access`}
@@ -81,6 +88,9 @@ export function EventDetail({ event, registrations, now = new Date() }: EventDet
         </section>
       ) : null}
       <div className={styles.action}>{button}</div>
+      <RequestLoginModal {...login.modal} title={t`Sign in to register`}>
+        <p>{t`Sign in or create your account to choose your tickets. You will go straight to the tickets of this event afterwards.`}</p>
+      </RequestLoginModal>
       {state !== 'closed' ? (
         <a href={`/event/${event.id}/calendar.ics`} download>
           {t`Add to calendar`}

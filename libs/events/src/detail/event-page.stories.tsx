@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
 import { eventDetail, myEventTickets, storyTicket } from '../mocks/events-api';
 import { eventsPaths } from '../paths';
@@ -21,6 +21,38 @@ export const OnSale: Story = {
     await expect(canvas.getByText(/^Available until/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/event/21/tickets');
     await expect(document.title).toBe('Marriage Retreat Weekend · Grace Community Church');
+  },
+};
+
+/**
+ * An event that needs an account: a visitor's "Register" opens the request-login modal, whose links go
+ * to the access screen and back to this event's tickets; Escape closes it with focus back on "Register".
+ */
+export const VisitorNeedsAccount: Story = {
+  parameters: { route: '/event/22' } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const register = await canvas.findByRole('button', { name: 'Register' });
+    await user.click(register);
+    let dialog = await body.findByRole('dialog', { name: 'Sign in to register' });
+    await expect(within(dialog).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/access?redirectTo=%2Fevent%2F22%2Ftickets&start=register');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(register).toHaveFocus();
+    await user.keyboard('{Enter}');
+    dialog = await body.findByRole('dialog', { name: 'Sign in to register' });
+    await user.click(within(dialog).getByRole('link', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('region', { name: 'Another page' })).toHaveTextContent('/access?redirectTo=%2Fevent%2F22%2Ftickets');
+  },
+};
+
+/** The same event for a member: "Register" goes straight to the tickets. */
+export const MemberRegisters: Story = {
+  parameters: { route: '/event/22', session: 'member' } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Register' })).toHaveAttribute('href', '/event/22/tickets');
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LOGIN_INTENT_KEY, type LoginIntent } from '@church/state';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
 import { groupDetail, groupDetailFailing, groupDetailLoading, joinAnswer, NOT_IN_GROUP } from '../mocks/groups-api';
 import { groupsPaths } from '../paths';
@@ -17,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A visitor of a church that shares its addresses with everyone: the group, its studies, and a way to sign in to ask to join that comes back here. */
+/** A visitor of a church that shares its addresses with everyone: the group, its studies, and the form to ask to join (sending it asks them to sign in). */
 export const Visitor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -31,7 +32,8 @@ export const Visitor: Story = {
     await expect(canvas.getByRole('link', { name: /^24 Beacon Street/ })).toHaveAttribute('href', expect.stringContaining('https://www.google.com/maps/search/?api=1&query='));
     const studies = canvas.getByRole('region', { name: 'Studies' });
     await expect(within(studies).getByRole('link', { name: 'The vine and the branches' })).toHaveAttribute('href', '/studies/11');
-    await expect(canvas.getByRole('link', { name: 'Ask to join' })).toHaveAttribute('href', '/access?redirectTo=%2Fgroups%2F1');
+    await expect(canvas.getByRole('button', { name: 'Ask to join' })).toBeEnabled();
+    await expect(canvas.queryByRole('link', { name: /Sign in/ })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Meeting records' })).toBeNull();
     await expect(document.title).toBe('Beacon Hill Couples · Grace Community Church');
   },
@@ -70,6 +72,45 @@ export const MemberAwaitingAcceptance: Story = {
 };
 
 const sent: { body?: unknown } = {};
+const storedIntent = () => JSON.parse(localStorage.getItem(LOGIN_INTENT_KEY) ?? 'null') as LoginIntent | null;
+
+/**
+ * A visitor writes a note and asks to join: the request-login modal offers signing in or creating an
+ * account, back to this group with the request remembered; nothing is sent yet.
+ */
+export const VisitorAsksToJoin: Story = {
+  beforeEach: () => () => localStorage.removeItem(LOGIN_INTENT_KEY),
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    const canvas = within(canvasElement);
+    await user.type(await canvas.findByLabelText('A note for the leader (optional)'), 'We just moved here.');
+    await user.click(canvas.getByRole('button', { name: 'Ask to join' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Sign in to join this group' });
+    await expect(within(dialog).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/access?redirectTo=%2Fgroups%2F1&start=register');
+    await user.click(within(dialog).getByRole('link', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('region', { name: 'Another page' })).toHaveTextContent('/access?redirectTo=%2Fgroups%2F1');
+    await expect(storedIntent()).toMatchObject({ path: '/groups/1', action: 'join', draft: { mensagem: 'We just moved here.' } });
+  },
+};
+
+const resumed: { body?: unknown } = {};
+
+/** Back from signing in: the request is sent with the visitor's note, and the success screen follows. */
+export const ResumesJoinAfterSignIn: Story = {
+  parameters: {
+    session: 'member',
+    msw: { handlers: { group: groupDetail(NOT_IN_GROUP), join: joinAnswer('created', resumed) } },
+  } satisfies ChurchStoryParameters,
+  beforeEach: () => {
+    localStorage.setItem(LOGIN_INTENT_KEY, JSON.stringify({ path: '/groups/1', action: 'join', draft: { mensagem: 'We just moved here.' }, at: Date.now() }));
+    return () => localStorage.removeItem(LOGIN_INTENT_KEY);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('/groups/request/success?celula=1')).toBeVisible();
+    await waitFor(() => expect(resumed.body).toEqual({ celula: 1, mensagem: 'We just moved here.' }));
+    await expect(storedIntent()).toBeNull();
+  },
+};
 
 /** A member asks to join with a note, and goes to the success screen. */
 export const MemberAsks: Story = {

@@ -6,7 +6,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '@church/data-access';
 import { formatDate, useChurchTimeZone } from '@church/i18n';
-import { Alert, Button, buttonClassName, Spinner } from '@church/ui';
+import { type RequestLoginModalState, useRequestLogin } from '@church/state';
+import { Alert, Button, buttonClassName, RequestLoginModal, Spinner } from '@church/ui';
 import { useNote } from '../api/notes-api';
 import { notesPaths } from '../paths';
 import type { NoteContent, NotesOutbox, NoteSyncState } from './notes-outbox';
@@ -28,21 +29,107 @@ export interface NoteEditorProps {
  * A sermon note's editor (§3 "Note", §4 "Notes"): title and text, kept on this device as they are
  * typed and saved to the server after a pause in the typing; without a connection they wait and are
  * sent when it returns. Saving without a title is refused with a message; a note left without text is
- * deleted. Used by the notes screens and, beside the stream, by the live page.
+ * deleted. Used by the notes screens and, beside the stream, by the live page. A visitor (§6: notes
+ * need login) may type one; saving it offers signing in or registering (the request-login modal), and
+ * once signed in back on the page the note is saved with what they typed.
  */
 export function NoteEditor({ noteId = null, draftKey, onCreated, headingLevel = 2 }: NoteEditorProps) {
-  const { t } = useLingui();
   const outbox = useNotesOutbox();
-  if (!outbox) return <Alert type="info">{t`Sign in to keep notes.`}</Alert>;
-  return <NoteEditorLoader outbox={outbox} noteId={noteId} draftKey={draftKey} onCreated={onCreated} headingLevel={headingLevel} />;
+  const [resumed, setResumed] = useState<NoteDraft | null>(null);
+  const login = useRequestLogin<NoteDraft>({
+    action: 'save-note',
+    onResume: (draft) => {
+      if (draft?.titulo || draft?.texto) setResumed({ titulo: draft.titulo ?? '', texto: draft.texto ?? '' });
+    },
+  });
+  if (!outbox) return <VisitorNoteEditor onSave={login.ask} modal={login.modal} headingLevel={headingLevel} />;
+  return (
+    <NoteEditorLoader
+      key={resumed ? 'resumed' : 'editor'}
+      outbox={outbox}
+      noteId={resumed ? null : noteId}
+      draftKey={resumed ? undefined : draftKey}
+      resumed={resumed}
+      onCreated={onCreated}
+      headingLevel={headingLevel}
+    />
+  );
 }
 
-function NoteEditorLoader({ outbox, noteId, draftKey, onCreated, headingLevel }: NoteEditorProps & { outbox: NotesOutbox; noteId: number | null }) {
+/** What a visitor typed, kept for the note saved once they sign in. */
+type NoteDraft = { titulo: string; texto: string };
+
+interface VisitorNoteEditorProps {
+  onSave: (draft: NoteDraft) => void;
+  modal: RequestLoginModalState;
+  headingLevel: 1 | 2 | 3;
+}
+
+/** The editor as a visitor sees it: the same fields, and "Save" asks them to sign in, keeping the note. */
+function VisitorNoteEditor({ onSave, modal, headingLevel }: VisitorNoteEditorProps) {
+  const { t } = useLingui();
+  const [content, setContent] = useState<NoteDraft>({ titulo: '', texto: '' });
+  const ids = { heading: useId(), title: useId(), text: useId(), hint: useId() };
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={styles.editor} aria-labelledby={ids.heading}>
+      <Heading id={ids.heading} className={styles.heading}>
+        {t`New note`}
+      </Heading>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave(content);
+        }}
+      >
+        <div className={styles.field}>
+          <label htmlFor={ids.title}>{t`Title`}</label>
+          <input id={ids.title} name="titulo" maxLength={200} value={content.titulo} onChange={(event) => setContent({ ...content, titulo: event.target.value })} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.text}>{t`Note`}</label>
+          <textarea
+            id={ids.text}
+            name="texto"
+            rows={12}
+            maxLength={100_000}
+            value={content.texto}
+            aria-describedby={ids.hint}
+            onChange={(event) => setContent({ ...content, texto: event.target.value })}
+          />
+        </div>
+        <p id={ids.hint} className={styles.status}>
+          {t`Sign in to keep notes.`}
+        </p>
+        <div className={styles.actions}>
+          <Button type="submit" aria-haspopup="dialog">
+            {t`Save`}
+          </Button>
+        </div>
+      </form>
+      <RequestLoginModal {...modal} title={t`Sign in to save your note`}>
+        <p>{t`Sign in or create your account to keep your notes. You will come back here and the note you typed will be saved.`}</p>
+      </RequestLoginModal>
+    </section>
+  );
+}
+
+function NoteEditorLoader({
+  outbox,
+  noteId,
+  draftKey,
+  resumed = null,
+  onCreated,
+  headingLevel,
+}: NoteEditorProps & { outbox: NotesOutbox; noteId: number | null; resumed?: NoteDraft | null }) {
   const { t } = useLingui();
   const [key] = useState(() => draftKey ?? (noteId !== null ? outbox.keyForNote(noteId) : outbox.createKey()));
-  // What the editor starts from, fixed once known: a draft on this device (newer than the server's
-  // note, and shown without waiting for it), else the server's note, else nothing (a new note).
-  const [kept] = useState<NoteContent | null>(() => outbox.draft(key) ?? (noteId === null ? { titulo: '', texto: '' } : null));
+  // What the editor starts from, fixed once known: the note a visitor typed before signing in, else a
+  // draft on this device (newer than the server's note, and shown without waiting for it), else the
+  // server's note, else nothing (a new note).
+  const [kept] = useState<NoteContent | null>(() => resumed ?? outbox.draft(key) ?? (noteId === null ? { titulo: '', texto: '' } : null));
   const note = useNote(kept ? null : noteId);
   const initial = kept ?? (note.data ? { titulo: note.data.titulo, texto: note.data.texto } : null);
   if (!initial) {
@@ -57,7 +144,7 @@ function NoteEditorLoader({ outbox, noteId, draftKey, onCreated, headingLevel }:
     }
     return <Spinner label={t`Loading the note`} />;
   }
-  return <NoteEditorForm outbox={outbox} noteKey={key} noteId={noteId} initial={initial} onCreated={onCreated} headingLevel={headingLevel} />;
+  return <NoteEditorForm outbox={outbox} noteKey={key} noteId={noteId} initial={initial} saveAtOnce={resumed !== null} onCreated={onCreated} headingLevel={headingLevel} />;
 }
 
 interface NoteEditorFormProps {
@@ -67,11 +154,13 @@ interface NoteEditorFormProps {
   initial: NoteContent;
   onCreated?: (id: number, draftKey: string) => void;
   headingLevel?: 1 | 2 | 3;
+  /** Saves the initial content as soon as the editor opens (the note a visitor typed before signing in). */
+  saveAtOnce?: boolean;
 }
 
 type Refusal = 'title' | 'text' | null;
 
-function NoteEditorForm({ outbox, noteKey, noteId, initial, onCreated, headingLevel = 2 }: NoteEditorFormProps) {
+function NoteEditorForm({ outbox, noteKey, noteId, initial, onCreated, headingLevel = 2, saveAtOnce = false }: NoteEditorFormProps) {
   const { t, i18n } = useLingui();
   const timeZone = useChurchTimeZone();
   const [content, setContent] = useState(initial);
@@ -124,6 +213,16 @@ function NoteEditorForm({ outbox, noteKey, noteId, initial, onCreated, headingLe
     const result = await outbox.flush(noteKey);
     setSaved(result === 'saved' ? 'saved' : result === 'offline' || result === 'retrying' ? 'kept' : result === 'pending' || result === 'saving' ? 'saved' : 'failed');
   };
+
+  // The note typed before signing in is saved once, as "Save" would have.
+  const savedAtOnce = useRef(false);
+  useEffect(() => {
+    if (!saveAtOnce || savedAtOnce.current) return;
+    savedAtOnce.current = true;
+    void save();
+    // Once, when the editor opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const Heading = `h${headingLevel}` as const;
   const lastChanged = server.data?.dataUltimaAlteracao;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LOGIN_INTENT_KEY, type LoginIntent } from '@church/state';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
 import {
   leaveMessage,
@@ -27,7 +28,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A visitor reads the request and its messages, and is asked to sign in to pray or write. */
+/** The login intent the request-login modal leaves, as a story sets it up or reads it. */
+const storedIntent = () => JSON.parse(localStorage.getItem(LOGIN_INTENT_KEY) ?? 'null') as LoginIntent | null;
+const keepIntent = (intent: Omit<LoginIntent, 'at'>) => () => {
+  localStorage.setItem(LOGIN_INTENT_KEY, JSON.stringify({ ...intent, at: Date.now() }));
+  return () => localStorage.removeItem(LOGIN_INTENT_KEY);
+};
+const forgetIntent = () => () => localStorage.removeItem(LOGIN_INTENT_KEY);
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** A visitor reads the request and its messages; "I prayed" and the message form are there for them too. */
 export const Visitor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -35,10 +45,87 @@ export const Visitor: Story = {
     await expect(canvas.getByText('Thanksgiving')).toBeVisible();
     await expect(canvas.getByText(/I start a new job on Monday/)).toBeVisible();
     await expect(canvas.getByText('Daniel B.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign in to pray' })).toHaveAttribute('href', '/access?redirectTo=%2Fprayer%2F21');
-    await expect(canvas.getByRole('link', { name: 'Sign in to leave a message' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'I prayed' })).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(canvas.getByLabelText('Leave a message')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Sign in/ })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Delete this request' })).toBeNull();
     await expect(document.title).toBe('Emily Carter · Thanksgiving · Grace Community Church');
+  },
+};
+
+/**
+ * A visitor says they prayed: the request-login modal offers signing in or creating an account; "Sign
+ * in" goes to the access screen, back to this request, with the prayer remembered for the return.
+ */
+export const VisitorPraysSignsIn: Story = {
+  beforeEach: forgetIntent,
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    const canvas = within(canvasElement);
+    await user.click(await canvas.findByRole('button', { name: 'I prayed' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Sign in to pray' });
+    await expect(dialog).toHaveAccessibleDescription(/your prayer will be counted/);
+    await expect(within(dialog).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/access?redirectTo=%2Fprayer%2F21&start=register');
+    await user.click(within(dialog).getByRole('link', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('region', { name: 'Another page' })).toHaveTextContent('/access?redirectTo=%2Fprayer%2F21');
+    await expect(storedIntent()).toMatchObject({ path: '/prayer/21', action: 'pray' });
+  },
+};
+
+/** The visitor changes their mind: Escape closes the modal, focus is back on "I prayed", nothing is remembered. */
+export const VisitorClosesModal: Story = {
+  beforeEach: forgetIntent,
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    const canvas = within(canvasElement);
+    const pray = await canvas.findByRole('button', { name: 'I prayed' });
+    await user.click(pray);
+    await page(canvasElement).findByRole('dialog', { name: 'Sign in to pray' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(pray).toHaveFocus();
+    await expect(storedIntent()).toBeNull();
+  },
+};
+
+/** Back from signing in: the prayer the visitor said is counted at once, and forgotten. */
+export const ResumesPrayerAfterSignIn: Story = {
+  parameters: { session: 'member' } satisfies ChurchStoryParameters,
+  beforeEach: keepIntent({ path: '/prayer/21', action: 'pray' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('3 people prayed')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'You prayed for this' })).toBeDisabled();
+    await expect(storedIntent()).toBeNull();
+  },
+};
+
+/** A visitor writes a message and sends it: the modal asks them to sign in, and keeps what they wrote. */
+export const VisitorSendsMessage: Story = {
+  beforeEach: forgetIntent,
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    const canvas = within(canvasElement);
+    await user.type(await canvas.findByLabelText('Leave a message'), 'Praying for you.');
+    await user.click(canvas.getByRole('button', { name: 'Send message' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Sign in to leave a message' });
+    await user.click(within(dialog).getByRole('link', { name: 'Create an account' }));
+    await expect(await canvas.findByRole('region', { name: 'Another page' })).toHaveTextContent('/access?redirectTo=%2Fprayer%2F21&start=register');
+    await expect(storedIntent()).toMatchObject({ path: '/prayer/21', action: 'message', draft: { mensagem: 'Praying for you.' } });
+  },
+};
+
+/** Back from signing in: the message form is open again with what the visitor wrote, ready to send. */
+export const ResumesMessageAfterSignIn: Story = {
+  parameters: { session: 'member' } satisfies ChurchStoryParameters,
+  beforeEach: keepIntent({ path: '/prayer/21', action: 'message', draft: { mensagem: 'Praying for you.' } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByLabelText('Leave a message');
+    await waitFor(() => expect(box).toHaveValue('Praying for you.'));
+    await expect(box).toHaveFocus();
+    await expect(canvas.getByText('2 people prayed')).toBeVisible();
+    await expect(storedIntent()).toBeNull();
   },
 };
 

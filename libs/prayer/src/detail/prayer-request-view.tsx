@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { OracaoDetalhe } from '@church/contracts-prayer';
 import { formatDate, useChurchTimeZone } from '@church/i18n';
-import { accessPathFor } from '@church/routing';
-import { Alert, Button, buttonClassName, PageHeader, ResponsiveImage } from '@church/ui';
+import { useRequestLogin } from '@church/state';
+import { Alert, Button, buttonClassName, PageHeader, RequestLoginModal, ResponsiveImage } from '@church/ui';
 import contentStyles from '@church/content/content.module.css';
 import { DateTime } from 'luxon';
 import { usePrayForRequest } from '../api/pray-for-request';
@@ -24,8 +24,14 @@ export interface PrayerRequestViewProps {
 export function PrayerRequestView({ oracao, signedIn, backTo, backLabel }: PrayerRequestViewProps) {
   const { t, i18n } = useLingui();
   const timeZone = useChurchTimeZone();
-  const here = useLocation();
   const pray = usePrayForRequest(oracao.id);
+  // A visitor who said "I prayed" and signed in from the modal comes back here and the prayer is counted.
+  const login = useRequestLogin({
+    action: 'pray',
+    onResume: () => {
+      if (!oracao.flagOrou) pray.mutate();
+    },
+  });
   const wishes =
     oracao.flagReceberLigacao && oracao.flagReceberVisita
       ? t`Would like a call and a visit from the church.`
@@ -49,9 +55,9 @@ export function PrayerRequestView({ oracao, signedIn, backTo, backLabel }: Praye
       </div>
       <div className={styles.actions}>
         {!signedIn ? (
-          <Link className={buttonClassName()} to={accessPathFor(`${here.pathname}${here.search}`)}>
-            {t`Sign in to pray`}
-          </Link>
+          <Button aria-haspopup="dialog" onClick={() => login.ask()}>
+            {t`I prayed`}
+          </Button>
         ) : oracao.flagOrou ? (
           <Button disabled>{t`You prayed for this`}</Button>
         ) : (
@@ -65,6 +71,9 @@ export function PrayerRequestView({ oracao, signedIn, backTo, backLabel }: Praye
           </Link>
         ) : null}
       </div>
+      <RequestLoginModal {...login.modal} title={t`Sign in to pray`}>
+        <p>{t`Sign in or create your account to say you prayed for this request. You will come back here and your prayer will be counted.`}</p>
+      </RequestLoginModal>
       {pray.isError ? <Alert type="error">{t`Your prayer could not be recorded. Please try again.`}</Alert> : null}
       <PrayerMessages idOracao={oracao.id} mensagens={oracao.mensagens} signedIn={signedIn} />
       <Link className={contentStyles.back} to={backTo}>

@@ -19,7 +19,7 @@ export const List: Story = {
     const section = await canvas.findByRole('region', { name: 'Prayer wall' });
     await expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(2);
     await expect(within(section).getByRole('link', { name: 'See the prayer wall' })).toHaveAttribute('href', '/prayer');
-    await expect(within(section).getByRole('link', { name: 'Share a prayer request' })).toHaveAttribute('href', '/prayer/new');
+    await expect(within(section).getByRole('button', { name: 'Share a prayer request' })).toHaveAttribute('aria-haspopup', 'dialog');
   },
 };
 
@@ -29,7 +29,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No prayer requests on the wall yet.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Share a prayer request' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Share a prayer request' })).toBeVisible();
   },
 };
 

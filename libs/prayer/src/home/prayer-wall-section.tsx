@@ -5,6 +5,7 @@ import { buttonClassName } from '@church/ui';
 import { usePrayerWall } from '../api/get-prayer-wall';
 import { HOME_SECTION_SIZE } from '../api/prayer-keys';
 import { PrayerCard } from '../components/prayer-card';
+import { ShareRequestAction } from '../components/share-request-action';
 import styles from '../components/prayer.module.css';
 import { prayerPaths } from '../paths';
 
@@ -29,9 +30,7 @@ export function PrayerWallSection() {
         <Link className={buttonClassName()} to={prayerPaths.wall.href()}>
           {t`See the prayer wall`}
         </Link>
-        <Link className={buttonClassName('secondary')} to={prayerPaths.newRequest.href()}>
-          {t`Share a prayer request`}
-        </Link>
+        <ShareRequestAction variant="secondary" />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
 import { prayerWall, prayerWallFailing, prayerWallLoading, storyRequests } from '../mocks/prayer-api';
 import { prayerPaths } from '../paths';
@@ -28,8 +28,35 @@ export const List: Story = {
     await expect(canvas.getByText('2 people prayed')).toBeVisible();
     await expect(canvas.getByText('1 person prayed')).toBeVisible();
     await expect(canvas.getByText('No messages')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Share a prayer request' })).toHaveAttribute('href', '/prayer/new');
+    await expect(canvas.getByRole('button', { name: 'Share a prayer request' })).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(document.title).toBe('Prayer wall · Grace Community Church');
+  },
+};
+
+/** A member goes straight to the new request's form. */
+export const MemberSharesRequest: Story = {
+  parameters: { session: 'member' } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Share a prayer request' })).toHaveAttribute('href', '/prayer/new');
+  },
+};
+
+/**
+ * A visitor who wants to share a request is offered signing in or creating an account in a modal,
+ * which brings them back to the new request's form; "Not now" closes it with focus back on the button.
+ */
+export const VisitorSharesRequest: Story = {
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    const body = within(canvasElement.ownerDocument.body);
+    const share = within(canvasElement).getByRole('button', { name: 'Share a prayer request' });
+    await user.click(share);
+    const dialog = await body.findByRole('dialog', { name: 'Sign in to share a prayer request' });
+    await expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/access?redirectTo=%2Fprayer%2Fnew');
+    await expect(within(dialog).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/access?redirectTo=%2Fprayer%2Fnew&start=register');
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(share).toHaveFocus();
   },
 };
 

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import contentStyles from '@church/content/content.module.css';
 import { usePageMeta } from '@church/page-meta';
 import { usePageParam } from '@church/routing';
-import { Alert, buttonClassName, EmptyState, PageHeader, Pagination, Spinner } from '@church/ui';
+import { Alert, EmptyState, PageHeader, Pagination, Spinner } from '@church/ui';
 import { usePrayerWall } from '../api/get-prayer-wall';
 import { PRAYER_PAGE_SIZE } from '../api/prayer-keys';
 import { usePrayerApi } from '../api/use-prayer-api';
 import { PrayerCard } from '../components/prayer-card';
+import { ShareRequestAction } from '../components/share-request-action';
 import styles from '../components/prayer.module.css';
 import { prayerPaths } from '../paths';
 
@@ -25,9 +25,7 @@ export function PrayerWallPage() {
     <>
       <PageHeader title={t`Prayer wall`} subtitle={t`Pray for one another. Say you prayed, or leave a word of encouragement.`} />
       <div className={styles.actions}>
-        <Link className={buttonClassName()} to={prayerPaths.newRequest.href()}>
-          {t`Share a prayer request`}
-        </Link>
+        <ShareRequestAction />
       </div>
       {wall.isPending ? <Spinner label={t`Loading the prayer wall`} /> : null}
       {wall.isError ? <Alert type="error">{t`An error occurred while fetching the data. Please try again.`}</Alert> : null}

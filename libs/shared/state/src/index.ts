@@ -10,3 +10,7 @@ export type { SessionStatus } from './state/session-status-atom';
 export { nowPlayingAtom } from './state/now-playing-atom';
 export type { NowPlaying } from './state/now-playing-atom';
 export { useAtom, useAtomValue } from './use-atom-value';
+export { LOGIN_INTENT_KEY, LOGIN_INTENT_TTL_MS, loginIntentAtom } from './state/login-intent-atom';
+export type { LoginIntent } from './state/login-intent-atom';
+export { useRequestLogin } from './use-request-login';
+export type { LoginDraft, RequestLogin, RequestLoginModalState, RequestLoginOptions } from './use-request-login';

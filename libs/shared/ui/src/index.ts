@@ -18,3 +18,5 @@ export type { ImageSource, ResponsiveImageProps } from './responsive-image/respo
 export { Spinner } from './spinner/spinner';
 export type { SpinnerProps } from './spinner/spinner';
 export { churchThemeVariables } from '@church/theme';
+export { RequestLoginModal } from './request-login/request-login-modal';
+export type { RequestLoginModalProps } from './request-login/request-login-modal';
