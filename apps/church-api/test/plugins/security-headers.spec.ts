@@ -55,18 +55,20 @@ describe('the security headers', () => {
     }
   });
 
-  it("let Stripe's script, frames and API in on the pages that pay, and on no other page (issue 24)", async () => {
+  it("let Stripe's and Mercado Pago's scripts, frames and APIs in on the pages that pay, and on no other page (issue 24)", async () => {
     const app = testApp().app;
     const csp = async (url: string) => (await app.inject({ url, headers: { host: GRACE_HOST } })).headers['content-security-policy'] as string;
     for (const paying of ['/checkout', '/checkout/thank-you', '/give', '/give?amount=10', '/user/payment/ABC123', '/user/cards', '/user/addcard']) {
       const policy = await csp(paying);
-      expect(policy, paying).toMatch(/script-src 'self' https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com(;|$)/);
-      expect(policy, paying).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com(;|$)/);
+      expect(policy, paying).toMatch(/script-src 'self' https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com https:\/\/sdk\.mercadopago\.com https:\/\/\*\.mlstatic\.com(;|$)/);
+      expect(policy, paying).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com https:\/\/api\.mercadopago\.com https:\/\/\*\.mercadopago\.com https:\/\/\*\.mercadolibre\.com(;|$)/);
       expect(policy, paying).toContain('https://hooks.stripe.com');
+      expect(policy, paying).toMatch(/frame-src [^;]*https:\/\/sdk\.mercadopago\.com/);
       expect(policy, paying).toContain("frame-ancestors 'self'");
     }
     for (const other of ['/', '/event/1', '/giveaway', '/user/giving', '/user/data', '/news', '/robots.txt', '/sandbox/3ds/NOSUCHPAYMENT']) {
       expect(await csp(other), other).not.toContain('stripe.com');
+      expect(await csp(other), other).not.toMatch(/mercadopago|mercadolibre|mlstatic/);
     }
     for (const api of ['/api/v1/igreja/codigo/grace', '/bff/tenant']) expect(await csp(api)).toBe("default-src 'none'; frame-ancestors 'none'");
   });

@@ -144,12 +144,12 @@ describe('npm run church:gateway', () => {
     expect(await storedRows()).toEqual(before);
   }, 14 * RUN_TIMEOUT_MS);
 
-  it("sets a church's Mercado Pago account for Pix and slips (never cards), shows it masked with its notifications URL, and forgets it", async () => {
+  it("sets a church's Mercado Pago account for Pix and slips (never ACH), shows it masked with its notifications URL, and forgets it", async () => {
     const before = await storedRows();
     await writeFile(join(folder, 'mp-signature'), `${MP_WEBHOOK_SECRET}\n`);
     const mercadoPago = (extra: string[]) => ['--church', 'esperanca', '--provider', 'mercadopago', '--access-token', MP_ACCESS_TOKEN, '--public-key', MP_PUBLIC_KEY, '--webhook-secret', `@${join(folder, 'mp-signature')}`, ...extra];
     for (const [args, says] of [
-      [mercadoPago(['--methods', 'pix,card']), /Mercado Pago does not take CARTAO_CREDITO here; it takes PIX, BOLETO/],
+      [mercadoPago(['--methods', 'pix,ach']), /Mercado Pago does not take ACH here; it takes CARTAO_CREDITO, PIX, BOLETO/],
       [mercadoPago(['--methods', 'pix', '--public-key', 'APP_USR-0a2b4c6d-8e0f-4a1b-9c3d-liveliveliv1']), /must all be test keys or all live keys/],
       [mercadoPago(['--methods', 'pix', '--access-token', 'sk_test_notAMercadoPagoToken000']), /--access-token is not a Mercado Pago access token/],
     ] as const) {
