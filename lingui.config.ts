@@ -19,6 +19,12 @@ const firstPaint = [
   '<rootDir>/libs/church-home/src/home',
 ];
 
+/**
+ * Shared pieces that only an action shows (the request-login modal): their messages go with the shell's
+ * extras, which load right after the first paint, not in the first-paint catalog.
+ */
+const afterFirstPaint = ['<rootDir>/libs/shared/ui/src/request-login'];
+
 /** The first-paint catalog's own folder: the shared libraries' messages go there unless they have their own. */
 const firstPaintCatalog = 'libs/shared/i18n';
 
@@ -55,11 +61,11 @@ export default defineConfig({
     {
       path: `<rootDir>/${firstPaintCatalog}/src/locales/{locale}`,
       include: [...firstPaint, '<rootDir>/libs/shared'],
-      exclude: [...excluded, ...sharedWithOwnCatalog],
+      exclude: [...excluded, ...sharedWithOwnCatalog, ...afterFirstPaint.map((path) => `${path}/**`)],
     },
     {
       path: '<rootDir>/apps/church-web/src/locales/{locale}',
-      include: ['<rootDir>/apps/church-web/src'],
+      include: ['<rootDir>/apps/church-web/src', ...afterFirstPaint],
       exclude: [...excluded, ...firstPaint],
     },
     ...libraryCatalogs,

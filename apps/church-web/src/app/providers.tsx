@@ -2,8 +2,7 @@ import { i18n as activeI18n, type I18n } from '@lingui/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
-import { type ApiClients, DataAccessProvider, useChurchQuery } from '@church/data-access';
-import { ChurchTimeZoneProvider } from '@church/i18n';
+import { type ApiClients, DataAccessProvider } from '@church/data-access';
 import { AccountLinksProvider, NotificationTargetsProvider } from '@church/routing';
 import type { TenantLookup } from '@church/tenant';
 import { ChurchSessionProvider } from '../session/church-session-provider';
@@ -18,8 +17,7 @@ const loadAccountLinks = accountLinksLoader(loadChurchModules);
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      // A read is sent even offline (not paused): with no answer it fails, and the shell shows the error page (§8).
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000, networkMode: 'always' },
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 },
     },
   });
 }
@@ -37,15 +35,9 @@ export interface ProvidersProps {
   children: ReactNode;
 }
 
-/** The church's time zone, from its bootstrap, for every date below (the same on the server and in the browser). */
-function ChurchTimeZone({ children }: { children: ReactNode }) {
-  const church = useChurchQuery().data;
-  return <ChurchTimeZoneProvider value={church?.fusoHorario}>{children}</ChurchTimeZoneProvider>;
-}
-
 /**
- * Server cache, client state, translations, the API clients, the church's time zone, where notifications
- * open and what the account menu links to (from the modules that declare them), for everything below.
+ * Server cache, client state, translations, the API clients, where notifications open and what the
+ * account menu links to (from the modules that declare them), for everything below.
  */
 export function Providers({ queryClient, clients, tenant, appDomain, store, i18n = activeI18n, origin, children }: ProvidersProps) {
   return (
@@ -53,13 +45,11 @@ export function Providers({ queryClient, clients, tenant, appDomain, store, i18n
       <JotaiProvider store={store}>
         <ChurchI18nProvider i18n={i18n}>
           <DataAccessProvider clients={clients} tenant={tenant} appDomain={appDomain} {...(origin ? { origin } : {})}>
-            <ChurchTimeZone>
-              <NotificationTargetsProvider load={loadNotificationTarget}>
-                <AccountLinksProvider load={loadAccountLinks}>
-                  <ChurchSessionProvider>{children}</ChurchSessionProvider>
-                </AccountLinksProvider>
-              </NotificationTargetsProvider>
-            </ChurchTimeZone>
+            <NotificationTargetsProvider load={loadNotificationTarget}>
+              <AccountLinksProvider load={loadAccountLinks}>
+                <ChurchSessionProvider>{children}</ChurchSessionProvider>
+              </AccountLinksProvider>
+            </NotificationTargetsProvider>
           </DataAccessProvider>
         </ChurchI18nProvider>
       </JotaiProvider>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { Component, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { ChurchTimeZoneProvider } from '@church/i18n';
 import { ERROR_PAGE_CONTEXT, isGlobalLoadingAtom, messageBagAtom, nowPlayingAtom, putMessageAtom, useAtomValue } from '@church/state';
 import { Spinner } from '@church/ui';
 import { ChurchLocaleEffect } from '../bootstrap/church-locale-effect';
@@ -10,7 +11,6 @@ import { TenantProvider } from '../bootstrap/tenant-context';
 import { useTenantBootstrap } from '../bootstrap/use-tenant-bootstrap';
 import { withShellExtras } from '../i18n/shell-extras';
 import { SessionStartEffect } from '../session/session-start-effect';
-import { useNetworkFailure } from './use-network-failure';
 
 // Loaded right after the first paint (see the effect below), so that it is there once offline.
 const loadOfflineNotice = () => withShellExtras(() => import('../components/offline-banner/offline-notice'));
@@ -48,7 +48,6 @@ export function ShellRoot() {
   const errorMessage = useAtomValue(messageBagAtom)[ERROR_PAGE_CONTEXT];
   const putMessage = useSetAtom(putMessageAtom);
   const genericLoadError = t`An error occurred while fetching the data. Please try again.`;
-  const networkFailed = useNetworkFailure();
 
   useEffect(() => {
     void loadOfflineNotice();
@@ -65,31 +64,34 @@ export function ShellRoot() {
   let content;
   if (tenant.status === 'loading') {
     content = <Spinner label={t`Loading the church`} />;
-  } else if (tenant.status === 'inactive' || tenant.status === 'error' || !tenant.church || networkFailed) {
+  } else if (tenant.status === 'inactive' || tenant.status === 'error' || !tenant.church) {
     content = (
       <Suspense fallback={<Spinner label={t`Loading`} />}>
         <ShellErrorState
           kind={tenant.status === 'inactive' ? 'inactive' : 'error'}
-          message={networkFailed ? genericLoadError : (errorMessage?.message ?? genericLoadError)}
+          message={errorMessage?.message ?? genericLoadError}
         />
       </Suspense>
     );
   } else {
     content = (
-      <TenantProvider tenant={{ ...tenant, status: 'ready', church: tenant.church }}>
-        <ChurchThemeEffect primary={tenant.visual?.corApp} />
-        <SessionStartEffect />
-        <div hidden={globalLoading}>
-          <Outlet />
-        </div>
-        {/* Outside the routes: it keeps playing while the visitor moves between pages. */}
-        {nowPlaying ? (
-          <Suspense fallback={null}>
-            <ShellAudioPlayer />
-          </Suspense>
-        ) : null}
-        {globalLoading ? <Spinner label={t`Loading`} /> : null}
-      </TenantProvider>
+      // The church's time zone for every date below, from its bootstrap: the same on the server and in the browser.
+      <ChurchTimeZoneProvider value={tenant.church.fusoHorario}>
+        <TenantProvider tenant={{ ...tenant, status: 'ready', church: tenant.church }}>
+          <ChurchThemeEffect primary={tenant.visual?.corApp} />
+          <SessionStartEffect />
+          <div hidden={globalLoading}>
+            <Outlet />
+          </div>
+          {/* Outside the routes: it keeps playing while the visitor moves between pages. */}
+          {nowPlaying ? (
+            <Suspense fallback={null}>
+              <ShellAudioPlayer />
+            </Suspense>
+          ) : null}
+          {globalLoading ? <Spinner label={t`Loading`} /> : null}
+        </TenantProvider>
+      </ChurchTimeZoneProvider>
     );
   }
   return (
