@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSetAtom } from 'jotai';
 import { Component, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { ChurchTimeZoneProvider } from '@church/i18n';
-import { ERROR_PAGE_CONTEXT, isGlobalLoadingAtom, messageBagAtom, nowPlayingAtom, putMessageAtom, useAtomValue } from '@church/state';
+import { ERROR_PAGE_CONTEXT, isGlobalLoadingAtom, messageBagAtom, nowPlayingAtom, useAtomValue } from '@church/state';
 import { Spinner } from '@church/ui';
 import { ChurchLocaleEffect } from '../bootstrap/church-locale-effect';
 import { ChurchThemeEffect } from '../bootstrap/church-theme-effect';
@@ -46,8 +45,6 @@ export function ShellRoot() {
   const globalLoading = useAtomValue(isGlobalLoadingAtom);
   const nowPlaying = useAtomValue(nowPlayingAtom);
   const errorMessage = useAtomValue(messageBagAtom)[ERROR_PAGE_CONTEXT];
-  const putMessage = useSetAtom(putMessageAtom);
-  const genericLoadError = t`An error occurred while fetching the data. Please try again.`;
 
   useEffect(() => {
     void loadOfflineNotice();
@@ -55,10 +52,6 @@ export function ShellRoot() {
     document.getElementById('root')?.setAttribute('data-hydrated', '');
   }, []);
 
-  useEffect(() => {
-    if (tenant.status !== 'error') return;
-    putMessage({ context: ERROR_PAGE_CONTEXT, message: { type: 'warning', message: genericLoadError } });
-  }, [tenant.status, genericLoadError, putMessage]);
 
   const idioma = tenant.church?.idioma;
   let content;
@@ -69,7 +62,7 @@ export function ShellRoot() {
       <Suspense fallback={<Spinner label={t`Loading`} />}>
         <ShellErrorState
           kind={tenant.status === 'inactive' ? 'inactive' : 'error'}
-          message={errorMessage?.message ?? genericLoadError}
+          message={errorMessage?.message}
         />
       </Suspense>
     );
