@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ShellErrorState } from '../../app/shell-error-state';
 import styles from './offline-banner.module.css';
@@ -11,6 +11,13 @@ import styles from './offline-banner.module.css';
 export function NetworkFailurePage() {
   const { t } = useLingui();
   const page = useRef<HTMLDivElement>(null);
+  // Its own element at the end of the body, outside the inert `#root`; it leaves with the page even
+  // when something else emptied the body first.
+  const [host] = useState(() => document.createElement('div'));
+  useEffect(() => {
+    document.body.append(host);
+    return () => host.remove();
+  }, [host]);
   useEffect(() => {
     const root = document.getElementById('root');
     root?.setAttribute('inert', '');
@@ -21,6 +28,6 @@ export function NetworkFailurePage() {
     <div ref={page} className={styles.failure} role="alert" tabIndex={-1}>
       <ShellErrorState kind="error" message={t`An error occurred while fetching the data. Please try again.`} />
     </div>,
-    document.body,
+    host,
   );
 }
