@@ -1,4 +1,3 @@
-import { hostUrl } from '../support/church-site';
 import {
   deliverNotification,
   ESPERANCA_MERCADOPAGO,
@@ -8,7 +7,7 @@ import {
   startMercadoPagoFake,
   startMercadoPagoServedServer,
 } from '../support/mercadopago';
-import type { ServerProcess } from '../support/server-process';
+import { freePort, type ServerProcess } from '../support/server-process';
 import { recordRequests, signedInMemberOn, siteOn } from '../support/stripe';
 import { expect, test } from '../support/test';
 
@@ -30,7 +29,7 @@ test.describe('Pix and cards through the church’s own Mercado Pago account', (
     // Two server starts (one to migrate and seed, one after the church's account is set): at most 90 s each.
     test.setTimeout(240_000);
     fake = await startMercadoPagoFake();
-    server = await startMercadoPagoServedServer(Number(new URL(hostUrl('localhost')).port) + 23, fake);
+    server = await startMercadoPagoServedServer(await freePort(), fake);
   });
 
   test.afterAll(async () => {

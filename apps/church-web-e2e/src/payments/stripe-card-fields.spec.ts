@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { hostUrl } from '../support/church-site';
-import type { ServerProcess } from '../support/server-process';
+import { freePort, type ServerProcess } from '../support/server-process';
 import {
   answerBankCheck,
   fillStripeCard,
@@ -29,7 +28,7 @@ test.describe('card data only in Stripe’s fields', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     fake = await startStripeFake();
-    server = await startStripeServedServer(Number(new URL(hostUrl('localhost')).port) + 21, fake);
+    server = await startStripeServedServer(await freePort(), fake);
   });
 
   test.afterAll(async () => {

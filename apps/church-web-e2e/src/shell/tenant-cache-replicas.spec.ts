@@ -2,11 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import pg from 'pg';
-import { hostUrl } from '../support/church-site';
-import { type ServerProcess, startServerProcess } from '../support/server-process';
+import { freePort, type ServerProcess, startServerProcess } from '../support/server-process';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const E2E_PORT = Number(new URL(hostUrl('localhost')).port);
 
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
@@ -47,8 +45,8 @@ test.describe('a church change reaches every replica on the next page load', () 
     databaseUrl = withDatabase(adminUrl, name);
     const env = { DATABASE_URL: databaseUrl, TENANT_CACHE_TTL_MS: '600000' };
     // One after the other: the first migrates and seeds, the second finds it done.
-    replicas.push(await startServerProcess(E2E_PORT + 11, env));
-    replicas.push(await startServerProcess(E2E_PORT + 12, env));
+    replicas.push(await startServerProcess(await freePort(), env));
+    replicas.push(await startServerProcess(await freePort(), env));
   });
 
   test.afterAll(async () => {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 
 /** The repository's root: the first folder up from here that holds nx.json. */
@@ -11,6 +12,22 @@ export function repositoryRoot(): string {
     folder = parent;
   }
   return folder;
+}
+
+/**
+ * A port nothing on loopback listens on now, for another server process: asked of the system, not
+ * counted from the suite's port, so two suites or a leftover process on this machine cannot collide.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('No free port was given'))));
+    });
+  });
 }
 
 export interface ServerProcess {
