@@ -6,6 +6,7 @@ import { cpfDigits, formatCpf, isValidCpf } from '@church/forms';
 import { isLoggedInAtom, useAtomValue } from '@church/state';
 import { Field } from '@church/payment-ui';
 import { CardFieldsError, type CardFieldsSlot } from '../card-fields/card-fields-handle';
+import { CARD_FIELDS_ERROR_ID, CardFieldsNotice } from '../card-fields/card-fields-notice';
 import { type MercadoPagoField, mercadoPagoFor } from './mercadopago-loader';
 import styles from '../card-fields/provider-card-fields.module.css';
 
@@ -100,6 +101,8 @@ export default function MercadoPagoCardFields({ publicKey, holder, onHolderChang
   const typed = invalid.cardNumber || invalid.expirationDate || invalid.securityCode ? t`Check the card number, expiry and security code.` : null;
   const cardError = errors.numero ?? typed ?? (loading === 'failed' ? t`The card fields could not be loaded. Check your connection and reload the page.` : undefined);
 
+  const describedBy = cardError ? CARD_FIELDS_ERROR_ID : undefined;
+
   return (
     <fieldset className={styles.fields} aria-busy={loading === 'loading'}>
       <legend>{t`Card`}</legend>
@@ -113,24 +116,22 @@ export default function MercadoPagoCardFields({ publicKey, holder, onHolderChang
       <Field id="card-holder-cpf" label={t`Card holder's CPF`} value={cpf} onChange={typeCpf} error={errors.cpfTitular} inputMode="numeric" maxLength={14} />
       <div className={styles.field}>
         <span id="mp-card-number-label">{t`Card number`}</span>
-        <div id="mp-card-number" className={styles.element} role="group" aria-labelledby="mp-card-number-label" />
+        <div id="mp-card-number" className={styles.element} role="group" aria-labelledby="mp-card-number-label" aria-describedby={describedBy} />
       </div>
       <div className={styles.pair}>
         <div className={styles.field}>
           <span id="mp-card-expiry-label">{t`Expiry (MM/YY)`}</span>
-          <div id="mp-card-expiry" className={styles.element} role="group" aria-labelledby="mp-card-expiry-label" />
+          <div id="mp-card-expiry" className={styles.element} role="group" aria-labelledby="mp-card-expiry-label" aria-describedby={describedBy} />
         </div>
         <div className={styles.field}>
           <span id="mp-card-code-label">{t`Security code`}</span>
-          <div id="mp-card-code" className={styles.element} role="group" aria-labelledby="mp-card-code-label" />
+          <div id="mp-card-code" className={styles.element} role="group" aria-labelledby="mp-card-code-label" aria-describedby={describedBy} />
         </div>
       </div>
-      {cardError ? (
-        <p id="card-element-error" className={styles.error} role="alert">
-          {cardError}
-        </p>
-      ) : null}
-      <p className={styles.hint}>{t`Your card details go straight to our payment provider, Mercado Pago, and never to this site. The card is charged once and not kept.`}</p>
+      <CardFieldsNotice
+        error={cardError}
+        hint={t`Your card details go straight to our payment provider, Mercado Pago, and never to this site. The card is charged once and not kept.`}
+      />
     </fieldset>
   );
 }

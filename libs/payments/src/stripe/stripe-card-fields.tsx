@@ -4,6 +4,7 @@ import type { StripeCardElementChangeEvent, StripeError } from '@stripe/stripe-j
 import { useEffect, useState } from 'react';
 import { Field } from '@church/payment-ui';
 import { CardFieldsError, type CardFieldsSlot } from '../card-fields/card-fields-handle';
+import { CARD_FIELDS_ERROR_ID, CardFieldsNotice } from '../card-fields/card-fields-notice';
 import { stripeFor } from './stripe-loader';
 import styles from '../card-fields/provider-card-fields.module.css';
 
@@ -75,15 +76,10 @@ function CardFields({ holder, onHolderChange, errors, handleRef }: Omit<StripeCa
       <Field id="card-holder" label={t`Name on the card`} value={holder} onChange={onHolderChange} error={errors.titular} autoComplete="cc-name" maxLength={80} />
       <div className={styles.field}>
         <span id="card-element-label">{t`Card number, expiry and security code`}</span>
-        <div className={styles.element} role="group" aria-labelledby="card-element-label" aria-describedby={cardError ? 'card-element-error' : undefined}>
+        <div className={styles.element} role="group" aria-labelledby="card-element-label" aria-describedby={cardError ? CARD_FIELDS_ERROR_ID : undefined}>
           <CardElement options={{ hidePostalCode: true }} onChange={onChange} onLoadError={() => setLoadFailed(true)} />
         </div>
-        {cardError ? (
-          <p id="card-element-error" className={styles.error} role="alert">
-            {cardError}
-          </p>
-        ) : null}
-        <p className={styles.hint}>{t`Your card details go straight to our payment provider, Stripe, and never to this site.`}</p>
+        <CardFieldsNotice error={cardError} hint={t`Your card details go straight to our payment provider, Stripe, and never to this site.`} />
       </div>
     </fieldset>
   );
