@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { placeLookups } from '@church/data-access/mocks';
 import { isLoggedInAtom, useAtomValue } from '@church/state';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
 import { AccessPage } from './access-page';
@@ -38,7 +39,7 @@ const meta = {
   parameters: {
     route: '/access',
     routePath: accessPaths.access.path,
-    msw: { handlers: { lookup: lookup('active'), signIn: signIn() } },
+    msw: { handlers: { lookup: lookup('active'), signIn: signIn(), places: placeLookups() } },
   } satisfies ChurchStoryParameters,
 } satisfies Meta<typeof AccessPage>;
 export default meta;
@@ -98,6 +99,56 @@ export const NewEmailRegisters: Story = {
     await expect(canvas.getByText('new.person@example.com')).toBeVisible();
     await expect(await canvas.findByRole('option', { name: 'Cambridge' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Create account' })).toBeVisible();
+  },
+};
+
+/** What the registration abroad sent to the server. */
+const registrationSent = fn();
+
+/**
+ * Registering from abroad, as the account's personal form does it: the country's ZIP code fills the
+ * city and state, the state is picked from the country's states and the city from the state's cities.
+ */
+export const RegistersAbroadWithPlaceSuggestions: Story = {
+  parameters: { msw: { handlers: { lookup: lookup('none'), register: register(registrationSent) } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const suggested = (value: string) => canvasElement.querySelector(`datalist option[value="${value}"]`);
+    await enterEmail(canvasElement, 'new.person@example.com');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/First name/), 'Hannah');
+    await userEvent.type(canvas.getByLabelText(/Surname/), 'Brooks');
+    await userEvent.type(canvas.getByLabelText(/Mobile phone/), '11912345678');
+    await userEvent.type(canvas.getByLabelText(/CPF/), '52998224725');
+    await userEvent.type(canvas.getByLabelText(/Date of birth/), '05/14/1990');
+    await userEvent.click(canvas.getByLabelText('Female'));
+    // No country chosen counts as Brazil: its states are suggested.
+    await waitFor(() => expect(suggested('São Paulo')).not.toBeNull());
+
+    await canvas.findByRole('option', { name: 'United States' });
+    await userEvent.selectOptions(canvas.getByLabelText(/Country/), 'United States');
+    await expect(await canvas.findByText('We fill in the city and state from the postcode.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Postcode/), '90210');
+    await waitFor(() => expect(canvas.getByLabelText(/City/)).toHaveValue('Beverly Hills'));
+    await expect(canvas.getByLabelText(/State/)).toHaveValue('California');
+
+    await userEvent.clear(canvas.getByLabelText(/State/));
+    await waitFor(() => expect(suggested('Massachusetts')).not.toBeNull());
+    await userEvent.type(canvas.getByLabelText(/State/), 'Massachusetts');
+    await waitFor(() => expect(suggested('Cambridge')).not.toBeNull());
+    await expect(suggested('Beverly Hills')).toBeNull();
+    await userEvent.clear(canvas.getByLabelText(/City/));
+    await userEvent.type(canvas.getByLabelText(/City/), 'Cambridge');
+    await userEvent.clear(canvas.getByLabelText(/^Postcode/));
+    await userEvent.type(canvas.getByLabelText(/^Postcode/), '02138');
+
+    await userEvent.type(canvas.getByLabelText(/^Password/), PASSWORD);
+    await userEvent.type(canvas.getByLabelText(/Confirm the password/), PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+    await expect(registrationSent).toHaveBeenLastCalledWith(
+      expect.objectContaining({ email: 'new.person@example.com', idPais: 2, cep: '02138', estado: 'Massachusetts', cidade: 'Cambridge' }),
+    );
   },
 };
 

@@ -12,6 +12,7 @@ import {
   type SignInResult,
   useChurch,
   useDataAccess,
+  usePlaceLookups,
   useReferenceData,
   useSessionLoader,
 } from '@church/data-access';
@@ -263,7 +264,10 @@ function useCongregationOptions() {
   );
 }
 
-/** The registration step with the church's congregations and the reference data it needs. */
+/**
+ * The registration step with the church's congregations and the reference data it needs, and the same
+ * place lookups as the account's personal form: a country's states, a state's cities, a postcode's place.
+ */
 function RegistrationStep(props: {
   email: string;
   onChangeEmail: () => void;
@@ -281,7 +285,8 @@ function RegistrationStep(props: {
       locale={locale}
       brazilCountryId={brazilCountryId}
       congregations={congregations}
-      countries={reference.countries.map((c) => ({ value: String(c.id), label: countryLabel(c.sigla, c.nome, locale) }))}
+      countries={reference.countries.map((c) => ({ value: String(c.id), label: countryLabel(c.sigla, c.nome, locale), sigla: c.sigla }))}
+      usePlaces={usePlaceLookups}
       maritalStatuses={reference.maritalStatuses.map((s) => ({ value: String(s.id), label: maritalStatusLabel(s.codigo, s.nome) }))}
       occupations={reference.occupations.map((o) => ({ value: String(o.id), label: o.nome }))}
       lookupPostcode={async (cep) => {

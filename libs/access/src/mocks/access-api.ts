@@ -60,9 +60,12 @@ export const signIn = ({ member: isMember = true } = {}) => [
   accessApi.get('/user/{id}/usuario', ({ response }) => response(200).json({ usuarios: isMember ? [churchAccount] : [] })),
 ];
 
-/** `POST /igreja/{client}/usuario/`: registers the account (or, signed in, joins this church). */
-export const register = () =>
-  accessApi.post('/igreja/{client}/usuario/', ({ response }) => response(201).json({ usuario: member, usuarioIgreja: churchAccount }));
+/** `POST /igreja/{client}/usuario/`: registers the account (or, signed in, joins this church); `received` is given each body sent. */
+export const register = (received?: (body: unknown) => void) =>
+  accessApi.post('/igreja/{client}/usuario/', async ({ request, response }) => {
+    received?.(await request.json());
+    return response(201).json({ usuario: member, usuarioIgreja: churchAccount });
+  });
 
 export const activationEmail = () => accessApi.post('/security/solicitar-verificacao-email/', ({ response }) => response(204).empty());
 export const passwordResetEmail = () => accessApi.post('/security/recuperar-senha', ({ response }) => response(204).empty());

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
+import { placeLookups, placeLookupsFailing, placeLookupsLoading } from '@church/data-access/mocks';
 import { addressesFailing, addressesLoading, createMemberRecords } from '../mocks/account-api';
-import { placeLookups, placeLookupsFailing, placeLookupsLoading } from '../mocks/place-lookups';
 import { accountPaths } from '../paths';
 import { AddressesPage } from './addresses-page';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
+import { placeLookups } from '@church/data-access/mocks';
 import { meFailing, meLoading, updateAccount, updateAccountCpfInUse } from '../mocks/account-api';
-import { placeLookups } from '../mocks/place-lookups';
 import { accountPaths } from '../paths';
 import { DataUpdatePage, MyDetailsPage } from './index';
 

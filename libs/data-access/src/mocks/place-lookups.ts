@@ -1,7 +1,10 @@
 import type { paths as LookupsPaths } from '@church/contracts-lookups';
 import { contractHttp, neverAnswer, problem, serverError } from '@church/testing/mock-api';
 
-/** The address lookups of the /user stories (lookups.yaml): a few real states, cities and one ZIP code. */
+/**
+ * The address lookups (lookups.yaml) for the stories of every address form (the account's, the
+ * registration's): a few real states, cities and one ZIP code.
+ */
 const lookupsApi = contractHttp<LookupsPaths>();
 
 const STATES: Record<string, { nome: string; codigoPostal: boolean; estados: { sigla: string; nome: string }[] }> = {
