@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, memberOf, newCpf, signIn } from '../support/accounts';
 import { churchUrl } from '../support/church-site';
 
 test.describe('becoming a member', () => {
-  test('a visitor registers, activates through the mailbox link, signs in and lands where they wanted', async ({ page }) => {
+  test('a visitor registers with an address abroad (the place lookups suggest it), activates through the mailbox link, signs in and lands where they wanted', async ({ page }) => {
     const email = `visitor.${Date.now()}@example.com`;
     await page.goto(churchUrl('grace', '/user/account'));
     await expect(page).toHaveURL(churchUrl('grace', '/access?redirectTo=%2Fuser%2Faccount'));
@@ -27,6 +27,20 @@ test.describe('becoming a member', () => {
     await page.getByLabel('CPF').fill(newCpf());
     await page.getByLabel('Date of birth').fill('03/14/1990');
     await page.getByLabel('Female').check();
+
+    // An address abroad, through the same lookups as the account's forms: the ZIP code fills the city
+    // and state, then another state is picked from the country's states and a city from its cities.
+    await page.getByLabel('Country').selectOption({ label: 'United States' });
+    await expect(page.getByText('We fill in the city and state from the postcode.')).toBeVisible();
+    await page.getByLabel('Postcode', { exact: true }).fill('90210');
+    await expect(page.getByLabel('City')).toHaveValue('Beverly Hills');
+    await expect(page.getByLabel('State')).toHaveValue('California');
+    await expect(page.locator('datalist option[value="Massachusetts"]')).toHaveCount(1);
+    await page.getByLabel('State').fill('Massachusetts');
+    await expect(page.locator('datalist option[value="Cambridge"]')).toHaveCount(1);
+    await expect(page.locator('datalist option[value="Beverly Hills"]')).toHaveCount(0);
+    await page.getByLabel('City').fill('Cambridge');
+    await page.getByLabel('Postcode', { exact: true }).fill('02138');
     await page.getByLabel('Password', { exact: true }).fill('Welcome@2026');
     await page.getByLabel('Confirm the password').fill('Welcome@2026');
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -45,6 +59,13 @@ test.describe('becoming a member', () => {
     await expect(page).toHaveURL(churchUrl('grace', '/user/account'));
     await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Hannah Brooks' })).toBeVisible();
+
+    // The address registered is the one the account's personal form shows.
+    await page.goto(churchUrl('grace', '/user/data'));
+    await expect(page.getByLabel('Country').locator('option:checked')).toHaveText('United States');
+    await expect(page.getByLabel('Postcode', { exact: true })).toHaveValue('02138');
+    await expect(page.getByLabel('State')).toHaveValue('Massachusetts');
+    await expect(page.getByLabel('City')).toHaveValue('Cambridge');
   });
 
   test('a wrong password gets the login message and stays on the access screen', async ({ page }) => {
