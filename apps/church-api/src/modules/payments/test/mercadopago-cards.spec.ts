@@ -8,9 +8,8 @@ import { eventoIngresso } from '../../events/schema';
 import { give, givingOptions, reasonNamed } from '../../giving/test/giving-helpers';
 import { cardBrandOf } from '../mercadopago/mercadopago-gateway';
 import { FakeMercadoPago } from './mercadopago-fake';
-import { configureMercadoPago, ESPERANCA_MERCADOPAGO, type MercadoPagoAccount, mercadoPagoEnv, VIDA_MERCADOPAGO } from './mercadopago-test-app';
+import { ESPERANCA_MERCADOPAGO, type MercadoPagoAccount, mercadoPagoApp, VIDA_MERCADOPAGO } from './mercadopago-test-app';
 import { paymentByCode } from './stripe-test-app';
-import { watchedApp } from './watched-app';
 
 const mercadoPago = new FakeMercadoPago();
 const SECRETS = [ESPERANCA_MERCADOPAGO.accessToken, ESPERANCA_MERCADOPAGO.webhookSecret, VIDA_MERCADOPAGO.accessToken, VIDA_MERCADOPAGO.webhookSecret];
@@ -19,19 +18,16 @@ let app: FastifyInstance;
 let database: TestDatabase;
 let logLines: string[];
 let answers: string[];
+let stop: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  await mercadoPago.start();
-  mercadoPago.pairKeys(ESPERANCA_MERCADOPAGO.publicKey, ESPERANCA_MERCADOPAGO.accessToken);
-  mercadoPago.pairKeys(VIDA_MERCADOPAGO.publicKey, VIDA_MERCADOPAGO.accessToken);
-  ({ app, database, logLines, answers } = await watchedApp(mercadoPagoEnv(mercadoPago)));
-  await configureMercadoPago(app, database.handle.db, ESPERANCA_MERCADOPAGO, ['CARTAO_CREDITO', 'PIX', 'BOLETO']);
-  await configureMercadoPago(app, database.handle.db, VIDA_MERCADOPAGO, ['CARTAO_CREDITO', 'PIX']);
+  ({ app, database, logLines, answers, stop } = await mercadoPagoApp(mercadoPago, [
+    { account: ESPERANCA_MERCADOPAGO, methods: ['CARTAO_CREDITO', 'PIX', 'BOLETO'] },
+    { account: VIDA_MERCADOPAGO, methods: ['CARTAO_CREDITO', 'PIX'] },
+  ]));
 });
 afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-  await mercadoPago.stop();
+  await stop?.();
 });
 
 const soldOf = async (ticketId: number) => (await database.handle.db.select().from(eventoIngresso).where(eq(eventoIngresso.id, ticketId)))[0]?.vendidos ?? 0;

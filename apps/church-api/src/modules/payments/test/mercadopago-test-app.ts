@@ -5,6 +5,7 @@ import { ChurchGatewayRepository } from '../church-gateway-repository';
 import { keyringFrom } from '../gateway-secrets';
 import type { FakeMercadoPago, MercadoPagoNotification } from './mercadopago-fake';
 import { TEST_SECRETS_KEYS } from './stripe-test-app';
+import { type WatchedApp, watchedApp } from './watched-app';
 
 /** A church's own Mercado Pago account in the tests: its credentials (the fake takes any `TEST-…` token). */
 export interface MercadoPagoAccount {
@@ -33,12 +34,32 @@ export function mercadoPagoEnv(fake: FakeMercadoPago): NodeJS.ProcessEnv {
   return { PAYMENT_JOB_INTERVAL_MS: '0', MERCADOPAGO_API_URL: fake.url, PAYMENT_SECRETS_KEYS: TEST_SECRETS_KEYS };
 }
 
+type MercadoPagoMethod = 'CARTAO_CREDITO' | 'PIX' | 'BOLETO';
+
+/** A watched app whose churches of `accounts` take `methods` through their own accounts at `fake`; `stop` ends all three. */
+export async function mercadoPagoApp(fake: FakeMercadoPago, accounts: { account: MercadoPagoAccount; methods?: MercadoPagoMethod[] }[]): Promise<WatchedApp & { stop(): Promise<void> }> {
+  await fake.start();
+  const watched = await watchedApp(mercadoPagoEnv(fake));
+  for (const { account, methods } of accounts) {
+    fake.pairKeys(account.publicKey, account.accessToken);
+    await configureMercadoPago(watched.app, watched.database.handle.db, account, methods);
+  }
+  return {
+    ...watched,
+    stop: async () => {
+      await watched.app.close();
+      await watched.database.dispose();
+      await fake.stop();
+    },
+  };
+}
+
 /**
  * Gives a church its own Mercado Pago account for Pix and slips, or the `methods` given (as npm run church:gateway -- --provider
  * mercadopago does), and waits until the app has heard of it (its notifications' address knows the
  * account: an unsigned notification is refused there, no longer a 404).
  */
-export async function configureMercadoPago(app: FastifyInstance, db: Database, account: MercadoPagoAccount, methods: ('CARTAO_CREDITO' | 'PIX' | 'BOLETO')[] = ['PIX', 'BOLETO']): Promise<number> {
+export async function configureMercadoPago(app: FastifyInstance, db: Database, account: MercadoPagoAccount, methods: MercadoPagoMethod[] = ['PIX', 'BOLETO']): Promise<number> {
   const church = await new ChurchRepository(db).findSummary('code', account.church);
   if (!church) throw new Error(`No church ${account.church}`);
   await new ChurchGatewayRepository(db, keyringFrom({ PAYMENT_SECRETS_KEYS: TEST_SECRETS_KEYS })).configure(church.id, {

@@ -15,9 +15,8 @@ import { MercadoPagoGateway } from '../mercadopago/mercadopago-gateway';
 import { verifyMercadoPagoSignature } from '../mercadopago/mercadopago-webhook-route';
 import { igrejaProvedorPagamento, webhookRecebido } from '../schema';
 import { columnsContaining } from './database-text';
-import { watchedApp } from './watched-app';
 import { FakeMercadoPago } from './mercadopago-fake';
-import { configureMercadoPago, deliverMercadoPagoNotification, ESPERANCA_MERCADOPAGO, mercadoPagoEnv, VIDA_MERCADOPAGO } from './mercadopago-test-app';
+import { configureMercadoPago, deliverMercadoPagoNotification, ESPERANCA_MERCADOPAGO, mercadoPagoApp, mercadoPagoEnv, VIDA_MERCADOPAGO } from './mercadopago-test-app';
 import { paymentByCode } from './stripe-test-app';
 
 const mercadoPago = new FakeMercadoPago();
@@ -28,17 +27,13 @@ let app: FastifyInstance;
 let database: TestDatabase;
 let logLines: string[];
 let answers: string[];
+let stop: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  await mercadoPago.start();
-  ({ app, database, logLines, answers } = await watchedApp(mercadoPagoEnv(mercadoPago)));
-  await configureMercadoPago(app, database.handle.db, ESPERANCA_MERCADOPAGO);
-  await configureMercadoPago(app, database.handle.db, VIDA_MERCADOPAGO);
+  ({ app, database, logLines, answers, stop } = await mercadoPagoApp(mercadoPago, [{ account: ESPERANCA_MERCADOPAGO }, { account: VIDA_MERCADOPAGO }]));
 });
 afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-  await mercadoPago.stop();
+  await stop?.();
 });
 
 const db = () => database.handle.db;
