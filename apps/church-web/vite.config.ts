@@ -73,6 +73,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       '/api': { target: apiTarget, changeOrigin: false },
       '/bff': { target: apiTarget, changeOrigin: false },
       '/admin': { target: apiTarget, changeOrigin: false },
+      // Each church's own manifest (the server makes it for the church of the host).
+      '/manifest.webmanifest': { target: apiTarget, changeOrigin: false },
     },
   },
 }));

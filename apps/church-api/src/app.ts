@@ -11,6 +11,7 @@ import { healthRoutes } from './health/health-routes';
 import { loadServerModules } from './load-server-modules';
 import { adminRedirectRoutes } from './web/admin-redirect';
 import { robotsAndSitemap } from './web/robots-and-sitemap';
+import { webAppManifestRoute } from './web/web-app-manifest-route';
 import { webRoutes } from './web/web-routes';
 import { authenticationPlugin } from '@church/api-platform/plugins/authentication';
 import { churchScope } from '@church/api-platform/plugins/church-scope';
@@ -75,9 +76,9 @@ function trustHops(hops: number) {
 /**
  * Builds the whole server: external plugins, the app's own (problems, Host, authentication, tenant and
  * public answer caches, church scope), every server module of src/modules under /api/v1, then the BFF,
- * /admin and the church-web build with its tenant bootstrap. Its HTTP server answers anonymous reads
- * the app marked shareable from the public answer cache. Tests use it with inject(), which goes
- * straight to the app.
+ * /admin, robots.txt, sitemap.xml, the web app manifest and the church-web build with its tenant
+ * bootstrap. Its HTTP server answers anonymous reads the app marked shareable from the public answer
+ * cache. Tests use it with inject(), which goes straight to the app.
  */
 export async function buildApp({ config, database, logger = false, validateResponses = false }: BuildAppOptions): Promise<FastifyInstance> {
   const publicAnswerCache = new PublicAnswerCache({ maxAnswers: PUBLIC_ANSWERS_KEPT });
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger = false, validateRespo
   await app.register(contractRoutes, { specification: loadSpecification('bff.yaml'), serviceHandlers: bffHandlers(app.tenantCache), prefix: '/bff' });
   await app.register(adminRedirectRoutes, { adminUrl: config.adminUrl });
   await app.register(robotsAndSitemap, { db: database.db, modules, appDomain: config.appDomain, publicOrigin: config.publicOrigin });
+  await app.register(webAppManifestRoute);
   await app.register(webRoutes, { webDist: config.webDist, tenants: app.tenantCache, appDomain: config.appDomain, publicOrigin: config.publicOrigin });
   return app;
 }
