@@ -3,7 +3,8 @@
 // serves it, side by side with a static copy of the same rendered page served from memory (its DOM after
 // rendering, without scripts), alternating runs and taking medians. Budgets (issue 10): performance ≥ 98,
 // LCP ≤ 1.2× the static copy's, TBT ≤ 100 ms, CLS ≤ 0.02, no main-thread task over 50 ms; accessibility,
-// best practices and SEO 100. Loopback only.
+// best practices and SEO 100. Each run records Lighthouse's benchmarkIndex (how fast this machine was at that
+// moment), and the table says each figure's spread, so that a figure says what machine gave it. Loopback only.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS } from './ensure-workspace.mjs';
@@ -37,6 +38,7 @@ async function audit(url, chromePort) {
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     longTasks: long.length,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
   };
 }
 
@@ -45,6 +47,12 @@ const median = (values) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 };
+
+/** The lowest and highest of the runs that measured it, as "low–high". */
+function spread(values, format = (value) => String(Math.round(value))) {
+  const measured = values.filter(Number.isFinite);
+  return measured.length ? `${format(Math.min(...measured))}–${format(Math.max(...measured))}` : 'unmeasured';
+}
 
 function summary(runs) {
   return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
@@ -72,11 +80,23 @@ try {
   const a = summary(app);
   const s = summary(staticCopy);
   console.log(`Lighthouse 12 mobile (simulated slow 4G, 4× CPU), medians of ${RUNS} alternating runs, ${new Date().toISOString()}`);
-  console.log('| page | performance | LCP ms | TBT ms | CLS | tasks > 50 ms | accessibility | best practices | SEO |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('| page | performance | LCP ms | TBT ms | CLS | tasks > 50 ms | accessibility | best practices | SEO | benchmarkIndex |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const [label, row] of [['grace home (app)', a], ['static copy', s]]) {
-    console.log(`| ${label} | ${row.performance} | ${Math.round(row.lcp)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} | ${row.longTasks} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} |`);
+    console.log(`| ${label} | ${row.performance} | ${Math.round(row.lcp)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} | ${row.longTasks} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${Math.round(row.benchmarkIndex)} |`);
   }
+  console.log('\nSpread over the runs (lowest–highest):');
+  console.log('| page | performance | LCP ms | TBT ms | tasks > 50 ms | benchmarkIndex |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const [label, runs] of [['grace home (app)', app], ['static copy', staticCopy]]) {
+    const of = (key) => runs.map((run) => run[key]);
+    console.log(`| ${label} | ${spread(of('performance'))} | ${spread(of('lcp'))} | ${spread(of('tbt'))} | ${spread(of('longTasks'))} | ${spread(of('benchmarkIndex'))} |`);
+  }
+  console.log('\nEach run, in the order run (app, then its static copy):');
+  app.forEach((run, index) => {
+    const copyRun = staticCopy[index];
+    console.log(`  run ${index + 1}: app performance ${run.performance}, TBT ${Math.round(run.tbt)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}; copy performance ${copyRun.performance}, TBT ${Math.round(copyRun.tbt)} ms, benchmarkIndex ${Math.round(copyRun.benchmarkIndex)}`);
+  });
   for (const line of [...unmeasured('grace home (app)', app), ...unmeasured('static copy', staticCopy)]) console.log(line);
   console.log(`\nLCP of the app / LCP of the static copy: ${(a.lcp / s.lcp).toFixed(2)}× (budget ≤ 1.2×)`);
 } finally {
