@@ -26,6 +26,16 @@ async function offerInstall(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
 }
 
+/** The web app manifest the page links to, fetched as the page would (its type and content). */
+async function linkedManifest(page: Page): Promise<{ type: string | null; manifest: Record<string, unknown> }> {
+  return page.evaluate(async () => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    if (!link) throw new Error('The page links to no manifest');
+    const response = await fetch(link.href);
+    return { type: response.headers.get('content-type'), manifest: await response.json() };
+  });
+}
+
 test.describe('app download', () => {
   test("a church with an app of its own links to it in the stores, in the home's HTML", async ({ page }) => {
     const response = await page.goto(churchUrl('grace', '/'));
@@ -35,6 +45,13 @@ test.describe('app download', () => {
     await expect(section.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
     await offerInstall(page);
     await expect(page.getByRole('button', { name: 'Install the app' })).toHaveCount(0);
+    // Installed all the same, the app is the church's, and names its apps in the stores.
+    const { manifest } = await linkedManifest(page);
+    expect(manifest).toMatchObject({ name: 'Grace Community Church', short_name: 'Grace', lang: 'en', theme_color: '#1F4E9E', prefer_related_applications: false });
+    expect(manifest['related_applications']).toEqual([
+      expect.objectContaining({ platform: 'itunes', url: 'https://apps.apple.com/us/app/grace-community-church-boston/id6450000142' }),
+      expect.objectContaining({ platform: 'play', id: 'org.gracecommunity.boston' }),
+    ]);
   });
 
   test("a church without one offers the browser's install dialog once the browser gives its event", async ({ page }) => {
@@ -46,6 +63,11 @@ test.describe('app download', () => {
     await expect(page.locator('html[data-install-prompted="yes"]')).toHaveCount(1);
     // The event is used up: the offer goes with it.
     await expect(section).toHaveCount(0);
+    // What the browser installs is the church's app: its name, language and colour, not a generic "Church".
+    const { type, manifest } = await linkedManifest(page);
+    expect(type).toBe('application/manifest+json');
+    expect(manifest).toMatchObject({ name: 'Igreja Esperança', short_name: 'Esperança', lang: 'pt-BR', theme_color: '#1B7F4C', start_url: '/', display: 'standalone' });
+    expect(manifest['related_applications']).toBeUndefined();
   });
 
   test('dismissed, the offer stays hidden after a reload, for that church only', async ({ page }) => {
