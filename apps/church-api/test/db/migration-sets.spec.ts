@@ -84,6 +84,10 @@ describe('a database migrated by the migration sets of c45f153', () => {
     await legacy.handle.migrate(legacySets);
     // The modules of that day seed it; modules made since (events, payments) have no tables there yet.
     await seedDemo(legacy.handle.db, (await loadServerModules()).filter((module) => MODULES_OF_C45F153.includes(module.name)));
+    // The schedule's seed of that day gave each church with a schedule its zone in the schedule's own table.
+    await legacy.handle.db.execute(sql`
+      insert into agenda_configuracao (igreja_id, fuso_horario) select id, case codigo when 'grace' then 'America/New_York'
+        when 'esperanca' then 'America/Sao_Paulo' else 'Europe/Madrid' end from igreja where codigo in ('grace', 'esperanca', 'vida')`);
     countsBefore = await tableCounts(legacy.handle.db);
     digestsBefore = await tableDigests(legacy.handle.db);
     await legacy.handle.migrate();
@@ -105,9 +109,24 @@ describe('a database migrated by the migration sets of c45f153', () => {
 
   it('keeps every table and every row as they were (the tables of modules made since arrive empty)', async () => {
     const counts = await tableCounts(legacy.handle.db);
-    expect(only(counts, countsBefore)).toEqual(countsBefore);
-    expect(Object.values(except(counts, countsBefore)).every((rows) => rows === 0)).toBe(true);
-    expect(only(await tableDigests(legacy.handle.db), digestsBefore)).toEqual(digestsBefore);
+    // The schedule's own time zones went to the church's (the schedule's 0001), the one table that is gone.
+    const { agenda_configuracao: zonesBefore, ...kept } = countsBefore;
+    const { agenda_configuracao: _digest, ...keptDigests } = digestsBefore;
+    expect(zonesBefore).toBe(3);
+    expect(counts).not.toHaveProperty('agenda_configuracao');
+    expect(only(counts, kept)).toEqual(kept);
+    expect(except(counts, countsBefore)).toMatchObject({ igreja_fuso_horario: zonesBefore });
+    const { igreja_fuso_horario: _zones, ...sinceThen } = except(counts, countsBefore);
+    expect(Object.values(sinceThen).every((rows) => rows === 0)).toBe(true);
+    expect(only(await tableDigests(legacy.handle.db), keptDigests)).toEqual(keptDigests);
+    const zones = rowsOf<{ codigo: string; fuso_horario: string }>(
+      await legacy.handle.db.execute(sql`select codigo, fuso_horario from igreja_fuso_horario join igreja on igreja.id = igreja_id order by codigo`),
+    );
+    expect(zones).toEqual([
+      { codigo: 'esperanca', fuso_horario: 'America/Sao_Paulo' },
+      { codigo: 'grace', fuso_horario: 'America/New_York' },
+      { codigo: 'vida', fuso_horario: 'Europe/Madrid' },
+    ]);
     expect(countsBefore.noticia).toBeGreaterThan(0);
     expect(countsBefore.notificacao).toBeGreaterThan(0);
   });
@@ -121,7 +140,7 @@ describe('a database migrated by the migration sets of c45f153', () => {
     await seedDemo(legacy.handle.db);
     // The seeds of the modules of that day change nothing; the events module adds its events to the schedule's,
     // and a module made since may add itself to the module list and to the churches it is enabled in.
-    const { evento: _events, modulo: _modules, igreja_modulo: _enabled, ...before } = countsBefore;
+    const { evento: _events, modulo: _modules, igreja_modulo: _enabled, agenda_configuracao: _zones, ...before } = countsBefore;
     expect(only(await tableCounts(legacy.handle.db), before)).toEqual(before);
     expect(only(await moduleEnablements(legacy.handle.db), modulesBefore)).toEqual(modulesBefore);
     expect((await tableCounts(legacy.handle.db)).evento_ingresso).toBeGreaterThan(0);

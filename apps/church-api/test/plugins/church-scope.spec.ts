@@ -4,7 +4,7 @@ import type { ChurchKind, ChurchSummary } from '../../src/platform/tenancy/churc
 import { churchScope } from '../../src/platform/plugins/church-scope';
 import { problemHandler } from '../../src/platform/plugins/problem-handler';
 
-const grace: ChurchSummary = { id: 1, codigo: 'grace', slug: 'grace-community-church', nome: 'Grace', idioma: 'en_US', organizacaoId: 1, flagAtivo: true };
+const grace: ChurchSummary = { id: 1, codigo: 'grace', slug: 'grace-community-church', nome: 'Grace', idioma: 'en_US', organizacaoId: 1, flagAtivo: true, fusoHorario: 'America/New_York' };
 const fechada: ChurchSummary = { ...grace, id: 4, codigo: 'fechada', slug: 'igreja-fechada', flagAtivo: false };
 
 const lookups: [ChurchKind, string | number][] = [];

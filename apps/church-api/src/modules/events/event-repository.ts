@@ -2,10 +2,10 @@ import type { ConteudoEvento, Evento, EventoResumo, Ingresso, PerguntaIngresso }
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@church/api-platform/db/database';
 import { offsetOf, type PageRequest, type Paged } from '@church/api-platform/http/paging';
-import { igreja, igrejaModulo, modulo } from '@church/api-platform/tenancy/tenancy-tables';
+import { igreja, igrejaFusoHorario, igrejaModulo, modulo } from '@church/api-platform/tenancy/tenancy-tables';
 import { maxInstallmentsIn } from '@church/api-modules/payments';
 import { DateTime } from 'luxon';
-import { agendaConfiguracao, evento } from '@church/api-modules/schedule';
+import { evento } from '@church/api-modules/schedule';
 import { eventoConteudo, eventoIngresso, eventoPergunta, eventoVenda } from './schema';
 
 /** The moment an event is over: its end, else its start. */
@@ -30,7 +30,7 @@ export interface EventForSale {
   dataInicio: Date;
   dataFim: Date | null;
   church: EventChurch;
-  /** The time zone the event happens in (its church's schedule's). */
+  /** The time zone the event happens in (its church's). */
   zone: string;
   venda: SaleSettings;
   ingressos: TicketTypeRow[];
@@ -112,13 +112,13 @@ export class EventRepository {
         dataInicio: evento.dataInicio,
         dataFim: evento.dataFim,
         church: { id: igreja.id, nome: igreja.nome, cidade: igreja.cidade, moeda: igreja.moeda },
-        zone: agendaConfiguracao.fusoHorario,
+        zone: igrejaFusoHorario.fusoHorario,
         venda: eventoVenda,
       })
       .from(evento)
       .innerJoin(igreja, eq(igreja.id, evento.igrejaId))
       .leftJoin(eventoVenda, eq(eventoVenda.eventoId, evento.id))
-      .leftJoin(agendaConfiguracao, eq(agendaConfiguracao.igrejaId, evento.igrejaId))
+      .leftJoin(igrejaFusoHorario, eq(igrejaFusoHorario.igrejaId, evento.igrejaId))
       .where(
         and(
           eq(evento.id, id),
@@ -164,12 +164,12 @@ export class EventRepository {
     return rows.map((row) => row.id);
   }
 
-  /** The church's currency and the time zone its events happen in (the schedule's, else UTC). */
+  /** The church's currency and the time zone its events happen in (the church's, else UTC). */
   async localeOf(igrejaId: number): Promise<ChurchLocale> {
     const [row] = await this.db
-      .select({ moeda: igreja.moeda, zone: agendaConfiguracao.fusoHorario })
+      .select({ moeda: igreja.moeda, zone: igrejaFusoHorario.fusoHorario })
       .from(igreja)
-      .leftJoin(agendaConfiguracao, eq(agendaConfiguracao.igrejaId, igreja.id))
+      .leftJoin(igrejaFusoHorario, eq(igrejaFusoHorario.igrejaId, igreja.id))
       .where(eq(igreja.id, igrejaId));
     return { moeda: row?.moeda ?? 'USD', zone: row?.zone ?? 'UTC' };
   }

@@ -4,9 +4,10 @@ import type { Database } from '@church/api-platform/db/database';
 import { CHARGED_STATUSES, type PaymentStatus } from '@church/api-modules/payments';
 import { qrCodeDataUrl } from '@church/api-modules/payments';
 import { pagamento } from '@church/api-modules/payments';
-import { agendaConfiguracao, evento } from '@church/api-modules/schedule';
+import { evento } from '@church/api-modules/schedule';
 import { inZone } from './event-repository';
 import { eventoIngresso, eventoVenda, inscricao } from './schema';
+import { igrejaFusoHorario } from '@church/api-platform/tenancy/tenancy-tables';
 
 /** A member's tickets, always read by the member's account id. */
 export class RegistrationRepository {
@@ -57,7 +58,7 @@ export class RegistrationRepository {
         idEvento: inscricao.eventoId,
         nomeEvento: evento.nome,
         dataEvento: evento.dataInicio,
-        zone: agendaConfiguracao.fusoHorario,
+        zone: igrejaFusoHorario.fusoHorario,
         idIngresso: inscricao.ingressoId,
         ingresso: eventoIngresso.nome,
         participante: inscricao.participante,
@@ -75,7 +76,7 @@ export class RegistrationRepository {
       .innerJoin(eventoIngresso, eq(eventoIngresso.id, inscricao.ingressoId))
       .innerJoin(pagamento, eq(pagamento.id, inscricao.pagamentoId))
       .leftJoin(eventoVenda, eq(eventoVenda.eventoId, inscricao.eventoId))
-      .leftJoin(agendaConfiguracao, eq(agendaConfiguracao.igrejaId, inscricao.igrejaId))
+      .leftJoin(igrejaFusoHorario, eq(igrejaFusoHorario.igrejaId, inscricao.igrejaId))
       .where(where)
       .orderBy(desc(inscricao.dataCadastro), asc(inscricao.id));
     return rows.map(({ online, zone, ...row }) => {

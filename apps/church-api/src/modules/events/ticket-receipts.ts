@@ -5,8 +5,9 @@ import type { MailOutbox } from '@church/api-platform/mail/outbox';
 import { usuario } from '@church/api-platform/identity/identity-tables';
 import type { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
 import { pagamento, paymentReceiptMail, receiptIssuerOf, ReceiptQueue, type ReceiptMail } from '@church/api-modules/payments';
-import { agendaConfiguracao, evento } from '@church/api-modules/schedule';
+import { evento } from '@church/api-modules/schedule';
 import { eventoIngresso, inscricao, inscricaoVisitante } from './schema';
+import { igrejaFusoHorario } from '@church/api-platform/tenancy/tenancy-tables';
 
 export interface TicketReceiptDeps {
   db: Database;
@@ -36,10 +37,10 @@ export class TicketReceipts {
   private async render(pagamentoId: number, paidAt: Date): Promise<ReceiptMail> {
     const { db } = this.deps;
     const [row] = await db
-      .select({ payment: pagamento, eventName: evento.nome, eventStart: evento.dataInicio, zone: agendaConfiguracao.fusoHorario })
+      .select({ payment: pagamento, eventName: evento.nome, eventStart: evento.dataInicio, zone: igrejaFusoHorario.fusoHorario })
       .from(pagamento)
       .leftJoin(evento, eq(evento.id, pagamento.idEvento))
-      .leftJoin(agendaConfiguracao, eq(agendaConfiguracao.igrejaId, pagamento.igrejaId))
+      .leftJoin(igrejaFusoHorario, eq(igrejaFusoHorario.igrejaId, pagamento.igrejaId))
       .where(eq(pagamento.id, pagamentoId));
     if (!row) return null;
     const payer = await this.payerOf(row.payment.id, row.payment.usuarioId);

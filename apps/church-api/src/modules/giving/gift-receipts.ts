@@ -5,8 +5,8 @@ import type { MailOutbox } from '@church/api-platform/mail/outbox';
 import { usuario } from '@church/api-platform/identity/identity-tables';
 import type { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
 import { pagamento, paymentReceiptMail, receiptIssuerOf, ReceiptQueue, type ReceiptMail } from '@church/api-modules/payments';
-import { agendaConfiguracao } from '@church/api-modules/schedule';
 import { doacao, doacaoMotivo, doacaoRecorrente, pagamentoMotivo } from './schema';
+import { igrejaFusoHorario } from '@church/api-platform/tenancy/tenancy-tables';
 
 export interface GiftReceiptDeps {
   db: Database;
@@ -35,12 +35,12 @@ export class GiftReceipts {
   private async render(pagamentoId: number, paidAt: Date): Promise<ReceiptMail> {
     const { db } = this.deps;
     const [row] = await db
-      .select({ payment: pagamento, gift: doacao, memberName: usuario.nome, memberEmail: usuario.email, recurringDays: doacaoRecorrente.recorrenciaDias, zone: agendaConfiguracao.fusoHorario })
+      .select({ payment: pagamento, gift: doacao, memberName: usuario.nome, memberEmail: usuario.email, recurringDays: doacaoRecorrente.recorrenciaDias, zone: igrejaFusoHorario.fusoHorario })
       .from(pagamento)
       .innerJoin(doacao, eq(doacao.pagamentoId, pagamento.id))
       .leftJoin(usuario, eq(usuario.id, doacao.usuarioId))
       .leftJoin(doacaoRecorrente, eq(doacaoRecorrente.id, doacao.doacaoRecorrenteId))
-      .leftJoin(agendaConfiguracao, eq(agendaConfiguracao.igrejaId, pagamento.igrejaId))
+      .leftJoin(igrejaFusoHorario, eq(igrejaFusoHorario.igrejaId, pagamento.igrejaId))
       .where(eq(pagamento.id, pagamentoId));
     const to = row?.memberEmail ?? row?.gift.emailDoador;
     if (!row || !to) return null;

@@ -7,9 +7,9 @@ import type { MailOutbox } from '@church/api-platform/mail/outbox';
 import { type MailLanguage, type MailParts, mailLanguageOf, type RenderedMail, renderMail } from '@church/api-platform/mail/templates';
 import type { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
 import { localeOf, pagamento, ReceiptQueue, type ReceiptMail } from '@church/api-modules/payments';
-import { agendaConfiguracao } from '@church/api-modules/schedule';
 import { netOfRefund } from './gift-repository';
 import { doacao, doacaoMotivo, pagamentoMotivo } from './schema';
+import { igrejaFusoHorario } from '@church/api-platform/tenancy/tenancy-tables';
 
 export interface GiftRefundNoticeDeps {
   db: Database;
@@ -92,11 +92,11 @@ export class GiftRefundNotices {
   private async render(pagamentoId: number, refundedAt: Date): Promise<ReceiptMail> {
     const { db } = this.deps;
     const [row] = await db
-      .select({ payment: pagamento, gift: doacao, memberName: usuario.nome, memberEmail: usuario.email, zone: agendaConfiguracao.fusoHorario })
+      .select({ payment: pagamento, gift: doacao, memberName: usuario.nome, memberEmail: usuario.email, zone: igrejaFusoHorario.fusoHorario })
       .from(pagamento)
       .innerJoin(doacao, eq(doacao.pagamentoId, pagamento.id))
       .leftJoin(usuario, eq(usuario.id, doacao.usuarioId))
-      .leftJoin(agendaConfiguracao, eq(agendaConfiguracao.igrejaId, pagamento.igrejaId))
+      .leftJoin(igrejaFusoHorario, eq(igrejaFusoHorario.igrejaId, pagamento.igrejaId))
       .where(eq(pagamento.id, pagamentoId));
     const to = row?.memberEmail ?? row?.gift.emailDoador;
     const church = row ? await this.deps.churches.findSummary('id', row.payment.igrejaId) : undefined;

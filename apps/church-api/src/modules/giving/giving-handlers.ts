@@ -9,12 +9,11 @@ import { hasBearer, requireMemberOf, requireSelf } from '@church/api-platform/pl
 import type { RateLimiter } from '@church/api-platform/rate-limits/rate-limiter';
 import type { Captcha } from '@church/api-platform/captcha/captcha';
 import { usuario } from '@church/api-platform/identity/identity-tables';
-import { igreja, igrejaEntidadeLegal } from '@church/api-platform/tenancy/tenancy-tables';
+import { igreja, igrejaEntidadeLegal, igrejaFusoHorario } from '@church/api-platform/tenancy/tenancy-tables';
 import { type FeeRule, priceWithFees } from '@church/api-modules/payments';
 import { withIdempotency } from '@church/api-modules/payments';
 import { visitorKey } from '@church/api-modules/payments';
 import type { PaymentMethod } from '@church/api-modules/payments';
-import { agendaConfiguracao } from '@church/api-modules/schedule';
 import { localeOf } from '@church/api-modules/payments';
 import { mailLanguageOf } from '@church/api-platform/mail/templates';
 import { statementFileName, statementPdf } from './statement-pdf';
@@ -114,11 +113,11 @@ export function givingHandlers({ db, checkout, gifts, recurring, limiter, captch
           razaoSocial: igrejaEntidadeLegal.razaoSocial,
           tipoDocumentoFiscal: igrejaEntidadeLegal.tipoDocumentoFiscal,
           documentoFiscal: igrejaEntidadeLegal.documentoFiscal,
-          zone: agendaConfiguracao.fusoHorario,
+          zone: igrejaFusoHorario.fusoHorario,
         })
         .from(igreja)
         .leftJoin(igrejaEntidadeLegal, eq(igrejaEntidadeLegal.igrejaId, igreja.id))
-        .leftJoin(agendaConfiguracao, eq(agendaConfiguracao.igrejaId, igreja.id))
+        .leftJoin(igrejaFusoHorario, eq(igrejaFusoHorario.igrejaId, igreja.id))
         .where(eq(igreja.id, req.church.id));
       const [donor] = await db.select({ nome: usuario.nome, sobrenome: usuario.sobrenome, cpf: usuario.cpf }).from(usuario).where(eq(usuario.id, account.id));
       if (!church || !donor) throw notFound('There is no such statement.');
@@ -194,9 +193,9 @@ export function givingHandlers({ db, checkout, gifts, recurring, limiter, captch
     async getExtratoDoacoesPdf(req: Request<'getExtratoDoacoesPdf'>, reply: FastifyReply): Promise<Buffer> {
       const statement = await handlers.getExtratoDoacoes(req);
       const [church] = await db
-        .select({ idioma: igreja.idioma, zone: agendaConfiguracao.fusoHorario })
+        .select({ idioma: igreja.idioma, zone: igrejaFusoHorario.fusoHorario })
         .from(igreja)
-        .leftJoin(agendaConfiguracao, eq(agendaConfiguracao.igrejaId, igreja.id))
+        .leftJoin(igrejaFusoHorario, eq(igrejaFusoHorario.igrejaId, igreja.id))
         .where(eq(igreja.id, req.church.id));
       const language = mailLanguageOf(church?.idioma ?? 'en');
       const pdf = await statementPdf(statement, { language, locale: localeOf(church?.idioma ?? 'en'), zone: church?.zone ?? 'UTC', issuedAt: clock() });

@@ -27,7 +27,7 @@ const CARD_NOTICES_INTERVAL_MS = 60 * 60_000;
  */
 export const givingModule: ServerModule<GivingSettings> = {
   name: 'giving',
-  dependsOn: ['church', 'account', 'schedule', 'payments'],
+  dependsOn: ['church', 'account', 'payments'],
   code: 'MOD_DOACAO',
   // The give page takes cards in Stripe's own fields where Stripe serves them (its CSP lets Stripe.js in).
   payingAreas: ['/give'],

@@ -6,7 +6,6 @@ import type { MailOutbox } from '@church/api-platform/mail/outbox';
 import { mailLanguageOf } from '@church/api-platform/mail/templates';
 import { usuario } from '@church/api-platform/identity/identity-tables';
 import { repeatEvery } from '@church/api-platform/jobs/repeating-job';
-import { agendaConfiguracao } from '@church/api-modules/schedule';
 import type { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
 import type { RecurringChargeOutcome, RecurringGiftCharger } from './recurring-gift-charger';
 import { declinedRecurringGiftMail, pausedPixGiftMail, pixPeriodMail } from './recurring-gift-mail';
@@ -52,8 +51,7 @@ async function mailDonor({ db, outbox, churches, siteLinks }: JobDeps, outcome: 
   const language = mailLanguageOf(church.idioma);
   const locale = church.idioma.replace('_', '-');
   const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: outcome.moeda }).format(outcome.valor / 100);
-  const [schedule] = await db.select({ zone: agendaConfiguracao.fusoHorario }).from(agendaConfiguracao).where(eq(agendaConfiguracao.igrejaId, church.id));
-  const zone = schedule?.zone ?? 'UTC';
+  const zone = church.fusoHorario;
   // The day of the retry as the church counts its days.
   const retryOn = outcome.retryAt ? DateTime.fromJSDate(outcome.retryAt, { zone }).setLocale(locale).toLocaleString(DateTime.DATE_FULL) : null;
   // No request to answer: the church's own address (its first custom host name, else its subdomain).

@@ -2,10 +2,7 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { ItemAgenda } from '@church/contracts-schedule';
 import type { Database } from '@church/api-platform/db/database';
-import { agendaConfiguracao, culto, evento } from './schema';
-
-/** A church without a schedule configuration keeps its times in UTC. */
-export const DEFAULT_TIME_ZONE = 'UTC';
+import { culto, evento } from './schema';
 
 /** A window of time on the schedule, [start, end). */
 export interface ScheduleWindow {
@@ -33,14 +30,6 @@ function isoIn(date: Date | null, zone: string): string | null {
 /** The schedule (§2 "/schedule"): the church's published services and the events it shows. */
 export class ScheduleRepository {
   constructor(private readonly db: Database) {}
-
-  async timeZoneOf(igrejaId: number): Promise<string> {
-    const [row] = await this.db
-      .select({ fusoHorario: agendaConfiguracao.fusoHorario })
-      .from(agendaConfiguracao)
-      .where(eq(agendaConfiguracao.igrejaId, igrejaId));
-    return row?.fusoHorario ?? DEFAULT_TIME_ZONE;
-  }
 
   /**
    * Services and events that overlap the window (an event that started before it and is still on

@@ -1,13 +1,8 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { igreja, igrejaIdColumn } from '@church/api-platform/tenancy/tenancy-tables';
+import { boolean, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { igrejaIdColumn } from '@church/api-platform/tenancy/tenancy-tables';
 
-/** The schedule's settings per church: the IANA time zone its services and events happen in. */
-export const agendaConfiguracao = pgTable('agenda_configuracao', {
-  igrejaId: integer('igreja_id')
-    .primaryKey()
-    .references(() => igreja.id, { onDelete: 'cascade' }),
-  fusoHorario: text('fuso_horario').notNull(),
-});
+// The time zone services and events happen in is the church's own (igreja_fuso_horario, the church set's):
+// the schedule kept a copy of its own (agenda_configuracao) until its migration 0001 folded it into the church's.
 
 /** One service (culto) on the schedule: weekly worship, midweek prayer, youth night. Only published ones reach visitors. */
 export const culto = pgTable(

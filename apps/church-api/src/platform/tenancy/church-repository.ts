@@ -45,6 +45,8 @@ export interface ChurchSummary {
   idioma: string;
   organizacaoId: number;
   flagAtivo: boolean;
+  /** Its IANA time zone (igreja_fuso_horario; UTC for a church without one): every date it shows is read in it. */
+  fusoHorario: string;
 }
 
 /** Ids are PostgreSQL integers: anything else names no row (and must not reach a query as one). */
@@ -127,7 +129,8 @@ export class ChurchRepository {
       .where(eq(igreja.id, id));
     if (!row) return null;
     const { id: churchId, codigo, slug, nome, idioma, organizacaoId, flagAtivo } = row.igreja;
-    return { igreja: toIgreja(row.igreja, row.slugOrganizacao, row.fusoHorario, row.app), summary: { id: churchId, codigo, slug, nome, idioma, organizacaoId, flagAtivo } };
+    const contract = toIgreja(row.igreja, row.slugOrganizacao, row.fusoHorario, row.app);
+    return { igreja: contract, summary: { id: churchId, codigo, slug, nome, idioma, organizacaoId, flagAtivo, fusoHorario: contract.fusoHorario } };
   }
 
   /** The id of the church a code, slug, id or custom host name names, active or not; null for none. */
@@ -169,10 +172,12 @@ export class ChurchRepository {
         idioma: igreja.idioma,
         organizacaoId: igreja.organizacaoId,
         flagAtivo: igreja.flagAtivo,
+        fusoHorario: igrejaFusoHorario.fusoHorario,
       })
       .from(igreja)
+      .leftJoin(igrejaFusoHorario, eq(igrejaFusoHorario.igrejaId, igreja.id))
       .where(where);
-    return row ?? null;
+    return row ? { ...row, fusoHorario: row.fusoHorario ?? DEFAULT_CHURCH_TIME_ZONE } : null;
   }
 
   /** The church's custom host names, oldest first. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import type { Database } from '@church/api-platform/db/database';
 import { type DemoChurchToSeed, seedEachDemoChurch } from '@church/api-modules/church';
-import { agendaConfiguracao, culto, evento } from '../schema';
+import { culto, evento } from '../schema';
 import { ESPERANCA_SCHEDULE } from './esperanca';
 import { GRACE_SCHEDULE } from './grace';
 import type { ScheduleDemo } from './schedule-demo';
@@ -15,15 +15,15 @@ export const SCHEDULE_SEED_DAYS = 42;
 
 /**
  * The demo churches' services, every week from six weeks before the seed day to six weeks after, and
- * their events, in the church's time zone, so that the demo is always current. A church whose schedule
- * configuration exists has its schedule already and is left as it is.
+ * their events, in the church's time zone (its demo data's, which the church module's seed gives it), so
+ * that the demo is always current. A church that has services already has its schedule and is left as it is.
  */
 export function seedScheduleDemo(db: Database, now?: DateTime): Promise<void> {
   return seedEachDemoChurch(db, DEMO_SCHEDULES, seedChurchSchedule, now);
 }
 
 async function seedChurchSchedule(db: Database, church: DemoChurchToSeed, schedule: ScheduleDemo): Promise<void> {
-  const [seeded] = await db.select({ id: agendaConfiguracao.igrejaId }).from(agendaConfiguracao).where(eq(agendaConfiguracao.igrejaId, church.id));
+  const [seeded] = await db.select({ id: culto.id }).from(culto).where(eq(culto.igrejaId, church.id)).limit(1);
   if (seeded) return;
   const igrejaId = church.id;
   const today = church.now.startOf('day');
@@ -60,7 +60,4 @@ async function seedChurchSchedule(db: Database, church: DemoChurchToSeed, schedu
       }),
     );
   }
-
-  // Written last: its presence marks the church's schedule as seeded.
-  await db.insert(agendaConfiguracao).values({ igrejaId, fusoHorario: church.now.zoneName ?? 'UTC' });
 }

@@ -1,9 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { igreja } from '../../../platform/tenancy/tenancy-tables';
+import { igreja, igrejaFusoHorario } from '../../../platform/tenancy/tenancy-tables';
+import { ESPERANCA_SCHEDULE } from '../demo/esperanca';
+import { GRACE_SCHEDULE } from '../demo/grace';
+import type { ScheduleDemo } from '../demo/schedule-demo';
 import { SCHEDULE_SEED_DAYS, seedScheduleDemo } from '../demo/seed-schedule-demo';
-import { agendaConfiguracao, culto, evento } from '../schema';
+import { VIDA_SCHEDULE } from '../demo/vida';
+import { culto, evento } from '../schema';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/test-database';
 
 let database: TestDatabase;
@@ -23,16 +27,23 @@ async function counts() {
 }
 
 describe('the demo schedule', () => {
-  it('is seeded for grace, esperanca and vida in their time zones, and not for the inactive church', async () => {
-    const seeded = await database.handle.db
-      .select({ codigo: igreja.codigo, fusoHorario: agendaConfiguracao.fusoHorario })
-      .from(agendaConfiguracao)
-      .innerJoin(igreja, eq(igreja.id, agendaConfiguracao.igrejaId));
-    expect(Object.fromEntries(seeded.map((row) => [row.codigo, row.fusoHorario]))).toEqual({
+  it("is seeded for grace, esperanca and vida at their services' hours in the church's time zone, and not for the inactive church", async () => {
+    const rows = await database.handle.db
+      .select({ codigo: igreja.codigo, fusoHorario: igrejaFusoHorario.fusoHorario, titulo: culto.titulo, dataInicio: culto.dataInicio })
+      .from(culto)
+      .innerJoin(igreja, eq(igreja.id, culto.igrejaId))
+      .innerJoin(igrejaFusoHorario, eq(igrejaFusoHorario.igrejaId, culto.igrejaId));
+    const schedules: Record<string, ScheduleDemo> = { grace: GRACE_SCHEDULE, esperanca: ESPERANCA_SCHEDULE, vida: VIDA_SCHEDULE };
+    expect(Object.fromEntries(rows.map((row) => [row.codigo, row.fusoHorario]))).toEqual({
       grace: 'America/New_York',
       esperanca: 'America/Sao_Paulo',
       vida: 'Europe/Madrid',
     });
+    for (const row of rows) {
+      const start = DateTime.fromJSDate(row.dataInicio, { zone: row.fusoHorario });
+      const service = schedules[row.codigo]?.services.find((one) => one.titulo === row.titulo);
+      expect({ titulo: row.titulo, at: [start.weekday, start.hour, start.minute] }).toEqual({ titulo: row.titulo, at: [service?.weekday, service?.hour, service?.minute] });
+    }
   });
 
   it('places services at least a month before and after the seed day', async () => {

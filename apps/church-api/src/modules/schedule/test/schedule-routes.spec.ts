@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { describe, expect, it } from 'vitest';
-import { igreja } from '../../../platform/tenancy/tenancy-tables';
+import { describe, expect, it, vi } from 'vitest';
+import { igreja, igrejaFusoHorario } from '../../../platform/tenancy/tenancy-tables';
 import { culto } from '../schema';
 import { setupTestApp } from '../../../../test/helpers/test-app';
 
@@ -79,6 +79,34 @@ describe('GET /igreja/{slug}/culto/?mes=', () => {
     expect(body.itens.some((item) => item.titulo === 'Unpublished rehearsal')).toBe(false);
   });
 
+  it("reads the church's own time zone, the one its bootstrap carries: a change to it is the schedule's at once", async () => {
+    const db = testApp().database.handle.db;
+    const graceId = await churchId(GRACE);
+    const month = DateTime.now().setZone('America/New_York').toFormat('yyyy-MM');
+    const sundaysIn = async (zone: string) => {
+      let body: { fusoHorario: string; itens: Item[] } = { fusoHorario: '', itens: [] };
+      // The change reaches the tenant cache by its notification, a few milliseconds after the commit.
+      await vi.waitFor(async () => {
+        body = (await get(`/api/v1/igreja/${GRACE}/culto/?mes=${month}`)).json();
+        expect(body.fusoHorario).toBe(zone);
+      }, { timeout: 5_000, interval: 20 });
+      return body.itens.filter((item) => item.titulo === 'Sunday Morning Worship').map((item) => DateTime.fromISO(item.dataInicio, { setZone: true }));
+    };
+    await db.update(igrejaFusoHorario).set({ fusoHorario: 'America/Chicago' }).where(eq(igrejaFusoHorario.igrejaId, graceId));
+    try {
+      // The same services, at the same instants: 9:00 in Boston is 8:00 in Chicago.
+      const sundays = await sundaysIn('America/Chicago');
+      expect(sundays.length).toBeGreaterThanOrEqual(4);
+      for (const start of sundays) {
+        expect(start.toFormat('HH:mm')).toBe('08:00');
+        expect(['UTC-5', 'UTC-6']).toContain(start.toFormat("'UTC'Z"));
+      }
+    } finally {
+      await db.update(igrejaFusoHorario).set({ fusoHorario: 'America/New_York' }).where(eq(igrejaFusoHorario.igrejaId, graceId));
+    }
+    expect((await sundaysIn('America/New_York')).every((start) => start.hour === 9)).toBe(true);
+  });
+
   it('answers an empty month far from the seeded weeks', async () => {
     const body = (await get(`/api/v1/igreja/${GRACE}/culto/?mes=1999-01`)).json();
     expect(body).toEqual({ mes: '1999-01', fusoHorario: 'America/New_York', itens: [] });
@@ -121,16 +149,20 @@ describe('GET /igreja/{slug}/culto/proximos/', () => {
     expect(tooMany.json().errors).toEqual([expect.objectContaining({ field: 'query.dias' })]);
   });
 
-  it('keeps UTC and answers nothing for a church without a schedule', async () => {
+  it("answers nothing for a church without a schedule, in the church's zone, and in UTC for a church without one", async () => {
     // The demo's inactive church has no schedule; made active for this test, it stands for any such church.
     const db = testApp().database.handle.db;
-    await db.update(igreja).set({ flagAtivo: true }).where(eq(igreja.codigo, 'fechada'));
+    const fechada = await churchId('igreja-fechada-belo-horizonte');
+    const upcoming = async () => (await get('/api/v1/igreja/igreja-fechada-belo-horizonte/culto/proximos/')).json();
+    const soon = { timeout: 5_000, interval: 20 };
+    await db.update(igreja).set({ flagAtivo: true }).where(eq(igreja.id, fechada));
     try {
-      const body = (await get('/api/v1/igreja/igreja-fechada-belo-horizonte/culto/proximos/')).json();
-      expect(body.fusoHorario).toBe('UTC');
-      expect(body.itens).toEqual([]);
+      await vi.waitFor(async () => expect(await upcoming()).toMatchObject({ fusoHorario: 'America/Sao_Paulo', itens: [] }), soon);
+      await db.delete(igrejaFusoHorario).where(eq(igrejaFusoHorario.igrejaId, fechada));
+      await vi.waitFor(async () => expect(await upcoming()).toMatchObject({ fusoHorario: 'UTC', itens: [] }), soon);
     } finally {
-      await db.update(igreja).set({ flagAtivo: false }).where(eq(igreja.codigo, 'fechada'));
+      await db.insert(igrejaFusoHorario).values({ igrejaId: fechada, fusoHorario: 'America/Sao_Paulo' }).onConflictDoNothing();
+      await db.update(igreja).set({ flagAtivo: false }).where(eq(igreja.id, fechada));
     }
   });
 });
