@@ -1,0 +1,299 @@
+// Generated from openapi/modules/member-card.yaml by tools/scripts/codegen.mjs. Do not edit; run `npm run codegen`.
+export type paths = {
+    "/usuario-carteirinha/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's cards at a church (the first is the card).
+         * @description For the member themself or the church's staff (ROLE_ADMIN, ROLE_ADMIN_CONTENT, ROLE_SUPER_ADMIN);
+         *     anyone else, an account that is not an active member of the church, or another church's, is a
+         *     404 `CARTEIRINHA_NAO_ENCONTRADA`.
+         */
+        get: operations["listUsuarioCarteirinhas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario-carteirinha/codigo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gives the signed-in member's card at a church a new QR code; the old one is refused from then on. */
+        post: operations["rotateCodigoUsuarioCarteirinha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario-carteirinha/verificacao/{codigo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a card's QR code is valid now at the church, for anyone holding it.
+         * @description Valid: the code's signature holds, it is the card's current code, the card is the church's and
+         *     its member is active; the answer then names the member, their picture and congregation, nothing
+         *     else. Any other well-formed code (rotated, tampered, unknown, another church's, a member no
+         *     longer active) is `valida: false` with no other data and no reason. 120 checks per address in 15
+         *     minutes.
+         */
+        get: operations["verifyUsuarioCarteirinha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        /** @description The id of a stored row (a PostgreSQL integer). */
+        Id: number;
+        /** @description §3 "Member card". What the account keeps (name, picture, CPF, phone, birth date, sex, marital status, congregation) is read from it; the rest is the card's own. */
+        UsuarioCarteirinha: {
+            id: number;
+            igreja: number;
+            usuario: number;
+            nome: string;
+            sobrenome: string;
+            imagem?: components["schemas"]["Imagem"];
+            numeroMembro: string;
+            congregacao?: {
+                id: number;
+                nome: string;
+            } | null;
+            /** @description 11 digits. */
+            cpf?: string | null;
+            telefone?: string | null;
+            /** Format: date */
+            dataNascimento?: string | null;
+            /** Format: date */
+            dataBatismo?: string | null;
+            /** @enum {string|null} */
+            sexo?: "M" | "F" | null;
+            estadoCivil?: {
+                codigo: string;
+                nome: string;
+            } | null;
+            /** @description The member's activity or position. */
+            cargo?: string | null;
+            /** @description The member's responsible (pastor). */
+            responsavel?: string | null;
+            /** @description What the member is linked to (a ministry, a sector). */
+            vinculo?: string | null;
+            codigoVerificacao: components["schemas"]["CodigoVerificacao"];
+        };
+        Imagem: {
+            url: string;
+            largura: number;
+            altura: number;
+            descricao?: string | null;
+        };
+        /**
+         * @description An opaque reference to a card, its version and their signature (`<referência>.<versão>.<assinatura>`), in base64url.
+         * @example AAAAAAAAAAAAAAAAAAAAAA.1.AAAAAAAAAAAAAAAAAAAAAA
+         */
+        CodigoVerificacao: string;
+        /** @description RFC 9457 problem details. */
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            detail?: string;
+            instance?: string;
+            /** @description A stable error code where the specification has one. */
+            code?: string;
+            errors?: {
+                field: string;
+                message: string;
+            }[];
+        };
+        VerificacaoCarteirinha: {
+            valida: boolean;
+            /** @description Only when valid: the member's first and last name. */
+            nome?: string;
+            imagem?: components["schemas"]["Imagem"];
+            /** @description Only when valid. */
+            congregacao?: string | null;
+        };
+    };
+    responses: {
+        /** @description The request is not valid; `errors` names each field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No valid credentials. At login_check, the same answer for an unknown e-mail and a wrong password. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Nothing exists under that identifier. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The upload is larger than allowed. */
+        TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body's media type is not one this operation accepts (or an upload's content is not an accepted image type). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too many attempts; try again later (Retry-After). */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The church id. */
+        IgrejaQuery: components["schemas"]["Id"];
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export interface operations {
+    listUsuarioCarteirinhas: {
+        parameters: {
+            query: {
+                /** @description The member's account id. */
+                usuario: components["schemas"]["Id"];
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        usuarioCarteirinhas: components["schemas"]["UsuarioCarteirinha"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rotateCodigoUsuarioCarteirinha: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card with its new code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsuarioCarteirinha"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyUsuarioCarteirinha: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The code the card's QR carries. */
+                codigo: components["schemas"]["CodigoVerificacao"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check's outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificacaoCarteirinha"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+}
+
+// The schemas member-card.yaml defines, by name.
+export type CodigoVerificacao = components['schemas']['CodigoVerificacao'];
+export type UsuarioCarteirinha = components['schemas']['UsuarioCarteirinha'];
+export type VerificacaoCarteirinha = components['schemas']['VerificacaoCarteirinha'];
