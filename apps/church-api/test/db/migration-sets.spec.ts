@@ -139,8 +139,9 @@ describe('a database migrated by the migration sets of c45f153', () => {
     const modulesBefore = await moduleEnablements(legacy.handle.db);
     await seedDemo(legacy.handle.db);
     // The seeds of the modules of that day change nothing; the events module adds its events to the schedule's,
-    // and a module made since may add itself to the module list and to the churches it is enabled in.
-    const { evento: _events, modulo: _modules, igreja_modulo: _enabled, agenda_configuracao: _zones, ...before } = countsBefore;
+    // the live module its service on now to the schedule's services, and a module made since may add itself
+    // to the module list and to the churches it is enabled in. The schedule's own zones are the church's now.
+    const { evento: _events, culto: _services, modulo: _modules, igreja_modulo: _enabled, agenda_configuracao: _zones, ...before } = countsBefore;
     expect(only(await tableCounts(legacy.handle.db), before)).toEqual(before);
     expect(only(await moduleEnablements(legacy.handle.db), modulesBefore)).toEqual(modulesBefore);
     expect((await tableCounts(legacy.handle.db)).evento_ingresso).toBeGreaterThan(0);
