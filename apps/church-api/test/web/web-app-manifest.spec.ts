@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { shortAppName, type WebAppManifest } from '../../src/web/web-app-manifest';
+import type { TenantBootstrap } from '@church/contracts-bff';
+import { shortAppName, webAppManifest, type WebAppManifest } from '../../src/web/web-app-manifest';
 import { setupTestApp } from '../helpers/test-app';
 
 // With the web build's static files served too, as in production: the manifest is the church's, not a file's.
@@ -129,5 +130,54 @@ describe('shortAppName', () => {
     for (const name of ['Grace Community Church', 'Comunidadeevangelicanova', 'Igreja Presbiteriana Independente']) {
       expect([...shortAppName(name)].length).toBeLessThanOrEqual(12);
     }
+  });
+});
+
+describe('webAppManifest', () => {
+  const bootstrap = (igreja: Partial<TenantBootstrap['igreja']>, igrejaVisual?: TenantBootstrap['igrejaVisual']): TenantBootstrap => ({
+    igreja: {
+      id: 1,
+      slug: 's',
+      uuid: '00000000-0000-0000-0000-000000000000',
+      codigo: 'c',
+      idioma: 'fr_FR',
+      slugOrganizacao: 'o',
+      flagAtivo: true,
+      nome: 'Église Protestante Unie de Lyon',
+      imagens: [],
+      moeda: 'EUR',
+      dataCadastro: '2026-01-01T00:00:00.000Z',
+      fusoHorario: 'Europe/Paris',
+      ...igreja,
+    },
+    modulos: [],
+    ...(igrejaVisual ? { igrejaVisual } : {}),
+    metodosPagamento: [],
+    igrejaAppMenus: [],
+    banners: [],
+    config: { appDomain: 'localhost', adminUrl: 'https://admin.example' },
+  });
+
+  it('names no language for a church whose language the site has not (its pages are in each visitor’s)', () => {
+    const manifest = webAppManifest(bootstrap({}));
+    expect(manifest.lang).toBeUndefined();
+    expect(manifest.dir).toBe('auto');
+    expect(manifest.description).toBeUndefined();
+    // No visual of its own: the site's default colour, as its pages are painted.
+    expect(manifest.theme_color).toBe('#3F51B5');
+  });
+
+  it('takes an SVG logo at any size, cuts a long description as the page’s meta description does, and points at Google Play alone', () => {
+    const manifest = webAppManifest(
+      bootstrap(
+        { idioma: 'pt_BR', descricao: `<p>${'Uma igreja acolhedora. '.repeat(20)}</p>`, linkGooglePlay: 'https://play.google.com/store/apps/details?id=br.org.igreja' },
+        { corApp: '#1b7f4c', logo: { url: 'https://cdn.example/logo.svg', largura: 0, altura: 0 } },
+      ),
+    );
+    expect(manifest).toMatchObject({ lang: 'pt-BR', dir: 'ltr', theme_color: '#1B7F4C', icons: [{ src: 'https://cdn.example/logo.svg', sizes: 'any', type: 'image/svg+xml' }] });
+    expect(manifest.description?.length).toBeLessThanOrEqual(160);
+    expect(manifest.description).not.toContain('<p>');
+    expect(manifest.related_applications).toEqual([{ platform: 'play', url: 'https://play.google.com/store/apps/details?id=br.org.igreja', id: 'br.org.igreja' }]);
+    expect(manifest.prefer_related_applications).toBe(false);
   });
 });
