@@ -1,0 +1,1 @@
+export { memberCardPaths } from './paths';

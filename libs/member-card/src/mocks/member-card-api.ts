@@ -1,0 +1,62 @@
+import type { paths as ChurchPaths } from '@church/contracts-church';
+import type { paths, UsuarioCarteirinha, VerificacaoCarteirinha } from '@church/contracts-member-card';
+import { contractHttp, neverAnswer, problem, serverError } from '@church/testing/mock-api';
+
+/** The member-card contract's mock handlers for stories: paths, parameters and bodies checked against it. */
+export const memberCardApi = contractHttp<paths>();
+const churchApi = contractHttp<ChurchPaths>();
+
+/** The story church's id and the story member's (`.storybook/story-church.ts`). */
+export const STORY_CHURCH_ID = 1;
+export const STORY_MEMBER_ID = 7;
+
+export const STORY_CODE = 'Zq3kV9xY2bN7mP4tR8wL1A.1.hG5sD2fJ9kL3qW7eR1tY0u';
+export const STORY_NEW_CODE = 'Zq3kV9xY2bN7mP4tR8wL1A.2.pO9iU8yT7rE6wQ5aS4dF3g';
+
+const LOGO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#1d4ed8"/></svg>')}`;
+
+export const storyCard = (overrides: Partial<UsuarioCarteirinha> = {}): UsuarioCarteirinha => ({
+  id: 31,
+  igreja: STORY_CHURCH_ID,
+  usuario: STORY_MEMBER_ID,
+  nome: 'Ana',
+  sobrenome: 'Souza',
+  numeroMembro: 'GCC-0142',
+  congregacao: { id: 11, nome: 'Downtown' },
+  cpf: '52998224725',
+  telefone: '11987654321',
+  dataNascimento: '1990-05-14',
+  dataBatismo: '2015-04-05',
+  sexo: 'F',
+  estadoCivil: { codigo: 'CASADO', nome: 'Married' },
+  cargo: 'Worship team',
+  responsavel: 'Pastor John Miller',
+  vinculo: 'Music ministry',
+  codigoVerificacao: STORY_CODE,
+  ...overrides,
+});
+
+/** The church's visual settings with a logo: what the card shows at its top. */
+export const churchVisual = () => churchApi.get('/igreja/{slug}/visual/', ({ response }) => response(200).json({ igrejaVisual: { corApp: '#1d4ed8', logo: { url: LOGO, largura: 32, altura: 32 } } }));
+
+/** `GET /usuario-carteirinha/?usuario&igreja`: the card of the member asked for when it is the story member's, else §8's not found. */
+export const memberCardGet = (card: () => UsuarioCarteirinha = storyCard) =>
+  memberCardApi.get('/usuario-carteirinha/', ({ query, response }) =>
+    Number(query.get('usuario')) === card().usuario
+      ? response(200).json({ usuarioCarteirinhas: [card()] })
+      : response(404).json(problem(404, { code: 'CARTEIRINHA_NAO_ENCONTRADA', detail: 'Member card data not found.' })),
+  );
+export const memberCardNotFound = () =>
+  memberCardApi.get('/usuario-carteirinha/', ({ response }) => response(404).json(problem(404, { code: 'CARTEIRINHA_NAO_ENCONTRADA', detail: 'Member card data not found.' })));
+export const memberCardLoading = () => memberCardApi.get('/usuario-carteirinha/', neverAnswer);
+export const memberCardFailing = () => memberCardApi.get('/usuario-carteirinha/', serverError);
+
+/** `POST /usuario-carteirinha/codigo/`: the card with a new code. */
+export const memberCardRotate = () => memberCardApi.post('/usuario-carteirinha/codigo/', ({ response }) => response(200).json(storyCard({ codigoVerificacao: STORY_NEW_CODE })));
+export const memberCardRotateFailing = () => memberCardApi.post('/usuario-carteirinha/codigo/', serverError);
+
+/** `GET /usuario-carteirinha/verificacao/{codigo}`: valid for the story code, invalid for any other. */
+export const cardVerification = (valid: VerificacaoCarteirinha = { valida: true, nome: 'Ana Souza', congregacao: 'Downtown' }) =>
+  memberCardApi.get('/usuario-carteirinha/verificacao/{codigo}', ({ params, response }) => response(200).json(params.codigo === STORY_CODE ? valid : { valida: false }));
+export const cardVerificationLoading = () => memberCardApi.get('/usuario-carteirinha/verificacao/{codigo}', neverAnswer);
+export const cardVerificationFailing = () => memberCardApi.get('/usuario-carteirinha/verificacao/{codigo}', serverError);

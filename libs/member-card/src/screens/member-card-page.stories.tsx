@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { ChurchStoryParameters } from '@church/testing/mock-api';
+import { churchVisual, memberCardFailing, memberCardGet, memberCardLoading, memberCardNotFound, memberCardRotate, memberCardRotateFailing, STORY_NEW_CODE } from '../mocks/member-card-api';
+import { memberCardPaths } from '../paths';
+import { MemberCardPage } from './member-card-page';
+
+const meta = {
+  title: 'MemberCard/MemberCardPage',
+  component: MemberCardPage,
+  parameters: {
+    route: '/user/member-card',
+    routePath: memberCardPaths.card.path,
+    session: 'member',
+    msw: { handlers: { visual: churchVisual(), card: memberCardGet(), rotate: memberCardRotate() } },
+  } satisfies ChurchStoryParameters,
+} satisfies Meta<typeof MemberCardPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The member's card with every field of §3, the church's logo and the QR code of its verify address. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Member card' })).toBeVisible();
+    const card = await canvas.findByRole('article', { name: 'Member card of Ana Souza' });
+    const inCard = within(card);
+    await expect(inCard.getByText('Grace Community Church')).toBeVisible();
+    for (const [label, value] of [
+      ['Member number', 'GCC-0142'],
+      ['Congregation', 'Downtown'],
+      ['ID number (CPF)', '529.982.247-25'],
+      ['Phone', '11987654321'],
+      ['Birth date', '05/14/1990'],
+      ['Baptism date', '04/05/2015'],
+      ['Sex', 'Female'],
+      ['Marital status', 'Married'],
+      ['Activity or position', 'Worship team'],
+      ['Responsible (pastor)', 'Pastor John Miller'],
+      ['Linked to', 'Music ministry'],
+    ]) {
+      await expect(inCard.getByText(label as string).nextElementSibling).toHaveTextContent(value as string);
+    }
+    const qr = inCard.getByRole('img', { name: 'QR code to check this card' });
+    await expect(qr.getAttribute('data-qr-value')).toMatch(/\/member-card\/verify\/Zq3kV9xY2bN7mP4tR8wL1A\.1\./);
+    await expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M/);
+    await expect(canvas.getByRole('link', { name: 'Print the card' })).toHaveAttribute('href', '/embed/print-member-card?memberChurchId=1');
+  },
+};
+
+/** A new QR code: the card shows it, and the member is told the old one no longer works. */
+export const NewCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Get a new QR code' }));
+    await expect(await canvas.findByText('Your card has a new QR code. The old one no longer works.')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'QR code to check this card' }).getAttribute('data-qr-value')).toContain(STORY_NEW_CODE);
+  },
+};
+
+/** The new code could not be made: the card keeps its code and the member is told. */
+export const NewCodeFailing: Story = {
+  parameters: { msw: { handlers: { rotate: memberCardRotateFailing() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Get a new QR code' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The QR code could not be changed. Please try again.');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { card: memberCardLoading() } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading');
+  },
+};
+
+/** §8 "member card data not found". */
+export const NotFound: Story = {
+  parameters: { msw: { handlers: { card: memberCardNotFound() } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Member card data not found.' })).toBeVisible();
+  },
+};
+
+/** §8's data load error. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { card: memberCardFailing() } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('An error occurred while fetching the data. Please try again.');
+  },
+};
