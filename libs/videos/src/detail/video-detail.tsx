@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import type { Video } from '@church/contracts-videos';
 import { formatDate, useChurchTimeZone } from '@church/i18n';
 import { PageHeader } from '@church/ui';
+import { ProviderEmbed } from '@church/ui/embed';
 import { videoPaths } from '../paths';
 import styles from '../shared/videos.module.css';
-import { VideoEmbed } from './video-embed';
 
 export interface VideoDetailProps {
   video: Video;
@@ -24,7 +24,7 @@ export function VideoDetail({ video, playlist }: VideoDetailProps) {
       <PageHeader title={video.titulo} subtitle={formatDate(video.publishedAt, i18n.locale, DateTime.DATE_FULL, timeZone)} />
       <div className={styles.layout}>
         <div>
-          <VideoEmbed video={video} />
+          <ProviderEmbed video={{ source: video.source, videoId: video.contentDetails.videoId }} title={video.titulo} />
           {video.descricao ? <p className={styles.description}>{video.descricao}</p> : null}
           <Link className={styles.back} to={videoPaths.list.href()}>
             {t`Back to videos`}

@@ -11,6 +11,7 @@ export const liveModule: ServerModule = {
   name: 'live',
   dependsOn: ['church', 'schedule'],
   code: 'MOD_CULTO',
+  sitemap: async () => ['/live'],
   seedDemo: (db) => seedLiveDemo(db),
   routes: ({ database }) => ({ handlers: broadcastHandlers(new BroadcastRepository(database.db)) }),
 };

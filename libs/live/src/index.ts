@@ -1,0 +1,1 @@
+export { livePaths } from './paths';
