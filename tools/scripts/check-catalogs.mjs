@@ -3,6 +3,13 @@
 // every catalog. Extracts first (as npm run i18n:extract does, dropping messages the code no longer
 // has), so a new message counts; in CI a catalog that extraction changed means the committed catalogs
 // were stale.
+//
+// The Spanish catalogs address the reader as usted, as the shell does ("Inicie sesión o cree su
+// cuenta"), never as tú: a page shows several libraries' messages at once, and two registers on it
+// read as careless. Each es.po msgstr is searched for a short list of words that only tú uses (TU_WORDS,
+// whole words, any case, placeholders left out), and the file, message and word are reported. Forms
+// that usted or an impersonal text uses too (elige, vuelve, escribe, comparte, busca, espera, empieza:
+// "el plan vuelve a empezar", "mientras escribe", "se comparte") are left out of the list.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +71,28 @@ for (const locale of TRANSLATED) {
         );
       }
     }
+  }
+}
+
+// Words only tú uses: possessives and pronouns, second-person verb forms, and tú imperatives that
+// are not also the third person (which usted shares).
+const TU_WORDS = [
+  'tu', 'tus', 'te', 'ti', 'contigo', 'tuyo', 'tuya', 'tuyos', 'tuyas',
+  'quieres', 'puedes', 'tienes', 'has', 'estás', 'eres', 'debes', 'necesitas', 'irás', 'volverás', 'recibirás',
+  'inicia', 'añade', 'revisa', 'intenta', 'inténtalo', 'introduce', 'instala', 'pulsa', 'ingresa', 'descubre',
+  'únete', 'revísalo', 'guárdalo', 'cópialo',
+];
+const tuWord = new RegExp(`(?<![\\p{L}\\p{N}])(${TU_WORDS.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+for (const { path } of config.catalogs) {
+  const file = `${path.replace('{locale}', 'es')}.po`;
+  for (const { context, id, translation } of entriesOf(file)) {
+    // Placeholders ({name}) and tags (<0>) are not words of the text.
+    const word = tuWord.exec(translation.replace(/\{\w+\}|<\/?\d+\/?>/g, ' '))?.[1];
+    if (!word) continue;
+    problems += 1;
+    console.error(
+      `${file.replace(root, '')}: "${id}"${context ? ` (context "${context}")` : ''} addresses the reader as tú ("${word}" in "${translation}"): use usted`,
+    );
   }
 }
 

@@ -40,7 +40,7 @@ const spanishGroup = composeStories({
     play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
       const canvas = within(canvasElement);
       await userEvent.click(await canvas.findByRole('button', { name: 'Quiero unirme' }));
-      await expect(await canvas.findByRole('alert')).toHaveTextContent('No se pudo enviar la solicitud al grupo. Por favor, inténtalo de nuevo.');
+      await expect(await canvas.findByRole('alert')).toHaveTextContent('No se pudo enviar la solicitud al grupo. Por favor, inténtelo de nuevo.');
       await expect(canvas.getByLabelText('Una nota para el líder (opcional)')).toBeVisible();
       await expect(canvas.getByText('Responsable')).toBeVisible();
     },

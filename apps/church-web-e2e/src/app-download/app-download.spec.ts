@@ -84,7 +84,7 @@ test.describe('app download', () => {
 
     await page.goto(churchUrl('vida', '/'));
     await offerInstall(page);
-    await expect(page.getByRole('region', { name: 'Instala nuestra aplicación' }).getByRole('button', { name: 'Instalar la aplicación' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Instale nuestra aplicación' }).getByRole('button', { name: 'Instalar la aplicación' })).toBeVisible();
   });
 
   test('on an iPhone, the Share → "Add to Home Screen" steps', async ({ browser }) => {
