@@ -21,7 +21,12 @@ export const memberCardPaths = {
     const text = search.toString();
     return text ? `/embed/print-member-card?${text}` : '/embed/print-member-card';
   }),
-  verify: routePath('/member-card/verify/:code', (code: string) => `/member-card/verify/${encodeURIComponent(code)}`),
+  /**
+   * The check a card's QR code opens. The code rides in the query: a path ending in `.<letters>` is
+   * taken for a file by the server (and by caches in front of it), and the code's last part may be
+   * letters only.
+   */
+  verify: routePath('/member-card/verify', (code: string) => `/member-card/verify?${new URLSearchParams({ code }).toString()}`),
 };
 
 /** A code as the API takes it, or null when it could be none (invalid without asking). */

@@ -42,7 +42,7 @@ export const Loaded: Story = {
       await expect(inCard.getByText(label as string).nextElementSibling).toHaveTextContent(value as string);
     }
     const qr = inCard.getByRole('img', { name: 'QR code to check this card' });
-    await expect(qr.getAttribute('data-qr-value')).toMatch(/\/member-card\/verify\/Zq3kV9xY2bN7mP4tR8wL1A\.1\./);
+    await expect(qr.getAttribute('data-qr-value')).toMatch(/\/member-card\/verify\?code=Zq3kV9xY2bN7mP4tR8wL1A\.1\./);
     await expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M/);
     await expect(canvas.getByRole('link', { name: 'Print the card' })).toHaveAttribute('href', '/embed/print-member-card?memberChurchId=1');
   },

@@ -39,7 +39,7 @@ export const Invalid: Story = {
 
 /** A code that could be none is not valid without asking. */
 export const Malformed: Story = {
-  parameters: { route: '/member-card/verify/not-a-code' },
+  parameters: { route: '/member-card/verify?code=not-a-code' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'This card is not valid' })).toBeVisible();
   },

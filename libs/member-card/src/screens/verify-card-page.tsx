@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
 import { Alert, PageHeader, Spinner } from '@church/ui';
@@ -8,13 +8,14 @@ import { parseCardCode } from '../paths';
 import styles from './screens.module.css';
 
 /**
- * /member-card/verify/{code}, what a card's QR code opens: whether the card is valid now at this church
+ * /member-card/verify?code=…, what a card's QR code opens: whether the card is valid now at this church
  * (an active member: their name, photo and congregation) or not, asked of the server each time.
  */
 export function VerifyCardPage() {
   const { t } = useLingui();
   const church = useChurch();
-  const code = parseCardCode(useParams().code);
+  const [search] = useSearchParams();
+  const code = parseCardCode(search.get('code') ?? undefined);
   const check = useCardVerification(code);
   usePageMeta({ title: `${t`Member card check`} · ${church.nome}` });
   const invalid = code === null || check.data?.valida === false;
