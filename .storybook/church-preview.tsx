@@ -19,6 +19,7 @@ import {
   SessionProvider,
   type SessionController,
 } from '@church/data-access';
+import { ChurchTimeZoneProvider } from '@church/i18n';
 import { accountAtom, churchAccountAtom, credentialsAtom, sessionStatusAtom, STORE_KEY } from '@church/state';
 import type { MetodoPagamento } from '@church/contracts-church';
 import type { TenantLookup } from '@church/tenant';
@@ -44,6 +45,8 @@ export interface MockApi {
 }
 
 interface ChurchStorySetup {
+  /** The story's church: the fixture's (grace's), with what the story's `church` parameter changes. */
+  church: Igreja;
   queryClient: QueryClient;
   store: ReturnType<typeof createStore>;
   clients: ApiClients;
@@ -89,7 +92,7 @@ function createChurchStory(parameters: ChurchStoryParameters): ChurchStorySetup 
   // Absolute, so that Node's fetch takes it in the jsdom tests too.
   const clients = createApiClients(globalThis.location?.origin ?? 'http://localhost');
   const session = createSessionController({ clients, store, queryClient, igrejaId: church.id, onUnauthorized: () => undefined });
-  return { queryClient, store, clients, tenant, session };
+  return { church, queryClient, store, clients, tenant, session };
 }
 
 /** The story, rendered by the decorator; the router, made once, shows the current one. */
@@ -125,21 +128,28 @@ function StoryRouter({ parameters, children }: { parameters: ChurchStoryParamete
   return <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />;
 }
 
+/**
+ * A story renders as the shell renders a page: in the church's time zone (its `fusoHorario`; grace's
+ * America/New_York, or the zone a story's `church` gives, as America/Sao_Paulo for a Brazilian church),
+ * whatever the zone of the machine that shows or tests it, so that it shows what a visitor of that church sees.
+ */
 function ChurchStory({ setup, parameters, Story }: { setup: ChurchStorySetup; parameters: ChurchStoryParameters; Story: ComponentType }) {
-  const { queryClient, store, clients, tenant, session } = setup;
+  const { church, queryClient, store, clients, tenant, session } = setup;
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
         <I18nProvider i18n={i18n}>
-          <DataAccessProvider clients={clients} tenant={tenant} appDomain="localhost">
-            <SessionProvider load={async () => session}>
-              <StoryContext.Provider value={<Story />}>
-                <StoryRouter parameters={parameters}>
-                  <CurrentStory />
-                </StoryRouter>
-              </StoryContext.Provider>
-            </SessionProvider>
-          </DataAccessProvider>
+          <ChurchTimeZoneProvider value={church.fusoHorario}>
+            <DataAccessProvider clients={clients} tenant={tenant} appDomain="localhost">
+              <SessionProvider load={async () => session}>
+                <StoryContext.Provider value={<Story />}>
+                  <StoryRouter parameters={parameters}>
+                    <CurrentStory />
+                  </StoryRouter>
+                </StoryContext.Provider>
+              </SessionProvider>
+            </DataAccessProvider>
+          </ChurchTimeZoneProvider>
         </I18nProvider>
       </JotaiProvider>
     </QueryClientProvider>
@@ -153,8 +163,7 @@ export function churchPreview(mockApi: () => Promise<MockApi>): Preview {
     const setup = createChurchStory(parameters);
     const api = await mockApi();
     api.resetHandlers();
-    const church = setup.queryClient.getQueryData<Igreja>(churchKeys.church(setup.tenant)) ?? storyChurch;
-    api.use(...storyHandlers(parameters), ...churchDataHandlers(), ...(parameters.session === 'member' ? memberHandlers(church) : []));
+    api.use(...storyHandlers(parameters), ...churchDataHandlers(), ...(parameters.session === 'member' ? memberHandlers(setup.church) : []));
     return { churchStory: setup };
   };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { ChurchStoryParameters } from '@church/testing/mock-api';
 import { ScheduleDayList } from './schedule-day-list';
 
 const meta = {
@@ -52,5 +53,26 @@ export const InsideASection: Story = {
   args: { headingLevel: 3 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+  },
+};
+
+/**
+ * A Brazilian church's schedule in its zone (America/Sao_Paulo), as its visitors see it whatever the zone of
+ * the machine: its dates come with the church's offset, as the API gives them, and read at the church's time.
+ */
+export const InTheChurchsTimeZone: Story = {
+  parameters: { church: { fusoHorario: 'America/Sao_Paulo' } } satisfies ChurchStoryParameters,
+  args: {
+    items: [
+      { id: 5, tipo: 'CULTO', titulo: 'Culto da Família', descricao: null, dataInicio: '2026-11-22T10:00:00-03:00', dataFim: '2026-11-22T11:30:00-03:00', local: null },
+      { id: 6, tipo: 'CULTO', titulo: 'Vigília', descricao: null, dataInicio: '2026-11-22T22:30:00-03:00', dataFim: null, local: null },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((day) => day.textContent)).toEqual(['Sunday, November 22']);
+    const items = within(canvas.getByRole('region', { name: 'Sunday, November 22' })).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('10:00 AM – 11:30 AM');
+    await expect(items[1]).toHaveTextContent('10:30 PM');
   },
 };
