@@ -36,11 +36,11 @@ export function MemberCardView({ card, churchName, logoUrl, verifyUrl }: MemberC
   ];
   return (
     <article className={styles.card} aria-label={t`Member card of ${fullName}`}>
-      <header className={styles.band}>
+      <div className={styles.band}>
         {logoUrl ? <img className={styles.logo} src={logoUrl} alt="" width={32} height={32} /> : null}
         <p className={styles.church}>{churchName}</p>
         <p className={styles.kind}>{t`Member card`}</p>
-      </header>
+      </div>
       <div className={styles.body}>
         {card.imagem ? (
           <img className={styles.photo} src={card.imagem.url} alt={fullName} width={72} height={90} />
