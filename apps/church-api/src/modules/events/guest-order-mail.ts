@@ -32,11 +32,11 @@ export function guestOrderMail({ language, churchName, firstName, eventName, tic
       closing: 'With love,',
     },
     es: {
-      subject: `Tu inscripción: ${eventName} — ${churchName}`,
+      subject: `Su inscripción: ${eventName} — ${churchName}`,
       greeting: `¡Hola, ${firstName}!`,
       lines: [
-        `Recibimos tu pedido de ${tickets} entrada(s) para ${eventName}.`,
-        'En el enlace de abajo sigues el pago y encuentras tus entradas con el código QR de acceso. Guarda este correo: el enlace es la llave de tu pedido.',
+        `Recibimos su pedido de ${tickets} entrada(s) para ${eventName}.`,
+        'En el enlace de abajo puede seguir el pago y encontrar sus entradas con el código QR de acceso. Guarde este correo: el enlace es la llave de su pedido.',
       ],
       action: { label: 'Ver mis entradas', url },
       closing: 'Con cariño,',

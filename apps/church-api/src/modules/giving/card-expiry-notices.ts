@@ -138,14 +138,14 @@ export function cardExpiryMail({ language, churchName, firstName, card, expires,
       closing: 'With love,',
     },
     es: {
-      subject: `Tu tarjeta ${card} vence pronto — ${churchName}`,
+      subject: `Su tarjeta ${card} vence pronto — ${churchName}`,
       greeting: `¡Hola, ${firstName}!`,
       lines: [
-        `La tarjeta ${card} que guardaste en ${churchName} vence a fin de ${expires}.`,
-        ...(gifts.length > 0 ? [`Con ella pagas tu donación recurrente: ${gifts.map((gift) => `${gift.amount} para ${gift.reason} cada ${gift.days} días`).join('; ')}.`] : []),
+        `La tarjeta ${card} que guardó en ${churchName} vence a fin de ${expires}.`,
+        ...(gifts.length > 0 ? [`Con ella paga su donación recurrente: ${gifts.map((gift) => `${gift.amount} para ${gift.reason} cada ${gift.days} días`).join('; ')}.`] : []),
         gifts.length > 0
-          ? `Para que nada se interrumpa, agrega tu nueva tarjeta en Mis tarjetas (el enlace de abajo) y elígela para la donación en Mis donaciones: ${links.giving}`
-          : 'Para seguir pagando con tarjeta después, agrega tu nueva tarjeta en Mis tarjetas (el enlace de abajo).',
+          ? `Para que nada se interrumpa, agregue su nueva tarjeta en Mis tarjetas (el enlace de abajo) y elíjala para la donación en Mis donaciones: ${links.giving}`
+          : 'Para seguir pagando con tarjeta después, agregue su nueva tarjeta en Mis tarjetas (el enlace de abajo).',
       ],
       action: { label: 'Mis tarjetas', url: links.cards },
       closing: 'Con cariño,',

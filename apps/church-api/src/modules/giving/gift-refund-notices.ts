@@ -61,8 +61,8 @@ export function giftRefundMail({ language, churchName, firstName, reasons, charg
       subject: `${full ? 'Donación reembolsada' : 'Donación reembolsada en parte'} — ${churchName}`,
       greeting: `¡Hola, ${firstName}!`,
       lines: [
-        `El ${date} te reembolsamos ${refunded} de tu donación de ${charged} (${reasons}) por el mismo medio de pago; lo verás en unos días, según tu banco.`,
-        full ? 'La donación ya no cuenta en tu certificado de donaciones.' : `En tu certificado de donaciones cuenta ahora ${net}.`,
+        `El ${date} le reembolsamos ${refunded} de su donación de ${charged} (${reasons}) por el mismo medio de pago; lo verá en unos días, según su banco.`,
+        full ? 'La donación ya no cuenta en su certificado de donaciones.' : `En su certificado de donaciones cuenta ahora ${net}.`,
       ],
       ...(link ? { action: { label: 'Mis donaciones', url: link } } : {}),
       closing: 'Con cariño,',

@@ -52,17 +52,17 @@ export function declinedRecurringGiftMail({ language, churchName, firstName, amo
       closing: 'Thank you for your generosity,',
     },
     es: {
-      subject: retryOn ? `No pudimos cobrar tu donación recurrente — ${churchName}` : `Tu donación recurrente está en pausa — ${churchName}`,
+      subject: retryOn ? `No pudimos cobrar su donación recurrente — ${churchName}` : `Su donación recurrente está en pausa — ${churchName}`,
       greeting: `¡Hola, ${firstName}!`,
       lines: [
-        noCard ? `Tu donación recurrente de ${amount} para ${reason} ya no tiene una tarjeta guardada.` : `La tarjeta de tu donación recurrente de ${amount} para ${reason} fue rechazada.`,
+        noCard ? `Su donación recurrente de ${amount} para ${reason} ya no tiene una tarjeta guardada.` : `La tarjeta de su donación recurrente de ${amount} para ${reason} fue rechazada.`,
         retryOn
           ? `Lo intentaremos de nuevo el ${retryOn}.`
-          : `Después de ${declines} intentos rechazados, pausamos la donación: no se cobrará nada más hasta que la reanudes. La donación de este período no se cobró.`,
-        `Actualiza tu tarjeta en Mis tarjetas (el enlace de abajo) y elígela para esta donación${retryOn ? '' : ' al reanudarla'} en Mis donaciones: ${links.giving}`,
+          : `Después de ${declines} intentos rechazados, pausamos la donación: no se cobrará nada más hasta que usted la reanude. La donación de este período no se cobró.`,
+        `Actualice su tarjeta en Mis tarjetas (el enlace de abajo) y elíjala para esta donación${retryOn ? '' : ' al reanudarla'} en Mis donaciones: ${links.giving}`,
       ],
       action: { label: 'Actualizar mi tarjeta', url: links.cards },
-      closing: 'Gracias por tu generosidad,',
+      closing: 'Gracias por su generosidad,',
     },
   };
   return renderMail(churchName, parts[language]);
@@ -111,16 +111,16 @@ export function pixPeriodMail({ language, churchName, firstName, amount, reason,
       closing: 'Thank you for your generosity,',
     },
     es: {
-      subject: `Tu donación recurrente por Pix: ${amount} — ${churchName}`,
+      subject: `Su donación recurrente por Pix: ${amount} — ${churchName}`,
       greeting: `¡Hola, ${firstName}!`,
       lines: [
-        `Llegó el período de tu donación recurrente de ${amount} para ${reason}. Págala con este código Pix copia y pega:`,
+        `Llegó el período de su donación recurrente de ${amount} para ${reason}. Páguela con este código Pix copia y pega:`,
         pixCode,
-        `Puede pagarse hasta el ${expiresAt}. Si no se paga para entonces, la donación se pausa hasta que la reanudes en Mis donaciones: ${links.giving}`,
+        `Puede pagarse hasta el ${expiresAt}. Si no se paga para entonces, la donación se pausa hasta que usted la reanude en Mis donaciones: ${links.giving}`,
         'El código QR está en la página del pago (el enlace de abajo).',
       ],
       action: { label: 'Pagar con Pix', url: links.payment },
-      closing: 'Gracias por tu generosidad,',
+      closing: 'Gracias por su generosidad,',
     },
   };
   return renderMail(churchName, parts[language]);
@@ -150,14 +150,14 @@ export function pausedPixGiftMail({ language, churchName, firstName, amount, rea
       closing: 'Thank you for your generosity,',
     },
     es: {
-      subject: `Tu donación recurrente está en pausa — ${churchName}`,
+      subject: `Su donación recurrente está en pausa — ${churchName}`,
       greeting: `¡Hola, ${firstName}!`,
       lines: [
-        `El Pix de este período de tu donación recurrente de ${amount} para ${reason} venció sin pagarse.`,
-        'Pausamos la donación: no se enviará un Pix nuevo hasta que la reanudes en Mis donaciones (el enlace de abajo).',
+        `El Pix de este período de su donación recurrente de ${amount} para ${reason} venció sin pagarse.`,
+        'Pausamos la donación: no se enviará un Pix nuevo hasta que usted la reanude en Mis donaciones (el enlace de abajo).',
       ],
       action: { label: 'Reanudar mi donación', url: links.giving },
-      closing: 'Gracias por tu generosidad,',
+      closing: 'Gracias por su generosidad,',
     },
   };
   return renderMail(churchName, parts[language]);

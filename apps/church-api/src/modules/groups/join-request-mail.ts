@@ -44,11 +44,11 @@ export function joinRequestMail({ language, churchName, leaderFirstName, groupNa
       subject: `Nueva solicitud para unirse a ${groupName} — ${churchName}`,
       greeting: `¡Hola, ${leaderFirstName}!`,
       lines: [
-        `${requester.nome} pidió unirse a tu grupo ${groupName}.`,
+        `${requester.nome} pidió unirse a su grupo ${groupName}.`,
         `Correo electrónico: ${requester.email}`,
         ...(requester.telefone ? [`Teléfono: ${requester.telefone}`] : []),
         ...(mensagem ? [`Mensaje: “${mensagem}”`] : []),
-        'Ponte en contacto para darle la bienvenida.',
+        'Póngase en contacto para darle la bienvenida.',
       ],
       action: { label: 'Ver el grupo', url },
       closing: 'Con cariño,',

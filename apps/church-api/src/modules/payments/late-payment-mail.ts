@@ -38,11 +38,11 @@ export function latePaymentPayerMail({ language, churchName, item, amount, how }
       closing: 'With love,',
     },
     es: {
-      subject: delivered ? `Pago confirmado: ${item} — ${churchName}` : `Tu pago fue devuelto: ${item} — ${churchName}`,
+      subject: delivered ? `Pago confirmado: ${item} — ${churchName}` : `Su pago fue devuelto: ${item} — ${churchName}`,
       greeting: `¡Hola, ${firstName}!`,
       lines: delivered
-        ? [`Tu pago de ${amount} por ${item} llegó fuera de plazo, pero está confirmado: lo que compraste es tuyo.`]
-        : [`Tu pago de ${amount} por ${item} llegó fuera de plazo, cuando ya no quedaba nada disponible.`, 'Te devolvimos el importe completo por el mismo medio de pago; lo verás en unos días, según tu banco.'],
+        ? [`Su pago de ${amount} por ${item} llegó fuera de plazo, pero está confirmado: lo que compró es suyo.`]
+        : [`Su pago de ${amount} por ${item} llegó fuera de plazo, cuando ya no quedaba nada disponible.`, 'Le devolvimos el importe completo por el mismo medio de pago; lo verá en unos días, según su banco.'],
       action: { label: delivered ? 'Ver mi pedido' : 'Mi cuenta', url },
       closing: 'Con cariño,',
     },

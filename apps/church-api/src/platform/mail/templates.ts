@@ -68,9 +68,9 @@ export function activationMail({ language, churchName, firstName }: MailContext,
       closing: 'With love,',
     },
     es: {
-      subject: `Activa tu cuenta — ${churchName}`,
+      subject: `Active su cuenta — ${churchName}`,
       greeting: `¡Hola, ${firstName}!`,
-      lines: [`Recibimos tu registro en ${churchName}. Para activar tu cuenta, confirma tu correo electrónico con el enlace de abajo.`, 'El enlace es válido por 48 horas. Si no te registraste, ignora este mensaje.'],
+      lines: [`Recibimos su registro en ${churchName}. Para activar su cuenta, confirme su correo electrónico con el enlace de abajo.`, 'El enlace es válido por 48 horas. Si usted no se registró, ignore este mensaje.'],
       action: { label: 'Activar mi cuenta', url },
       closing: 'Con cariño,',
     },
@@ -95,9 +95,9 @@ export function passwordResetMail({ language, churchName, firstName }: MailConte
       closing: 'With love,',
     },
     es: {
-      subject: `Restablece tu contraseña — ${churchName}`,
+      subject: `Restablezca su contraseña — ${churchName}`,
       greeting: `¡Hola, ${firstName}!`,
-      lines: ['Recibimos una solicitud para restablecer la contraseña de tu cuenta. Usa el enlace de abajo para elegir una nueva contraseña.', 'El enlace es válido por 1 hora y puede usarse una vez. Si no lo solicitaste, ignora este mensaje: tu contraseña sigue igual.'],
+      lines: ['Recibimos una solicitud para restablecer la contraseña de su cuenta. Use el enlace de abajo para elegir una nueva contraseña.', 'El enlace es válido por 1 hora y puede usarse una vez. Si usted no la solicitó, ignore este mensaje: su contraseña sigue igual.'],
       action: { label: 'Restablecer mi contraseña', url },
       closing: 'Con cariño,',
     },
@@ -122,7 +122,7 @@ export function deletionRequestMail({ language, churchName, firstName }: MailCon
     es: {
       subject: `Solicitud de eliminación de cuenta — ${churchName}`,
       greeting: `¡Hola, ${firstName}!`,
-      lines: [`Registramos tu solicitud de eliminación de cuenta (protocolo ${requestId}).`, 'Nuestro equipo completará la eliminación de tus datos y te avisará. Si no fuiste tú, responde a este correo.'],
+      lines: [`Registramos su solicitud de eliminación de cuenta (protocolo ${requestId}).`, 'Nuestro equipo completará la eliminación de sus datos y le avisará. Si usted no la pidió, responda a este correo.'],
       closing: 'Con cariño,',
     },
   };

@@ -52,7 +52,7 @@ describe('POST /igreja/{client}/usuario/ without a token', () => {
     const spanish = registrationForm();
     expect((await register('vida', spanish, { host: HOSTS.vida })).statusCode).toBe(201);
     const [toSpanish] = await mailbox(app(), spanish.email);
-    expect(toSpanish?.subject).toBe('Activa tu cuenta — Iglesia Vida');
+    expect(toSpanish?.subject).toBe('Active su cuenta — Iglesia Vida');
   });
 
   it('activates through the link once, and then the account signs in', async () => {

@@ -109,7 +109,7 @@ describe('ticket receipts', () => {
     expect(bought.json().pagamento?.status).toBe('aprovado');
     await sendReceipts();
     const mails = await receiptsTo(member.email, /^Recibo/);
-    expect(mails.map((mail) => mail.subject)).toEqual(['Recibo de tu compra: Retiro de Matrimonios — Iglesia Vida']);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Recibo de su compra: Retiro de Matrimonios — Iglesia Vida']);
     expect(mails[0]?.text).toContain(`Entradas: 1 × Pareja (${new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR' }).format(couple.valor / 100)}).`);
     expect(mails[0]?.text).toContain('Forma de pago: Tarjeta de crédito.');
     expect(mails[0]?.text).toContain('emitido por Asociación Iglesia Evangélica Vida de Madrid, NIF R2800123H.');

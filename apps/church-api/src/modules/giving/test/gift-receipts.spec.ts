@@ -130,7 +130,7 @@ describe('gift receipts', () => {
     await sendReceipts();
     const mails = await receiptsTo(email, /^Recibo/);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('Recibo de tu donación — Iglesia Vida');
+    expect(mails[0]?.subject).toBe('Recibo de su donación — Iglesia Vida');
     expect(mails[0]?.text).toContain('¡Hola, Lucía!');
     expect(mails[0]?.text).toContain(`Destino: ${reason.nome} (${new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR' }).format(25)}).`);
     expect(mails[0]?.text).toContain('Forma de pago: Tarjeta de crédito.');

@@ -207,10 +207,11 @@ describe('recurring gifts by Pix', () => {
     expect(en.text).toContain('It can be paid until December 3, 2026.');
     expect(en.text).toContain('Pay by Pix: https://grace.example/user/payment/ABC');
     const es = pixPeriodMail({ ...common, language: 'es' }, links);
-    expect(es.subject).toBe('Tu donación recurrente por Pix: R$ 100,00 — Church');
+    expect(es.subject).toBe('Su donación recurrente por Pix: R$ 100,00 — Church');
+    expect(es.text).toContain('Gracias por su generosidad,');
     expect(es.text).toContain('Puede pagarse hasta el December 3, 2026.');
     expect(pausedPixGiftMail({ ...common, language: 'en' }, links).text).toContain("This period's Pix of your recurring gift of R$ 100,00 to Tithe expired unpaid.");
-    expect(pausedPixGiftMail({ ...common, language: 'es' }, links).subject).toBe('Tu donación recurrente está en pausa — Church');
+    expect(pausedPixGiftMail({ ...common, language: 'es' }, links).subject).toBe('Su donación recurrente está en pausa — Church');
   });
 });
 
