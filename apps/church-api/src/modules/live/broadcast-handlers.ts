@@ -12,12 +12,12 @@ export const DEFAULT_UPCOMING = 3;
 export function broadcastHandlers(broadcasts: BroadcastRepository, now: () => Date = () => new Date()) {
   return {
     async getTransmissaoAtual(req: Request<'getTransmissaoAtual'>): Promise<Ok<'getTransmissaoAtual'>> {
-      const fusoHorario = await broadcasts.timeZoneOf(req.church.id);
+      const { fusoHorario } = req.church;
       const transmissao = await broadcasts.currentOrLast(req.church.id, now(), fusoHorario);
       return transmissao ? { fusoHorario, transmissao } : { fusoHorario };
     },
     async listProximasTransmissoes(req: Request<'listProximasTransmissoes'>): Promise<Ok<'listProximasTransmissoes'>> {
-      const fusoHorario = await broadcasts.timeZoneOf(req.church.id);
+      const { fusoHorario } = req.church;
       return { fusoHorario, itens: await broadcasts.upcoming(req.church.id, now(), req.query.limit ?? DEFAULT_UPCOMING, fusoHorario) };
     },
   };

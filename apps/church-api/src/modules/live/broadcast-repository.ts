@@ -2,8 +2,6 @@ import { and, asc, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Transmissao } from '@church/contracts-live';
 import type { Database } from '@church/api-platform/db/database';
-import { DEFAULT_CHURCH_TIME_ZONE } from '@church/api-platform/tenancy/church-repository';
-import { igrejaFusoHorario } from '@church/api-platform/tenancy/tenancy-tables';
 import { culto } from '@church/api-modules/schedule';
 import { transmissao } from './schema';
 import { videoIdOf } from './stream-address';
@@ -40,12 +38,6 @@ function toTransmissao({ transmissao: row, titulo, descricao }: Row, zone: strin
  */
 export class BroadcastRepository {
   constructor(private readonly db: Database) {}
-
-  /** The church's IANA time zone (its church settings'), UTC when it has none. */
-  async timeZoneOf(igrejaId: number): Promise<string> {
-    const [row] = await this.db.select({ zone: igrejaFusoHorario.fusoHorario }).from(igrejaFusoHorario).where(eq(igrejaFusoHorario.igrejaId, igrejaId));
-    return row?.zone ?? DEFAULT_CHURCH_TIME_ZONE;
-  }
 
   private select(igrejaId: number, where: SQL | undefined) {
     return this.db
