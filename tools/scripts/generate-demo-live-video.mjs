@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Writes the demo's live stream, apps/church-web/public/demo/live/service.mp4: a few seconds of H.264
 // video (a church-coloured card with a moving bar and a clock) that the demo churches' /live plays
-// without the network. Made by Chromium (the one the end-to-end tests use) recording a canvas with
+// without the network, and service.m3u8, the same video as an HLS stream (the fragmented MP4's
+// initialisation and its one media segment by byte range), which hls.js plays where the browser lacks HLS. Made by Chromium (the one the end-to-end tests use) recording a canvas with
 // MediaRecorder, since the machine has no ffmpeg. Run it again only to change the video, and commit it:
 //   node tools/scripts/generate-demo-live-video.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,18 +12,56 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(fileURLToPath(new URL('../../apps/church-web-e2e/package.json', import.meta.url)));
 const { chromium } = require('playwright');
 const out = fileURLToPath(new URL('../../apps/church-web/public/demo/live/service.mp4', import.meta.url));
+const playlistOut = out.replace(/\.mp4$/, '.m3u8');
+const SECONDS = 4;
+
+/** The top-level boxes of an MP4: [type, offset, size]. */
+function boxesOf(bytes) {
+  const boxes = [];
+  for (let offset = 0; offset + 8 <= bytes.length; ) {
+    const size = bytes.readUInt32BE(offset);
+    const type = bytes.toString('latin1', offset + 4, offset + 8);
+    if (size < 8) throw new Error(`An MP4 box of ${size} bytes at ${offset}`);
+    boxes.push([type, offset, size]);
+    offset += size;
+  }
+  return boxes;
+}
+
+/** An HLS media playlist of a fragmented MP4: ftyp+moov as its initialisation, the moof…mdat run as one segment. */
+function hlsPlaylistOf(bytes, file, seconds) {
+  const boxes = boxesOf(bytes);
+  const moov = boxes.find(([type]) => type === 'moov');
+  const fragments = boxes.filter(([type]) => type === 'moof' || type === 'mdat');
+  if (!moov || fragments.length === 0) throw new Error('The recording is not a fragmented MP4 (no moov, or no moof/mdat)');
+  const initLength = moov[1] + moov[2];
+  const first = fragments[0][1];
+  const last = fragments.at(-1);
+  const segmentLength = last[1] + last[2] - first;
+  return [
+    '#EXTM3U',
+    '#EXT-X-VERSION:7',
+    `#EXT-X-TARGETDURATION:${Math.ceil(seconds)}`,
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+    `#EXT-X-MAP:URI="${file}",BYTERANGE="${initLength}@0"`,
+    `#EXTINF:${seconds.toFixed(1)},`,
+    `#EXT-X-BYTERANGE:${segmentLength}@${first}`,
+    file,
+    '#EXT-X-ENDLIST',
+    '',
+  ].join('\n');
+}
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
   const page = await browser.newPage();
-  const base64 = await page.evaluate(async () => {
+  const base64 = await page.evaluate(async (seconds) => {
     const type = 'video/mp4;codecs=avc1.42E01E';
     if (!MediaRecorder.isTypeSupported(type)) throw new Error(`This Chromium cannot record ${type}`);
     const canvas = document.createElement('canvas');
     canvas.width = 640;
     canvas.height = 360;
     const context = canvas.getContext('2d');
-    const seconds = 4;
     const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: type, videoBitsPerSecond: 250_000 });
     const chunks = [];
     recorder.ondataavailable = (event) => chunks.push(event.data);
@@ -60,10 +99,12 @@ try {
     let binary = '';
     for (const byte of bytes) binary += String.fromCharCode(byte);
     return btoa(binary);
-  });
+  }, SECONDS);
   mkdirSync(out.slice(0, out.lastIndexOf('/')), { recursive: true });
-  writeFileSync(out, Buffer.from(base64, 'base64'));
-  console.log(`wrote ${out} (${Math.round(Buffer.from(base64, 'base64').length / 1024)} KB)`);
+  const video = Buffer.from(base64, 'base64');
+  writeFileSync(out, video);
+  writeFileSync(playlistOut, hlsPlaylistOf(video, 'service.mp4', SECONDS));
+  console.log(`wrote ${out} (${Math.round(video.length / 1024)} KB) and ${playlistOut}`);
 } finally {
   await browser.close();
 }

@@ -66,6 +66,19 @@ const payingSources = {
   imgSrc: ['https://*.stripe.com', 'https://*.mlstatic.com', 'https://*.mercadopago.com'],
 };
 
+/**
+ * What a page that plays a church's HLS stream through hls.js needs (hls.js's CSP notes): Media Source
+ * Extensions play from `blob:` addresses; hls.js reads the playlist and segments with fetch/XHR from
+ * the host the church streams on, which is the church's choice (any CDN), so any https host; and it
+ * transmuxes in a worker made from a `blob:` address (the site's own service worker stays allowed).
+ * Images may already come from any https host on every page, so reads open no new way out of the page.
+ */
+const streamingSources = {
+  mediaSrc: ['blob:'],
+  connectSrc: ['https:'],
+  workerSrc: ["'self'", 'blob:'],
+};
+
 /** Public answers kept in front of the app (church bootstraps and rendered pages, per encoding and language). */
 const PUBLIC_ANSWERS_KEPT = 500;
 
@@ -97,8 +110,12 @@ export async function buildApp({ config, database, logger = false, validateRespo
   app.addHook('onClose', () => database.close());
 
   const modules = await loadServerModules();
-  const payingAreas = [...new Set(modules.flatMap((module) => module.payingAreas ?? []))];
-  await app.register(securityHeaders, { contentSecurityPolicy, crossOriginEmbedderPolicy: false, payingPages: { areas: payingAreas, sources: payingSources } });
+  const areasOf = (field: 'payingAreas' | 'streamingAreas') => [...new Set(modules.flatMap((module) => module[field] ?? []))];
+  const pageSources = [
+    { areas: areasOf('payingAreas'), sources: payingSources },
+    { areas: areasOf('streamingAreas'), sources: streamingSources },
+  ];
+  await app.register(securityHeaders, { contentSecurityPolicy, crossOriginEmbedderPolicy: false, pageSources });
   await app.register(compression);
 
   await app.register(problemHandler);

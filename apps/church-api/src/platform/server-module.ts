@@ -53,6 +53,12 @@ export interface ServerModule<Settings = unknown> {
    * covering what is under it: only their CSP lets the card provider's own fields in (Stripe.js).
    */
   payingAreas?: readonly string[];
+  /**
+   * Its pages that play a church's own stream (HLS through hls.js, from whatever host the church
+   * streams on), as site paths each covering what is under it: only their CSP lets media in from
+   * `blob:` and reads from any https host.
+   */
+  streamingAreas?: readonly string[];
   /** Its settings, read from the environment when the app is built; one it refuses throws a ConfigError. */
   settings?(env: NodeJS.ProcessEnv, config: AppConfig): Settings;
   /** Seeds its demo data for the demo churches that exist; leaves what is already there as it is. */

@@ -72,4 +72,23 @@ describe('the security headers', () => {
     }
     for (const api of ['/api/v1/igreja/codigo/grace', '/bff/tenant']) expect(await csp(api)).toBe("default-src 'none'; frame-ancestors 'none'");
   });
+
+  it("let hls.js play a church's stream from its own host on the live page (media from blob:, reads from https hosts), and on no other page (issue 25)", async () => {
+    const app = testApp().app;
+    const csp = async (url: string) => (await app.inject({ url, headers: { host: GRACE_HOST } })).headers['content-security-policy'] as string;
+    for (const live of ['/live', '/live?service=3']) {
+      const policy = await csp(live);
+      expect(policy, live).toMatch(/media-src 'self' https: blob:(;|$)/);
+      expect(policy, live).toMatch(/connect-src 'self' https:(;|$)/);
+      expect(policy, live).toMatch(/worker-src 'self' blob:(;|$)/);
+      expect(policy, live).toMatch(/script-src 'self'(;|$)/);
+      expect(policy, live).toContain("frame-ancestors 'self'");
+    }
+    for (const other of ['/', '/lives', '/schedule', '/checkout', '/videos/1']) {
+      const policy = await csp(other);
+      expect(policy, other).not.toContain('blob:');
+      expect(policy, other).not.toContain('worker-src');
+      expect(policy, other).not.toMatch(/connect-src 'self' https:(;|$)/);
+    }
+  });
 });

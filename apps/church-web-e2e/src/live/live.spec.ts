@@ -59,6 +59,33 @@ test.describe('live', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
+  test('esperanca streams HLS: it plays through hls.js where the browser has no HLS of its own, within the page CSP', async ({ page }) => {
+    // Chromium now plays HLS itself; most browsers without it (Firefox, older Chrome) take hls.js's path.
+    await page.addInitScript(() => {
+      const canPlayType = HTMLMediaElement.prototype.canPlayType;
+      HTMLMediaElement.prototype.canPlayType = function (type: string) {
+        return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
+      };
+    });
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const playlist = page.waitForResponse((response) => response.url().endsWith('/demo/live/service.m3u8'));
+    await page.goto(churchUrl('esperanca', '/live'));
+    expect((await playlist).ok()).toBe(true);
+    const video = page.getByRole('region', { name: 'Transmissão' }).locator('video');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentSrc), { timeout: 30_000 }).toMatch(/^blob:/);
+    const played = await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+      await new Promise<void>((resolve) => element.addEventListener('timeupdate', () => element.currentTime > 0.5 && resolve()));
+      return element.currentTime;
+    });
+    expect(played).toBeGreaterThan(0.5);
+    expect(refused).toEqual([]);
+  });
+
   test('vida has it switched off: the address goes home', async ({ page }) => {
     await page.goto(churchUrl('vida', '/live'));
     await expect(page).toHaveURL(churchUrl('vida', '/'));

@@ -12,6 +12,7 @@ export const liveModule: ServerModule = {
   dependsOn: ['church', 'schedule'],
   code: 'MOD_CULTO',
   sitemap: async () => ['/live'],
+  streamingAreas: ['/live'],
   seedDemo: (db) => seedLiveDemo(db),
   routes: ({ database }) => ({ handlers: broadcastHandlers(new BroadcastRepository(database.db)) }),
 };

@@ -36,27 +36,31 @@ const isJsonApiPath = (url: string) => JSON_API_PREFIXES.some((prefix) => url.st
 type CspDirectives = Record<string, Iterable<string> | null>;
 
 /**
- * Pages that take payments in a provider's own fields (Stripe.js: its script, its card and 3DS frames,
- * its API): only there does the page's CSP add the provider's sources. `areas` are site paths, each
- * covering itself and what is under it (`/give` covers `/give` and `/give/thank-you`, not `/giveaway`).
+ * Pages whose CSP adds sources to the page policy: the pages that pay in a provider's own fields
+ * (Stripe.js, MercadoPago.js: their scripts, frames and APIs), the pages that play a church's stream
+ * (hls.js: media from blob: and the stream's host). `areas` are site paths, each covering itself and
+ * what is under it (`/give` covers `/give` and `/give/thank-you`, not `/giveaway`).
  */
-export interface PayingPages {
+export interface PageSources {
   areas: readonly string[];
   /** What each CSP directive adds on them (`scriptSrc: ['https://js.stripe.com']`). */
   sources: Record<string, readonly string[]>;
 }
 
-export type SecurityHeadersOptions = FastifyHelmetOptions & { payingPages?: PayingPages };
+export type SecurityHeadersOptions = FastifyHelmetOptions & {
+  /** Groups of pages with their added sources; a page takes the first group that covers it. */
+  pageSources?: readonly PageSources[];
+};
 
-/** Whether a request's address is one of the paying pages. */
-export function isPayingPath(url: string, areas: readonly string[]): boolean {
+/** Whether a request's address is under one of the areas. */
+export function isUnderArea(url: string, areas: readonly string[]): boolean {
   const path = url.split(/[?#]/, 1)[0] ?? '';
   return areas.some((area) => path === area || path.startsWith(area.endsWith('/') ? area : `${area}/`));
 }
 
-/** The page's CSP with a paying page's sources added to its directives. */
-export function withPayingSources(policy: FastifyHelmetOptions['contentSecurityPolicy'], sources: PayingPages['sources']): FastifyHelmetOptions['contentSecurityPolicy'] {
-  if (typeof policy !== 'object') throw new Error('Paying pages need the page CSP as directives, to add their sources to it.');
+/** The page's CSP with a group's sources added to its directives. */
+export function withAddedSources(policy: FastifyHelmetOptions['contentSecurityPolicy'], sources: PageSources['sources']): FastifyHelmetOptions['contentSecurityPolicy'] {
+  if (typeof policy !== 'object') throw new Error('Pages with added sources need the page CSP as directives, to add their sources to it.');
   const directives: CspDirectives = { ...(policy.directives as CspDirectives) };
   for (const [name, added] of Object.entries(sources)) directives[name] = [...new Set([...(directives[name] ?? []), ...added])];
   return { ...policy, directives: directives as NonNullable<typeof policy.directives> };
@@ -64,20 +68,23 @@ export function withPayingSources(policy: FastifyHelmetOptions['contentSecurityP
 
 /**
  * helmet's security headers (CSP, HSTS, nosniff, frame options…) on every page and file, and the short
- * JSON set on API answers, worked out once when the app is built. Paying pages (`payingPages`) get the
- * page set with their payment provider's sources added to the CSP; no other page does. @fastify/helmet builds helmet's
- * middleware again for each request, which cost more than a cached answer itself; none of these
- * headers depends on the request. The JSON set matters for speed too: helmet's 1.2 KB of headers were
- * more than the tenant bootstrap's body, and writing them was a quarter of the server's time under load.
+ * JSON set on API answers, worked out once when the app is built. The groups of `pageSources` (paying
+ * pages, streaming pages) get the page set with their sources added to the CSP; no other page does.
+ * @fastify/helmet builds helmet's middleware again for each request, which cost more than a cached
+ * answer itself; none of these headers depends on the request. The JSON set matters for speed too:
+ * helmet's 1.2 KB of headers were more than the tenant bootstrap's body, and writing them was a
+ * quarter of the server's time under load.
  */
 export const securityHeaders = fp(
-  async (app: FastifyInstance, { payingPages, ...options }: SecurityHeadersOptions) => {
+  async (app: FastifyInstance, { pageSources = [], ...options }: SecurityHeadersOptions) => {
     const pageHeaders = await helmetHeaders(options);
     const apiHeaders = jsonApiHeaders(pageHeaders);
-    const payingHeaders = payingPages ? await helmetHeaders({ ...options, contentSecurityPolicy: withPayingSources(options.contentSecurityPolicy, payingPages.sources) }) : pageHeaders;
-    const areas = payingPages?.areas ?? [];
+    const groups = await Promise.all(
+      pageSources.map(async ({ areas, sources }) => ({ areas, headers: await helmetHeaders({ ...options, contentSecurityPolicy: withAddedSources(options.contentSecurityPolicy, sources) }) })),
+    );
     app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-      reply.headers(isJsonApiPath(request.url) ? apiHeaders : isPayingPath(request.url, areas) ? payingHeaders : pageHeaders);
+      if (isJsonApiPath(request.url)) reply.headers(apiHeaders);
+      else reply.headers(groups.find((group) => isUnderArea(request.url, group.areas))?.headers ?? pageHeaders);
       done();
     });
   },

@@ -1,11 +1,12 @@
-import { DEMO_MP4, type LiveDemo } from './live-demo';
+import { DEMO_HLS, DEMO_MP4, type LiveDemo } from './live-demo';
 
 export const ESPERANCA_LIVE: LiveDemo = {
   live: {
     titulo: 'Culto de celebração ao vivo',
     descricao: 'Louvor, oração e a pregação da Palavra, com a família da Esperança reunida online.',
     local: 'Templo sede, Rua das Palmeiras, 210',
-    stream: { tipo: 'mp4', url: DEMO_MP4 },
+    // Streamed as HLS, as a church streaming from a CDN would (grace's is MP4).
+    stream: { tipo: 'hls', url: DEMO_HLS },
     passagem: { texto: 'João 3:16-21', livro: 'JHN', capitulo: 3, versiculoInicio: 16, versiculoFim: 21 },
     chat: { acesso: 'todos', minutosAntes: 30, minutosDepois: 30 },
   },

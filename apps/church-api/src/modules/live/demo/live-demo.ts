@@ -17,5 +17,8 @@ export interface LiveDemo {
   upcoming: [DemoBroadcast, DemoBroadcast];
 }
 
-/** The demo's stream that plays without the network: a short MP4 the app serves (tools/scripts/generate-demo-media.mjs). */
+/** The demo's stream that plays without the network: a short MP4 the app serves (tools/scripts/generate-demo-live-video.mjs). */
 export const DEMO_MP4 = '/demo/live/service.mp4';
+
+/** The same video as an HLS stream (its playlist names the MP4's byte ranges), for a church that streams HLS. */
+export const DEMO_HLS = '/demo/live/service.m3u8';
