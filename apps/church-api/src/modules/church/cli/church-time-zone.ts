@@ -1,11 +1,9 @@
 // npm run church:time-zone -- --church <code> [--zone <IANA zone>]: shows or sets a church's time zone without SQL.
 // Runs against the database the server uses: DATABASE_URL, or the embedded PGlite under PGLITE_DIR (.data/pglite).
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '@church/api-platform/config';
-import { openDatabase } from '@church/api-platform/db/database';
+import { onServerDatabase, runCommand, UsageError } from '@church/api-platform/cli/server-database-command';
 import { churchTimeZone } from '../church-time-zone';
 
 const USAGE = `Shows a church's time zone, or sets it. Every date and time the church's site shows (services, events,
@@ -26,9 +24,6 @@ const options = {
   help: { type: 'boolean' },
 } as const;
 
-/** A mistake in what was asked: printed with the usage. */
-class UsageError extends Error {}
-
 /** The church module's own migrations: igreja_fuso_horario is there. */
 function churchMigrationSet() {
   const folder = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
@@ -42,38 +37,13 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (!values.church) throw new UsageError('Name the church: --church <code>.');
-  const location = loadConfig(process.env).database;
-  // PGlite keeps no lock of its own: a folder a running server has open would be corrupted by a second process.
-  if (location.kind === 'pglite' && existsSync(join(location.dataDir, 'postmaster.pid')) && !values.force) {
-    console.error(`The embedded database (${location.dataDir}) is open in another process: stop the server (npm start) first, then run this again.`);
-    return 1;
-  }
-  const database = openDatabase(location, { migrationSets: async () => [churchMigrationSet()] });
-  try {
-    if (!(await database.isReady())) {
-      console.error('The database has no church time zones yet: start the server once (npm start, or npm run serve) so that it migrates, then run this again.');
-      return 1;
-    }
-    const answer = await churchTimeZone(database.db, { church: values.church, ...(values.zone !== undefined ? { zone: values.zone } : {}) });
+  const { church, zone } = values;
+  const notMigrated = 'The database has no church time zones yet: start the server once (npm start, or npm run serve) so that it migrates, then run this again.';
+  return onServerDatabase({ migrationSet: churchMigrationSet(), force: values.force ?? false, notMigrated }, async (database) => {
+    const answer = await churchTimeZone(database.db, { church, ...(zone !== undefined ? { zone } : {}) });
     for (const line of answer.lines) (answer.code === 0 ? console.log : console.error)(line);
     return answer.code;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
-      console.error(`${error.message}\n\n${USAGE}`);
-      process.exit(2);
-    }
-    if (error instanceof ConfigError) {
-      console.error(`Refused: ${error.message}`);
-      process.exit(1);
-    }
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(() => main(process.argv.slice(2)), USAGE);

@@ -1,11 +1,12 @@
 // npm run church:gateway -- --church <code> …: sets, shows and re-encrypts a church's own payment gateway without SQL.
 // Runs against the database the server uses: DATABASE_URL, or the embedded PGlite under PGLITE_DIR (.data/pglite).
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '@church/api-platform/config';
-import { type DatabaseHandle, openDatabase } from '@church/api-platform/db/database';
+import { onServerDatabase, runCommand, UsageError } from '@church/api-platform/cli/server-database-command';
+import { loadConfig } from '@church/api-platform/config';
+import type { DatabaseHandle } from '@church/api-platform/db/database';
 import { churchSiteOrigin } from '@church/api-platform/tenancy/church-site-origin';
 import { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
 import { ChurchGatewayRepository, GatewaySettingsError, providerSpec } from '../church-gateway-repository';
@@ -50,9 +51,6 @@ const options = {
   force: { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
-
-/** A mistake in what was asked: printed with the usage. */
-class UsageError extends Error {}
 
 /** A flag's value, or the contents of the file `@path` names (without its final line break). */
 function valueOf(text: string | undefined): string | undefined {
@@ -118,18 +116,8 @@ async function main(argv: string[]): Promise<number> {
   const keyring = keyringFrom(process.env);
   const actions = [values.show, values.reencrypt, values.provider !== undefined].filter(Boolean).length;
   if (actions !== 1) throw new UsageError('Say one thing to do: --provider …, --show or --reencrypt.');
-  const location = loadConfig(process.env).database;
-  // PGlite keeps no lock of its own: a folder a running server has open would be corrupted by a second process.
-  if (location.kind === 'pglite' && existsSync(join(location.dataDir, 'postmaster.pid')) && !values.force) {
-    console.error(`The embedded database (${location.dataDir}) is open in another process: stop the server (npm start) first, then run this again.`);
-    return 1;
-  }
-  const database = openDatabase(location, { migrationSets: async () => [paymentsMigrationSet()] });
-  try {
-    if (!(await database.isReady())) {
-      console.error('The database has no payment gateway tables yet: start the server once (npm start, or npm run serve) so that it migrates, then run this again.');
-      return 1;
-    }
+  const notMigrated = 'The database has no payment gateway tables yet: start the server once (npm start, or npm run serve) so that it migrates, then run this again.';
+  return onServerDatabase({ migrationSet: paymentsMigrationSet(), force: values.force ?? false, notMigrated }, async (database) => {
     const repository = new ChurchGatewayRepository(database.db, keyring);
     if (values.reencrypt) {
       const report = await repository.reencryptAll();
@@ -167,23 +155,7 @@ async function main(argv: string[]): Promise<number> {
     }
     console.log((await show(database, repository, church)).join('\n'));
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
-      console.error(`${error.message}\n\n${USAGE}`);
-      process.exit(2);
-    }
-    if (error instanceof GatewaySettingsError || error instanceof SecretsKeyMissingError || error instanceof ConfigError || error instanceof SecretUnreadableError) {
-      console.error(`Refused: ${error.message}`);
-      process.exit(1);
-    }
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(() => main(process.argv.slice(2)), USAGE, [GatewaySettingsError, SecretsKeyMissingError, SecretUnreadableError]);
