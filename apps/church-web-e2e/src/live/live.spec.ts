@@ -26,7 +26,8 @@ test.describe('live', () => {
     const played = await video.evaluate(async (element: HTMLVideoElement) => {
       element.muted = true;
       await element.play();
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      // Until the video has played a moment, however slow the machine (no fixed pause).
+      await new Promise<void>((resolve) => element.addEventListener('timeupdate', () => element.currentTime > 0 && resolve()));
       return { time: element.currentTime, width: element.videoWidth };
     });
     expect(played.time).toBeGreaterThan(0);
