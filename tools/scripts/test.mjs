@@ -9,7 +9,8 @@ import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { affectedBase, affectedHead, changedFiles, e2eFoldersFor, lockChanges, readAtRevision, toolchainChanges } from './affected.mjs';
 import { describeE2eFailures, E2E_REPORT } from './e2e-failures.mjs';
-import { ensureChromium, ensureDependencies, nxEnv, run } from './ensure-workspace.mjs';
+import { ensureChromium, ensureDependencies, nxEnv, root } from './ensure-workspace.mjs';
+import { failureLinesOf, runPassingThrough } from './step-failures.mjs';
 
 ensureDependencies();
 ensureChromium();
@@ -89,18 +90,21 @@ if (process.env.TEST_DATABASE_URL) console.log('› The API suite also runs on P
 rmSync(E2E_REPORT, { force: true });
 let passed = 0;
 const failed = [];
-const e2eFailures = [];
+/** What each failed step said about its failures, for the run's last lines. */
+const failureLines = new Map();
 const durations = [];
 const started = Date.now();
 for (const [name, command, args, env = nxEnv] of steps) {
   console.log(`\n━━ ${name}`);
   const stepStarted = Date.now();
-  const status = run(command, args, { env });
+  const { status, output } = await runPassingThrough(command, args, { cwd: root, env });
   durations.push([name, Date.now() - stepStarted]);
   if (status === 0) passed += 1;
-  else failed.push(name);
-  // Read now: the generator's proof runs Playwright again and writes its own report.
-  if (name === E2E_STEP && status !== 0) e2eFailures.push(...describeE2eFailures());
+  else {
+    failed.push(name);
+    // Read now: the generator's proof runs Playwright again and writes its own report.
+    failureLines.set(name, name === E2E_STEP ? describeE2eFailures() : failureLinesOf(output));
+  }
 }
 console.log('');
 const seconds = (ms) => `${Math.round(ms / 1000)} s`.padStart(6);
@@ -108,7 +112,7 @@ for (const [name, ms] of durations) console.log(`${seconds(ms)}  ${name}`);
 console.log(`${seconds(Date.now() - started)}  in all\n`);
 for (const name of failed) {
   console.log(`✖ ${name}`);
-  if (name === E2E_STEP) for (const line of e2eFailures) console.log(line);
+  for (const line of failureLines.get(name) ?? []) console.log(line);
 }
 console.log(`${passed} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);
