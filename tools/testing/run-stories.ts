@@ -3,8 +3,8 @@ import { describe, test } from 'vitest';
 
 type StoryFile = Parameters<typeof composeStories>[0];
 
-/** Stories that type into forms take seconds in jsdom, longer on a loaded CI machine. */
-const STORY_TIMEOUT_MS = 30_000;
+/** Stories that type into forms take seconds in jsdom, longer on a loaded CI machine; each wait inside may take 15 s (vitest-setup.ts). */
+const STORY_TIMEOUT_MS = 60_000;
 
 /**
  * Turns every story of the given story files into a test: the story renders with the project's
