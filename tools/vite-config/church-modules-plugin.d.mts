@@ -5,6 +5,8 @@ export interface ChurchModuleManifest {
   areas: string[];
   notifications?: string[];
   homeSections?: true;
+  accountLinks?: true;
+  livePanels?: true;
   firstPaint?: true;
 }
 

@@ -38,14 +38,19 @@ describe('the generated module list', () => {
       expect(Object.keys(descriptor.notificationTargets ?? {}).sort()).toEqual([...(entry.notifications ?? [])].sort());
       expect(Boolean(descriptor.homeSections?.length)).toBe(Boolean(entry.homeSections));
       expect(Boolean(descriptor.accountLinks?.length)).toBe(Boolean(entry.accountLinks));
+      expect(Boolean(descriptor.livePanels?.length)).toBe(Boolean(entry.livePanels));
     },
   );
 
-  it('never gives an area, a notification type or an account link id to two modules', async () => {
+  it('never gives an area, a notification type, an account link id or a live panel id to two modules', async () => {
     const linkIds = (await Promise.all(entries.filter((entry) => entry.accountLinks).map((entry) => entry.load()))).flatMap(
       (descriptor) => descriptor.accountLinks?.map((link) => link.id) ?? [],
     );
     expect(new Set(linkIds).size).toBe(linkIds.length);
+    const panelIds = (await Promise.all(entries.filter((entry) => entry.livePanels).map((entry) => entry.load()))).flatMap(
+      (descriptor) => descriptor.livePanels?.map((panel) => panel.id) ?? [],
+    );
+    expect(new Set(panelIds).size).toBe(panelIds.length);
     const areas = entries.flatMap((entry) => entry.areas);
     const notifications = entries.flatMap((entry) => entry.notifications ?? []);
     expect(new Set(areas).size).toBe(areas.length);

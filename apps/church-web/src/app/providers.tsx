@@ -3,16 +3,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { type ApiClients, DataAccessProvider } from '@church/data-access';
-import { AccountLinksProvider, NotificationTargetsProvider } from '@church/routing';
+import { AccountLinksProvider, LivePanelsProvider, NotificationTargetsProvider } from '@church/routing';
 import type { TenantLookup } from '@church/tenant';
 import { ChurchSessionProvider } from '../session/church-session-provider';
 import { accountLinksLoader } from './load-account-links';
 import { loadChurchModules } from './load-church-modules';
+import { livePanelsLoader } from './load-live-panels';
 import { ChurchI18nProvider } from './church-i18n-provider';
 import { notificationTargetLoader } from './load-notification-target';
 
 const loadNotificationTarget = notificationTargetLoader(loadChurchModules);
 const loadAccountLinks = accountLinksLoader(loadChurchModules);
+const loadLivePanels = livePanelsLoader(loadChurchModules);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -36,8 +38,8 @@ export interface ProvidersProps {
 }
 
 /**
- * Server cache, client state, translations, the API clients, where notifications open and what the
- * account menu links to (from the modules that declare them), for everything below.
+ * Server cache, client state, translations, the API clients, where notifications open, what the
+ * account menu links to and the live page's panels (from the modules that declare them), for everything below.
  */
 export function Providers({ queryClient, clients, tenant, appDomain, store, i18n = activeI18n, origin, children }: ProvidersProps) {
   return (
@@ -47,7 +49,9 @@ export function Providers({ queryClient, clients, tenant, appDomain, store, i18n
           <DataAccessProvider clients={clients} tenant={tenant} appDomain={appDomain} {...(origin ? { origin } : {})}>
             <NotificationTargetsProvider load={loadNotificationTarget}>
               <AccountLinksProvider load={loadAccountLinks}>
-                <ChurchSessionProvider>{children}</ChurchSessionProvider>
+                <LivePanelsProvider load={loadLivePanels}>
+                  <ChurchSessionProvider>{children}</ChurchSessionProvider>
+                </LivePanelsProvider>
               </AccountLinksProvider>
             </NotificationTargetsProvider>
           </DataAccessProvider>

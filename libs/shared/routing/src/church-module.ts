@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { AccountLink } from './account-links';
 import type { HomeSection } from './home-sections';
+import type { LivePanel } from './live-panels';
 
 /** The layouts of §2; each module route names the one it renders in. */
 export type LayoutName = 'HOME' | 'DEFAULT' | 'PLAY' | 'EMBED';
@@ -38,7 +39,8 @@ export type NotificationTargets = Partial<Record<string, NotificationTarget>>;
 /**
  * What each feature library exports from `src/module.ts`: its module code (null for modules every
  * church has), its routes, where the notifications about its content open, and the sections it adds
- * to the church home and the links it adds to the member's account menu when the church has it enabled.
+ * to the church home, the links it adds to the member's account menu and the panels it adds beside the
+ * live page's stream when the church has it enabled.
  */
 export interface ChurchModule {
   code: string | null;
@@ -46,6 +48,7 @@ export interface ChurchModule {
   notificationTargets?: NotificationTargets;
   homeSections?: HomeSection[];
   accountLinks?: AccountLink[];
+  livePanels?: LivePanel[];
 }
 
 /**
@@ -66,6 +69,8 @@ export interface ChurchModuleManifest {
   homeSections?: true;
   /** It adds links to the member's account menu (loaded with that menu). */
   accountLinks?: true;
+  /** It adds panels beside the live page's stream (loaded with that page). */
+  livePanels?: true;
   /** Its descriptor loads with the shell, its routes in the first bundle (the church home). */
   firstPaint?: true;
 }

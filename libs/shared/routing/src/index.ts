@@ -12,6 +12,9 @@ export type {
 export { AccountLinksProvider } from './account-links';
 export { useAccountLinks } from './use-account-links';
 export type { AccountLink, AccountLinksLoader } from './account-links';
+export { LivePanelsProvider } from './live-panels';
+export { useLivePanels } from './use-live-panels';
+export type { LiveChatSettings, LivePanel, LivePanelProps, LivePanelsLoader, LivePassage } from './live-panels';
 export { HomeSectionsProvider, useHomeSections } from './home-sections';
 export type { HomeSection } from './home-sections';
 export { NotificationTargetsProvider } from './notification-targets';
