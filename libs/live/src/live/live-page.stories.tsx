@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { type LivePanel, type LivePanelProps, LivePanelsProvider } from '@church/routing';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
 import {
   currentBroadcast,
@@ -15,6 +16,38 @@ import {
 } from '../mocks/live-api';
 import { livePaths } from '../paths';
 import { LivePage } from './live-page';
+
+/** A module's panel, as a module would add it: it shows what the live page told it, and keeps what is typed. */
+function PassagePanel({ passage, title, live }: LivePanelProps) {
+  return (
+    <div>
+      <p>{`Service: ${title ?? 'none'} (${live ? 'live' : 'not live'})`}</p>
+      <p>{passage ? `Read ${passage.texto}` : 'No passage'}</p>
+      <label>
+        Your note
+        <textarea name="note" />
+      </label>
+    </div>
+  );
+}
+
+const noCatalog = async () => undefined;
+
+/** Panels as modules add them: one that loads, one whose code never arrives, one whose code fails to load. */
+const storyPanels = {
+  passage: { id: 'passage', order: 20, title: { id: 'story.passage', message: 'Passage' }, loadCatalog: noCatalog, load: async () => PassagePanel },
+  slow: { id: 'slow', order: 30, title: { id: 'story.slow', message: 'Slow' }, loadCatalog: noCatalog, load: () => new Promise<never>(() => undefined) },
+  broken: { id: 'broken', order: 200, title: { id: 'story.broken', message: 'Broken' }, loadCatalog: noCatalog, load: async () => Promise.reject(new Error('chunk failed')) },
+} satisfies Record<string, LivePanel>;
+
+/** The shell's part in a story: these panels, whatever the church has enabled. */
+const withPanels =
+  (panels: LivePanel[]): Decorator =>
+  (Story) => (
+  <LivePanelsProvider load={async () => panels}>
+    <Story />
+  </LivePanelsProvider>
+);
 
 const meta = {
   title: 'Live/LivePage',
@@ -40,7 +73,8 @@ export const LiveMp4: Story = {
     await expect(stage.querySelector('video')).toHaveAttribute('controls');
     await expect(canvas.getByText('On since Sun, Nov 29, 2026, 10:50 AM')).toBeVisible();
     await expect(canvas.getByText('Passage: John 3:16-21')).toBeVisible();
-    const upcoming = canvas.getByRole('region', { name: 'Upcoming broadcasts' });
+    await expect(canvas.getByRole('tab', { name: 'Upcoming', selected: true })).toBeVisible();
+    const upcoming = canvas.getByRole('tabpanel', { name: 'Upcoming' });
     const items = await within(upcoming).findAllByRole('listitem');
     await expect(items).toHaveLength(2);
     await expect(items[0]).toHaveTextContent('Midweek Prayer Meeting');
@@ -115,5 +149,77 @@ export const Failed: Story = {
     const alerts = await within(canvasElement).findAllByRole('alert');
     await expect(alerts).toHaveLength(2);
     await expect(alerts[0]).toHaveTextContent('An error occurred while fetching the data. Please try again.');
+  },
+};
+
+/**
+ * The modules' panels beside the stream, as tabs after the page's own: each loads when first shown,
+ * one still loading and one that failed leave the others working, and a panel keeps what was typed in
+ * it while another is shown.
+ */
+export const WithModulePanels: Story = {
+  decorators: [withPanels([storyPanels.passage, storyPanels.slow, storyPanels.broken])],
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    const canvas = within(canvasElement);
+    const tablist = canvas.getByRole('tablist', { name: 'Beside the broadcast' });
+    await waitFor(() => expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Passage', 'Slow', 'Upcoming', 'Broken']));
+    const passageTab = canvas.getByRole('tab', { name: 'Passage' });
+    await expect(passageTab).toHaveAttribute('aria-selected', 'true');
+    const passage = canvas.getByRole('tabpanel', { name: 'Passage' });
+    await expect(await within(passage).findByText('Read John 3:16-21')).toBeVisible();
+    await expect(within(passage).getByText('Service: Worship and the Word, live (live)')).toBeVisible();
+    await user.type(within(passage).getByLabelText('Your note'), 'Grace');
+
+    await user.click(canvas.getByRole('tab', { name: 'Slow' }));
+    await expect(within(canvas.getByRole('tabpanel', { name: 'Slow' })).getByRole('status')).toHaveTextContent('Loading');
+    await expect(passage).not.toBeVisible();
+
+    await user.click(canvas.getByRole('tab', { name: 'Broken' }));
+    const broken = canvas.getByRole('tabpanel', { name: 'Broken' });
+    await expect(await within(broken).findByRole('alert')).toHaveTextContent('This panel could not be loaded.');
+    await expect(within(broken).getByRole('button', { name: 'Try again' })).toBeVisible();
+
+    await user.click(passageTab);
+    await expect(within(passage).getByLabelText('Your note')).toHaveValue('Grace');
+  },
+};
+
+/** WAI-ARIA tabs: one tab in the Tab order; the arrow keys, Home and End move between the tabs and show them. */
+export const PanelTabsByKeyboard: Story = {
+  decorators: [withPanels([storyPanels.passage])],
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    const canvas = within(canvasElement);
+    const passageTab = await canvas.findByRole('tab', { name: 'Passage' });
+    const upcomingTab = canvas.getByRole('tab', { name: 'Upcoming' });
+    await expect(passageTab).toHaveAttribute('tabindex', '0');
+    await expect(upcomingTab).toHaveAttribute('tabindex', '-1');
+    passageTab.focus();
+    await user.keyboard('{ArrowRight}');
+    await expect(upcomingTab).toHaveFocus();
+    await expect(upcomingTab).toHaveAttribute('aria-selected', 'true');
+    await expect(upcomingTab).toHaveAttribute('tabindex', '0');
+    await expect(canvas.getByRole('tabpanel', { name: 'Upcoming' })).toBeVisible();
+    await user.keyboard('{ArrowRight}');
+    await expect(passageTab).toHaveFocus();
+    await user.keyboard('{End}');
+    await expect(upcomingTab).toHaveFocus();
+    await user.keyboard('{Home}');
+    await expect(passageTab).toHaveFocus();
+    await expect(passageTab).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}');
+    await expect(upcomingTab).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** No broadcast: the panels are told so (no service, no passage). */
+export const ModulePanelsWithoutBroadcast: Story = {
+  decorators: [withPanels([storyPanels.passage])],
+  parameters: { msw: { handlers: { current: currentBroadcast(null) } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const panel = await within(canvasElement).findByRole('tabpanel', { name: 'Passage' });
+    await expect(await within(panel).findByText('No passage')).toBeVisible();
+    await expect(within(panel).getByText('Service: none (not live)')).toBeVisible();
   },
 };

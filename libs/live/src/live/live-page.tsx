@@ -8,20 +8,16 @@ import { Alert, EmptyState, PageHeader, Spinner } from '@church/ui';
 import { useCurrentBroadcast } from '../api/get-current-broadcast';
 import { BroadcastPlayer } from './broadcast-player';
 import styles from './live.module.css';
-import { UpcomingBroadcasts } from './upcoming-broadcasts';
-
-/** A panel of the side column (a tab on a phone, once there are several): the upcoming broadcasts today; the chat and other modules' panels later. */
-export interface LivePanel {
-  id: string;
-  title: string;
-  content: ReactNode;
-}
+import { LivePanels } from './panels/live-panels';
 
 /** The picture of a link to the page: the YouTube video's own, else the church's. */
 const previewImageOf = (broadcast: TransmissaoAtual | undefined) =>
   broadcast?.stream.tipo === 'youtube' && broadcast.stream.videoId ? `https://i.ytimg.com/vi/${encodeURIComponent(broadcast.stream.videoId)}/hqdefault.jpg` : undefined;
 
-/** §2 "/live": the service on now or the last broadcast (§4 "Live tag"), and the upcoming broadcasts beside it. */
+/**
+ * §2 "/live": the service on now or the last broadcast (§4 "Live tag"), and beside it (below it on a
+ * phone) tabs of the upcoming broadcasts and of the panels the church's modules add.
+ */
 export function LivePage() {
   const { t } = useLingui();
   const church = useChurch();
@@ -34,8 +30,6 @@ export function LivePage() {
     description: broadcast?.descricao ?? about,
     image: previewImageOf(broadcast),
   });
-
-  const panels: LivePanel[] = [{ id: 'upcoming', title: t`Upcoming broadcasts`, content: <UpcomingBroadcasts /> }];
 
   let stage: ReactNode;
   if (current.isPending) stage = <Spinner label={t`Loading the broadcast`} />;
@@ -56,12 +50,7 @@ export function LivePage() {
           {stage}
         </section>
         <div className={styles.side}>
-          {panels.map((panel) => (
-            <section key={panel.id} className={styles.panel} aria-labelledby={`live-panel-${panel.id}`}>
-              <h2 id={`live-panel-${panel.id}`}>{panel.title}</h2>
-              {panel.content}
-            </section>
-          ))}
+          <LivePanels broadcast={broadcast} broadcastPending={current.isPending} />
         </div>
       </div>
     </>

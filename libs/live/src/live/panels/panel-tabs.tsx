@@ -1,0 +1,95 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import styles from './panel-tabs.module.css';
+
+export interface PanelTab {
+  id: string;
+  label: string;
+  /** The panel's content; rendered once its tab is first chosen, and kept while others are shown. */
+  render: () => ReactNode;
+}
+
+/** The tab the arrow, Home and End keys move to from `index` among `count`, or null for other keys. */
+function tabIndexFor(key: string, index: number, count: number): number | null {
+  if (key === 'ArrowRight') return (index + 1) % count;
+  if (key === 'ArrowLeft') return (index - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
+/**
+ * The live page's panels as tabs (WAI-ARIA tabs, automatic activation: the arrow keys, Home and End
+ * move between tabs and show them; only the chosen tab is in the Tab order). A panel stays mounted once
+ * shown, hidden while another is, so that a half-typed note or the chat is not lost.
+ */
+export function PanelTabs({ tabs, label }: { tabs: PanelTab[]; label: string }) {
+  const base = useId();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const selected = tabs.find((tab) => tab.id === chosen) ?? tabs[0];
+  const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const tabId = (id: string) => `${base}-tab-${id}`;
+  const panelId = (id: string) => `${base}-panel-${id}`;
+
+  const choose = (id: string) => {
+    setChosen(id);
+    // The panel being left stays mounted too.
+    const keep = [selected?.id, id].filter((item): item is string => item !== undefined && !shown.has(item));
+    if (keep.length) setShown(new Set([...shown, ...keep]));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const next = tabIndexFor(event.key, index, tabs.length);
+    const tab = next === null ? undefined : tabs[next];
+    if (!tab) return;
+    event.preventDefault();
+    choose(tab.id);
+    buttons.current.get(tab.id)?.focus();
+  };
+
+  return (
+    <div className={styles.tabs}>
+      <div role="tablist" aria-label={label} className={styles.list}>
+        {tabs.map((tab, index) => {
+          const isSelected = tab.id === selected?.id;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                if (element) buttons.current.set(tab.id, element);
+                else buttons.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab.id)}
+              aria-selected={isSelected}
+              aria-controls={panelId(tab.id)}
+              tabIndex={isSelected ? 0 : -1}
+              className={styles.tab}
+              onClick={() => choose(tab.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => {
+        const isSelected = tab.id === selected?.id;
+        return (
+          <div
+            key={tab.id}
+            role="tabpanel"
+            id={panelId(tab.id)}
+            aria-labelledby={tabId(tab.id)}
+            // The panel itself takes focus only when it has nothing focusable at its start.
+            tabIndex={0}
+            hidden={!isSelected}
+            className={styles.panel}
+          >
+            {isSelected || shown.has(tab.id) ? tab.render() : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
