@@ -1,0 +1,1 @@
+export { chatPaths } from './paths';
