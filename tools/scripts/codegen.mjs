@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Generates the contract libraries from openapi/: one types-only library per module file
 // (openapi/modules/<m>.yaml → libs/contracts/<m>, package @church/contracts-<m>), one for the shared
-// components (libs/contracts/common) and one for the backend-for-frontend (libs/contracts/bff). The
+// components (libs/contracts/common), and one for each contract served beside the main API: the
+// backend-for-frontend (openapi/bff.yaml → libs/contracts/bff) and the chat (openapi/chat.yaml →
+// libs/contracts/chat, the live module's chat under /chat/v1). The
 // server and the browser both import them. Every file of libs/contracts is generated: `--check`
 // compares instead of writing, and fails when anything there is stale, missing or left over.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +25,9 @@ const apiRoot = join(root, 'openapi/api.v1.yaml');
 const SHARED = new Set(['common', 'bff', 'church', 'account', 'reference-data', 'lookups', 'notifications', 'payments']);
 /** Contracts of one feature library named otherwise: the member profile is the account pages' (libs/account). */
 const SCOPE_OF = { 'member-profile': 'account' };
+
+/** The contracts served beside the main API, each its own root file in openapi/ with its own prefix. */
+const ROOT_CONTRACTS = ['bff', 'chat'];
 
 const header = (source) => `// Generated from ${source} by tools/scripts/codegen.mjs. Do not edit; run \`npm run codegen\`.\n`;
 
@@ -82,8 +87,11 @@ async function contracts() {
   }
   const common = join(root, 'openapi/components/common.yaml');
   result.set('common', projectFiles('common', 'openapi/components/common.yaml', `${await typesOf(parse(readFileSync(common, 'utf8')))}${aliasesOf(common)}`));
-  const bff = join(root, 'openapi/bff.yaml');
-  result.set('bff', projectFiles('bff', 'openapi/bff.yaml', `${await typesOf(bundleOpenApi(bff))}${aliasesOf(bff)}`));
+  for (const name of ROOT_CONTRACTS) {
+    if (result.has(name)) throw new Error(`openapi/${name}.yaml and openapi/modules/${name}.yaml would both make @church/contracts-${name}`);
+    const file = join(root, `openapi/${name}.yaml`);
+    result.set(name, projectFiles(name, `openapi/${name}.yaml`, `${await typesOf(bundleOpenApi(file))}${aliasesOf(file)}`));
+  }
   return result;
 }
 

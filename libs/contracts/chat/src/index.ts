@@ -1,17 +1,117 @@
-// Generated from openapi/modules/chat.yaml by tools/scripts/codegen.mjs. Do not edit; run `npm run codegen`.
+// Generated from openapi/chat.yaml by tools/scripts/codegen.mjs. Do not edit; run `npm run codegen`.
 export type paths = {
-    "/igreja/{slug}/chat/": {
+    "/igreja/{slug}/canais/{canal}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The church's Chat items, newest first. */
-        get: operations["listChatItens"];
+        /** A channel and whether it is open now. */
+        get: operations["getChatCanal"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/canais/{canal}/sessao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Joins a channel's chat, as a guest with a name or as the signed-in member; answers the chat token.
+         * @description With a member's bearer, the name and avatar are the member's own (`nome` is ignored),
+         *     `autenticado` is true, and `moderador` is true when the member has a staff role in the church
+         *     (ROLE_ADMIN, ROLE_ADMIN_CONTENT, ROLE_SUPER_ADMIN). An account that is not a member of the church
+         *     gets 403 `AUTH_FORBIDDEN`; an expired or bad bearer 401. Without a bearer, `nome` is required
+         *     (400 naming `body.nome`) and the guest gets a new random id. 403 `CHAT_SOMENTE_MEMBROS` when the
+         *     channel is for members and there is no bearer; 403 `CHAT_FECHADO` when the chat is off or
+         *     outside its open window.
+         */
+        post: operations["entrarNoChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/canais/{canal}/mensagens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The channel's messages, oldest first; the newest ones, or those after a seq (catch-up).
+         * @description Without `depois`, the newest `limit` messages; with it, the first `limit` messages whose `seq`
+         *     is greater. Always in ascending `seq`; removed messages are never listed. Readable while the
+         *     channel's `acesso` is not `desligado` (403 `CHAT_FECHADO` then), with no token.
+         */
+        get: operations["listChatMensagens"];
+        put?: never;
+        /**
+         * Sends a message with the chat token; a retry with the same idCliente returns the same message.
+         * @description 201 with the new message, which every socket of the channel also receives; 200 with the message
+         *     already made when the same author sends the same `idCliente` again. 401 `CHAT_TOKEN_INVALIDO`
+         *     when `X-Chat-Token` is missing, not valid, expired, or for another channel or church; 403
+         *     `CHAT_FECHADO` when the chat has closed; 429 `CHAT_MUITO_RAPIDO` with `Retry-After` beyond 5
+         *     messages per 10 seconds per author and channel.
+         */
+        post: operations["enviarChatMensagem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/mensagens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * A moderator removes one message; it leaves every screen at once. Staff only.
+         * @description 401 without a valid bearer; 403 `CHAT_SOMENTE_MODERADORES` for a member without a staff role in
+         *     the church; 404 `MENSAGEM_NAO_ENCONTRADA` for an unknown id, another church's message or one
+         *     already removed. Stored as a moderation act (`remover_mensagem`) with who did it.
+         */
+        delete: operations["removerChatMensagem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/canais/{canal}/autores/{autorId}/mensagens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * A moderator removes all of one person's messages in a channel. Staff only.
+         * @description As `removerChatMensagem` (401, 403 `CHAT_SOMENTE_MODERADORES`, 404 `CANAL_NAO_ENCONTRADO`);
+         *     answers how many were removed (0 when there were none). Stored as a moderation act
+         *     (`remover_do_autor`) with who did it.
+         */
+        delete: operations["removerChatMensagensDoAutor"];
         options?: never;
         head?: never;
         patch?: never;
@@ -21,14 +121,8 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
-        Slug: string;
-        ChatItem: {
-            id: number;
-            titulo: string;
-            descricao?: string | null;
-            /** Format: date-time */
-            dataCadastro: string;
-        };
+        /** @example transmissao-1 */
+        ChatCanalId: string;
         /** @description RFC 9457 problem details. */
         Problem: {
             type: string;
@@ -43,10 +137,123 @@ export type components = {
                 message: string;
             }[];
         };
+        /**
+         * @description A member's `membro-{accountId}`, a guest's `visitante-{32 hex digits}`.
+         * @example membro-1
+         */
+        ChatUsuarioId: string;
+        ChatAutor: {
+            id: components["schemas"]["ChatUsuarioId"];
+            nome: string;
+            /** @description The member's picture's address, where they have one. */
+            avatar?: string;
+            /** @description A signed-in member (false for a guest). */
+            autenticado: boolean;
+        };
+        ChatUsuario: {
+            id: components["schemas"]["ChatUsuarioId"];
+            nome: string;
+            avatar?: string;
+            autenticado: boolean;
+            /** @description Staff of the church, who may remove messages (with their bearer). */
+            moderador: boolean;
+        };
+        ChatMensagem: {
+            /** Format: uuid */
+            id: string;
+            /** @description Ascending per channel, for catching up (`depois`). */
+            seq: number;
+            autor: components["schemas"]["ChatAutor"];
+            /** @description Plain text, never HTML. */
+            texto: string;
+            /** Format: date-time */
+            criadaEm: string;
+        };
+        ChatCanal: {
+            id: components["schemas"]["ChatCanalId"];
+            /** @description The broadcast's service's title. */
+            titulo: string;
+            /** @enum {string} */
+            acesso: "todos" | "membros" | "desligado";
+            /** @description Whether messages may be sent now (acesso not `desligado`, within the window). */
+            aberto: boolean;
+            /** Format: date-time */
+            abreEm: string;
+            /** Format: date-time */
+            fechaEm: string;
+        };
+        ChatSessao: {
+            usuario: components["schemas"]["ChatUsuario"];
+            /** @description The chat token, for `X-Chat-Token`; valid 12 hours, for this channel only. */
+            token: string;
+            canal: components["schemas"]["ChatCanal"];
+        };
+        ChatEntrada: {
+            /** @description A guest's name (1 to 40 characters once trimmed); required without a bearer. */
+            nome?: string;
+        };
+        ChatMensagemEntrada: {
+            /** @description Plain text, 1 to 500 characters once trimmed. */
+            texto: string;
+            /**
+             * Format: uuid
+             * @description The client's own id for the message, the same on every retry.
+             */
+            idCliente: string;
+        };
+        Slug: string;
     };
     responses: {
+        /** @description No such channel in this church (`code` CANAL_NAO_ENCONTRADO), or no such church. */
+        CanalNaoEncontrado: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The chat refuses this (`code`): CHAT_FECHADO (off, or outside its open window), CHAT_SOMENTE_MEMBROS
+         *     (signed-in members only), AUTH_FORBIDDEN (the account is not a member of the church).
+         */
+        ChatRecusado: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The request is not valid; `errors` names each field. */
         BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No valid credentials. At login_check, the same answer for an unknown e-mail and a wrong password. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too many attempts; try again later (Retry-After). */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The signed-in account may not read or change this. */
+        Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -65,11 +272,9 @@ export type components = {
         };
     };
     parameters: {
+        /** @description The channel's id, `transmissao-{broadcastId}`. */
+        CanalPath: components["schemas"]["ChatCanalId"];
         SlugPath: components["schemas"]["Slug"];
-        /** @description The page, from 1; a page past the end is empty. */
-        ContentPage: number;
-        /** @description Items per page. */
-        ContentLimit: number;
     };
     requestBodies: never;
     headers: never;
@@ -77,41 +282,221 @@ export type components = {
 };
 export type $defs = Record<string, never>;
 export interface operations {
-    listChatItens: {
+    getChatCanal: {
         parameters: {
-            query?: {
-                /** @description The page, from 1; a page past the end is empty. */
-                page?: components["parameters"]["ContentPage"];
-                /** @description Items per page. */
-                limit?: components["parameters"]["ContentLimit"];
-            };
+            query?: never;
             header?: never;
             path: {
                 slug: components["parameters"]["SlugPath"];
+                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                canal: components["parameters"]["CanalPath"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description One page of items. */
+            /** @description The channel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatCanal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["CanalNaoEncontrado"];
+        };
+    };
+    entrarNoChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                canal: components["parameters"]["CanalPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nome": "Maria"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatEntrada"];
+            };
+        };
+        responses: {
+            /** @description Joined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSessao"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ChatRecusado"];
+            404: components["responses"]["CanalNaoEncontrado"];
+        };
+    };
+    listChatMensagens: {
+        parameters: {
+            query?: {
+                /** @description How many messages, at most. */
+                limit?: number;
+                /** @description Only the messages after this `seq`. */
+                depois?: number;
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                canal: components["parameters"]["CanalPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        itens: components["schemas"]["ChatItem"][];
-                        total: number;
-                        page: number;
-                        limit: number;
+                        itens: components["schemas"]["ChatMensagem"][];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ChatRecusado"];
+            404: components["responses"]["CanalNaoEncontrado"];
+        };
+    };
+    enviarChatMensagem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The chat token `entrarNoChat` answered (`X-Chat-Token`). */
+                "x-chat-token"?: string;
+            };
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                canal: components["parameters"]["CanalPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "texto": "Amém! Bom dia a todos.",
+                 *       "idCliente": "5b0a2c4e-8d1f-4f6a-9a3b-2c1d0e9f8a7b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatMensagemEntrada"];
+            };
+        };
+        responses: {
+            /** @description The message this idCliente made before (a retry). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMensagem"];
+                };
+            };
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMensagem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ChatRecusado"];
+            404: components["responses"]["CanalNaoEncontrado"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    removerChatMensagem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                /** @description The message's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    removerChatMensagensDoAutor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                canal: components["parameters"]["CanalPath"];
+                /** @description The author's user id (`ChatMensagem.autor.id`). */
+                autorId: components["schemas"]["ChatUsuarioId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        removidas: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CanalNaoEncontrado"];
         };
     };
 }
 
 // The schemas chat.yaml defines, by name.
-export type ChatItem = components['schemas']['ChatItem'];
+export type ChatCanalId = components['schemas']['ChatCanalId'];
+export type ChatUsuarioId = components['schemas']['ChatUsuarioId'];
+export type ChatAutor = components['schemas']['ChatAutor'];
+export type ChatUsuario = components['schemas']['ChatUsuario'];
+export type ChatMensagem = components['schemas']['ChatMensagem'];
+export type ChatCanal = components['schemas']['ChatCanal'];
+export type ChatSessao = components['schemas']['ChatSessao'];
+export type ChatEntrada = components['schemas']['ChatEntrada'];
+export type ChatMensagemEntrada = components['schemas']['ChatMensagemEntrada'];

@@ -1,13 +1,8 @@
 import type { ServerModule } from '@church/api-platform/server-module';
-import { seedChatDemo } from './demo/seed-chat-demo';
-import { chatHandlers } from './chat-handlers';
-import { ChatRepository } from './chat-repository';
 
-/** Chat (MOD_CULTO). Contract: openapi/modules/chat.yaml. */
+/** Chat (MOD_CULTO): the live broadcasts' chat. Contract: openapi/chat.yaml, served under /chat/v1. */
 export const chatModule: ServerModule = {
   name: 'chat',
-  dependsOn: ['church'],
+  dependsOn: ['church', 'live'],
   code: 'MOD_CULTO',
-  seedDemo: seedChatDemo,
-  routes: ({ database }) => ({ handlers: chatHandlers(new ChatRepository(database.db)) }),
 };
