@@ -8,6 +8,12 @@ import { church } from '../package.json';
 
 const screens = () => import('./notes-screens');
 
+/** The live page's notes panel, its code and catalog loaded together when it is first shown. */
+const loadSermonNotePanel = async () => {
+  const [panel] = await Promise.all([import('./live/sermon-note-panel'), loadModuleCatalog(notesCatalog)]);
+  return panel.SermonNotePanel;
+};
+
 /** A screen of the member's own notes (§6: login required), its code and catalog loaded together. */
 const memberScreen = (path: string, load: () => Promise<ComponentType>): ChurchRoute => ({
   layout: 'DEFAULT',
@@ -21,7 +27,7 @@ const memberScreen = (path: string, load: () => Promise<ComponentType>): ChurchR
   },
 });
 
-/** Sermon notes (every church): the member's notes in the account area, and the editor the live page reuses. */
+/** Sermon notes (every church): the member's notes in the account area, and the note on the service beside the live page's stream. */
 export const notesModule = {
   code: church.code,
   routes: [
@@ -32,4 +38,5 @@ export const notesModule = {
     memberScreen(notesPaths.remove.path, async () => (await screens()).DeleteNotePage),
   ],
   accountLinks: [{ id: 'notes', order: 25, to: notesPaths.list.href(), label: msg`Sermon notes`, loadCatalog: () => loadModuleCatalog(notesCatalog) }],
+  livePanels: [{ id: 'notes', order: 300, title: msg`Notes`, loadCatalog: () => loadModuleCatalog(notesCatalog), load: loadSermonNotePanel }],
 } satisfies ChurchModule;

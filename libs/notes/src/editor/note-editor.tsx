@@ -23,6 +23,8 @@ export interface NoteEditorProps {
   onCreated?: (id: number, draftKey: string) => void;
   /** Heading level of the editor's title, where it sits beside other content (the live page). */
   headingLevel?: 1 | 2 | 3;
+  /** What a new note starts with (the live page's: the service's title and date), when nothing was typed yet. */
+  initial?: NoteContent;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface NoteEditorProps {
  * need login) may type one; saving it offers signing in or registering (the request-login modal), and
  * once signed in back on the page the note is saved with what they typed.
  */
-export function NoteEditor({ noteId = null, draftKey, onCreated, headingLevel = 2 }: NoteEditorProps) {
+export function NoteEditor({ noteId = null, draftKey, onCreated, headingLevel = 2, initial }: NoteEditorProps) {
   const outbox = useNotesOutbox();
   const [resumed, setResumed] = useState<NoteDraft | null>(null);
   const login = useRequestLogin<NoteDraft>({
@@ -42,7 +44,7 @@ export function NoteEditor({ noteId = null, draftKey, onCreated, headingLevel = 
       if (draft?.titulo || draft?.texto) setResumed({ titulo: draft.titulo ?? '', texto: draft.texto ?? '' });
     },
   });
-  if (!outbox) return <VisitorNoteEditor onSave={login.ask} modal={login.modal} headingLevel={headingLevel} />;
+  if (!outbox) return <VisitorNoteEditor onSave={login.ask} modal={login.modal} headingLevel={headingLevel} initial={initial} />;
   return (
     <NoteEditorLoader
       key={resumed ? 'resumed' : 'editor'}
@@ -52,6 +54,7 @@ export function NoteEditor({ noteId = null, draftKey, onCreated, headingLevel = 
       resumed={resumed}
       onCreated={onCreated}
       headingLevel={headingLevel}
+      initial={initial}
     />
   );
 }
@@ -63,12 +66,13 @@ interface VisitorNoteEditorProps {
   onSave: (draft: NoteDraft) => void;
   modal: RequestLoginModalState;
   headingLevel: 1 | 2 | 3;
+  initial?: NoteContent;
 }
 
 /** The editor as a visitor sees it: the same fields, and "Save" asks them to sign in, keeping the note. */
-function VisitorNoteEditor({ onSave, modal, headingLevel }: VisitorNoteEditorProps) {
+function VisitorNoteEditor({ onSave, modal, headingLevel, initial }: VisitorNoteEditorProps) {
   const { t } = useLingui();
-  const [content, setContent] = useState<NoteDraft>({ titulo: '', texto: '' });
+  const [content, setContent] = useState<NoteDraft>(initial ?? { titulo: '', texto: '' });
   const ids = { heading: useId(), title: useId(), text: useId(), hint: useId() };
   const Heading = `h${headingLevel}` as const;
   return (
@@ -123,13 +127,14 @@ function NoteEditorLoader({
   resumed = null,
   onCreated,
   headingLevel,
+  initial: initialContent,
 }: NoteEditorProps & { outbox: NotesOutbox; noteId: number | null; resumed?: NoteDraft | null }) {
   const { t } = useLingui();
   const [key] = useState(() => draftKey ?? (noteId !== null ? outbox.keyForNote(noteId) : outbox.createKey()));
   // What the editor starts from, fixed once known: the note a visitor typed before signing in, else a
   // draft on this device (newer than the server's note, and shown without waiting for it), else the
-  // server's note, else nothing (a new note).
-  const [kept] = useState<NoteContent | null>(() => resumed ?? outbox.draft(key) ?? (noteId === null ? { titulo: '', texto: '' } : null));
+  // server's note, else what a new note starts with.
+  const [kept] = useState<NoteContent | null>(() => resumed ?? outbox.draft(key) ?? (noteId === null ? (initialContent ?? { titulo: '', texto: '' }) : null));
   const note = useNote(kept ? null : noteId);
   const initial = kept ?? (note.data ? { titulo: note.data.titulo, texto: note.data.texto } : null);
   if (!initial) {
