@@ -31,6 +31,12 @@ const loadGivingSection = async () => {
 };
 const GivingSection = lazy(async () => ({ default: await loadGivingSection() }));
 
+/** The live page's giving panel, loaded with the module's catalog when it is first shown. */
+const loadGivePanel = async () => {
+  const [panel] = await Promise.all([import('./live/give-panel'), loadModuleCatalog(givingCatalog)]);
+  return panel.GivePanel;
+};
+
 /** Giving (MOD_DOACAO): one-off and recurring donations by reason, and the member's giving and statements. */
 export const givingModule = {
   code: church.code,
@@ -45,4 +51,5 @@ export const givingModule = {
   ],
   accountLinks: [{ id: 'giving', order: 40, to: givingPaths.mine.href(), label: msg`My giving`, loadCatalog: () => loadModuleCatalog(givingCatalog) }],
   homeSections: [{ id: 'giving', order: 30, Component: GivingSection, load: loadGivingSection, data: givingPageData }],
+  livePanels: [{ id: 'giving', order: 400, title: msg`Giving`, loadCatalog: () => loadModuleCatalog(givingCatalog), load: loadGivePanel }],
 } satisfies ChurchModule;
