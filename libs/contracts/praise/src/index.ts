@@ -1,0 +1,213 @@
+// Generated from openapi/modules/praise.yaml by tools/scripts/codegen.mjs. Do not edit; run `npm run codegen`.
+export type paths = {
+    "/louvor/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A song, with its lyrics lines and chords, its score files and its ChordPro source (§7).
+         * @description `showType` says what the song can be shown as (§3): `cipher` when its lines carry chords, `lyric`
+         *     when they carry words only, `score` when it has only score files. A song with none of these is
+         *     not served (404 `LOUVOR_NAO_ENCONTRADO`, §8 "music info could not be fetched").
+         */
+        get: operations["getLouvor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/transmissao/{id}/louvores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The setlist of a broadcast's service, in the order they are sung; empty when it has none. */
+        get: operations["listLouvoresDaTransmissao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        /** @description The id of a stored row (a PostgreSQL integer). */
+        Id: number;
+        Louvor: {
+            id: number;
+            codigo?: string | null;
+            titulo: string;
+            subtitulo?: string | null;
+            autor?: string | null;
+            grupo?: string | null;
+            ritmo?: string | null;
+            tema?: string | null;
+            tom?: string | null;
+            capo?: number | null;
+            /** @enum {string} */
+            showType: "cipher" | "lyric" | "score";
+            /** @description The lyrics in sections of lines, with chords (§3 "lyrics lines (snippet and chord)"). */
+            conteudo: components["schemas"]["LouvorSecao"][];
+            arquivos: components["schemas"]["LouvorArquivo"][];
+            /** @description The song as it is stored, ChordPro. */
+            chordPro: string;
+        };
+        LouvorSecao: {
+            /** @enum {string} */
+            tipo: "verso" | "refrao" | "ponte" | "outro";
+            rotulo?: string;
+            /** @description A recall of the last chorus. */
+            repeticao?: boolean;
+            linhas: components["schemas"]["LouvorLinha"][];
+        };
+        LouvorLinha: {
+            /** @enum {string} */
+            tipo: "letra" | "comentario" | "espaco";
+            /** @description For `letra`, the line's pieces. */
+            trechos?: components["schemas"]["LouvorTrecho"][];
+            /** @description For `comentario`, its text. */
+            texto?: string;
+        };
+        /** @description A piece of a lyrics line, with the chord sung over its first syllable. */
+        LouvorTrecho: {
+            trecho: string;
+            acorde?: string;
+        };
+        LouvorArquivo: {
+            nome: string;
+            url: string;
+            /** @enum {string} */
+            tipo: "pdf" | "imagem";
+        };
+        /** @description RFC 9457 problem details. */
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            detail?: string;
+            instance?: string;
+            /** @description A stable error code where the specification has one. */
+            code?: string;
+            errors?: {
+                field: string;
+                message: string;
+            }[];
+        };
+        Slug: string;
+        LouvorResumo: {
+            id: number;
+            titulo: string;
+            autor?: string | null;
+            /** @description The key the song is written in ("G", "Bb", "F#m"). */
+            tom?: string | null;
+            /** @description Its place in the setlist, from 1. */
+            ordem: number;
+        };
+    };
+    responses: {
+        /** @description The request is not valid; `errors` names each field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Nothing exists under that identifier. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The church id. */
+        IgrejaQuery: components["schemas"]["Id"];
+        SlugPath: components["schemas"]["Slug"];
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export interface operations {
+    getLouvor: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The song. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Louvor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLouvoresDaTransmissao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                /** @description The broadcast's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setlist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        itens: components["schemas"]["LouvorResumo"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+}
+
+// The schemas praise.yaml defines, by name.
+export type LouvorResumo = components['schemas']['LouvorResumo'];
+export type LouvorTrecho = components['schemas']['LouvorTrecho'];
+export type LouvorLinha = components['schemas']['LouvorLinha'];
+export type LouvorSecao = components['schemas']['LouvorSecao'];
+export type LouvorArquivo = components['schemas']['LouvorArquivo'];
+export type Louvor = components['schemas']['Louvor'];

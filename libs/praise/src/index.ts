@@ -1,0 +1,1 @@
+export { praisePaths } from './paths';
