@@ -18,6 +18,9 @@ import { type RenderedPageEntry, RenderedPages } from './rendered-pages';
 import { startAfterPaint } from './start-after-paint';
 import { unknownHostPage } from './unknown-host-page';
 
+/** The extensions of the files the site serves (built assets, media, the demo's files, uploads). */
+const FILE_EXTENSION = /\.(js|mjs|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|otf|mp4|webm|m3u8|ts|m4s|mp3|m4a|ogg|pdf|wasm|zip)$/i;
+
 export interface WebRoutesOptions {
   /** The church-web build folder; null when it has not been built. */
   webDist: string | null;
@@ -130,10 +133,12 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     });
   }
 
+  // A missing file is a 404 of its own; any other address is a page (whose router says whether it
+  // exists), dots and all: /bible/John.3 or a note's /user/notes/retreat.notes.
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
+    const looksLikeFile = FILE_EXTENSION.test(path);
     const wantsPage = isRead && !looksLikeFile && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
     if (wantsPage) return renderShell(request, reply);
     return reply.status(404).type(PROBLEM_CONTENT_TYPE).send({

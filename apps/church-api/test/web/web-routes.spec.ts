@@ -113,6 +113,19 @@ describe('the church page', () => {
     expect(missing.headers['content-type']).toContain('application/problem+json');
   });
 
+  it('serves the page for an address with a dot that names no file type, and 404 for a missing file of a type it serves', async () => {
+    for (const url of ['/bible/John.3', '/user/notes/retreat.letters', '/event/a.b.c']) {
+      const response = await page('grace.localhost:3000', url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+    }
+    for (const url of ['/demo/nothing.mp4', '/uploads/none.PNG', '/favicon-none.ico']) {
+      const response = await page('grace.localhost:3000', url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/problem+json');
+    }
+  });
+
   it('answers problem+json, not a page, for an unknown API route', async () => {
     const response = await page('grace.localhost:3000', '/api/v1/nothing-here');
     expect(response.statusCode).toBe(404);
