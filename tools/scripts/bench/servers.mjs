@@ -140,3 +140,30 @@ export function createPostgresDatabase() {
   exitOnSignal();
   return { url: url.toString(), name, drop };
 }
+
+/**
+ * The limit a chat's fan-out is measured against: a bare `ws` server in a process of its own that takes a
+ * message by HTTP POST (as the chat does) and sends it to every connected socket, with no database,
+ * no channels, no validation.
+ */
+export async function startBareBroadcastServer() {
+  const port = await freePort();
+  const source = `
+    const http = require('node:http');
+    const { WebSocketServer } = require('ws');
+    const server = http.createServer((request, response) => {
+      if (request.method !== 'POST') return response.writeHead(request.url === '/' ? 200 : 404).end();
+      const chunks = [];
+      request.on('data', (chunk) => chunks.push(chunk));
+      request.on('end', () => {
+        const frame = JSON.stringify({ tipo: 'mensagem', mensagem: JSON.parse(Buffer.concat(chunks).toString()) });
+        for (const client of sockets.clients) client.send(frame);
+        response.writeHead(201).end();
+      });
+    });
+    const sockets = new WebSocketServer({ server });
+    server.listen(${port}, '127.0.0.1');`;
+  const child = killedOnExit(spawn(process.execPath, ['-e', source], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }));
+  await started(child, `http://127.0.0.1:${port}/`);
+  return { origin: `http://127.0.0.1:${port}`, port, stop: stopper(child) };
+}

@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// npm run bench:chat — the live chat's fan-out under a congregation (issue 25): BENCH_CLIENTS (5,000)
+// WebSocket clients in one channel of grace's live service, BENCH_RATE (10) messages a second for
+// BENCH_SECONDS (30 s) sent over HTTP as guests do; it prints delivery latency (from the moment the
+// message is sent to the moment each client has it) at p50 and p99, and the deliveries lost, for the
+// church server and, in the same run, for a bare `ws` broadcast server (the limit: no database, no
+// channels). Loopback only; the clients and the senders share this process, so both servers are
+// measured through the same client load. Budget: nothing lost, p99 ≤ 100 ms and ≤ 2× the bare
+// server's p99. The same through two app processes over Redis needs the Redis transport, which is not
+// built yet: the run says so.
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import { startBareBroadcastServer, startChurchServer } from './bench/servers.mjs';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 5000);
+const RATE = Number(process.env.BENCH_RATE ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+/** Guests taking turns to send, so that none passes the chat's 5 messages per 10 s. */
+const SENDERS = Math.max(1, Math.ceil(RATE * 3));
+const CONNECT_BATCH = 250;
+const DRAIN_MS = 10_000;
+const SLUG = 'grace-community-church';
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN);
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+/** Opens `count` sockets to `url`, a batch at a time, each recording when it receives each message. */
+async function connectClients(url, count, onMessage) {
+  const sockets = [];
+  for (let opened = 0; opened < count; opened += CONNECT_BATCH) {
+    const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - opened) }, () =>
+      new Promise((resolve, reject) => {
+        const socket = new WebSocket(url);
+        socket.on('message', (data) => onMessage(data));
+        socket.once('open', () => resolve(socket));
+        socket.once('error', reject);
+      }),
+    );
+    sockets.push(...(await Promise.all(batch)));
+  }
+  return sockets;
+}
+
+/**
+ * Sends RATE messages a second for SECONDS through `send(n)` while the clients listen, then waits for
+ * every delivery (at most DRAIN_MS more) and measures.
+ */
+async function measure(name, wsUrl, send) {
+  const total = RATE * SECONDS;
+  const sentAt = new Float64Array(total);
+  const received = new Uint32Array(total);
+  const latencies = [];
+  const sockets = await connectClients(wsUrl, CLIENTS, (data) => {
+    const frame = JSON.parse(data.toString());
+    if (frame.tipo !== 'mensagem') return;
+    const match = /^bench (\d+)$/.exec(frame.mensagem.texto);
+    if (!match) return;
+    const n = Number(match[1]);
+    received[n] += 1;
+    latencies.push(performance.now() - sentAt[n]);
+  });
+  // A second of messages first, not measured: the servers' and the clients' code paths warm up.
+  for (let n = 0; n < RATE; n += 1) await send(`warm ${n}`, n);
+  const started = performance.now();
+  const pending = [];
+  for (let n = 0; n < total; n += 1) {
+    const due = started + (n * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    sentAt[n] = performance.now();
+    pending.push(send(`bench ${n}`, n).catch(() => false));
+  }
+  const failures = (await Promise.all(pending)).filter((ok) => !ok).length;
+  const expected = () => (total - failures) * CLIENTS;
+  const drainUntil = performance.now() + DRAIN_MS;
+  while (latencies.length < expected() && performance.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const socket of sockets) socket.terminate();
+  const sorted = Float64Array.from(latencies).sort();
+  return { name, sent: total - failures, failures, expected: expected(), delivered: latencies.length, lost: expected() - latencies.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN };
+}
+
+async function benchChurch() {
+  const server = await startChurchServer({ web: false });
+  try {
+    const headers = { Host: `grace.localhost:${server.port}`, 'content-type': 'application/json' };
+    const current = await (await fetch(`${server.origin}/api/v1/igreja/${SLUG}/transmissao/atual`, { headers })).json();
+    const canal = `transmissao-${current.transmissao.id}`;
+    const base = `${server.origin}/chat/v1/igreja/${SLUG}/canais/${canal}`;
+    const tokens = [];
+    for (let i = 0; i < SENDERS; i += 1) {
+      const joined = await fetch(`${base}/sessao`, { method: 'POST', headers, body: JSON.stringify({ nome: `Guest ${i + 1}` }) });
+      if (!joined.ok) throw new Error(`Joining the chat answered ${joined.status}: ${await joined.text()}`);
+      tokens.push((await joined.json()).token);
+    }
+    let sentBy = 0;
+    const send = async (texto) => {
+      const response = await fetch(`${base}/mensagens`, {
+        method: 'POST',
+        headers: { ...headers, 'x-chat-token': tokens[sentBy++ % tokens.length] },
+        body: JSON.stringify({ texto, idCliente: randomUUID() }),
+      });
+      if (!response.ok) console.error(`${texto}: ${response.status} ${await response.text()}`);
+      return response.ok;
+    };
+    return await measure('church server (in-process fan-out, PGlite)', `${base.replace('http:', 'ws:')}/ao-vivo`, send);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchBare() {
+  const server = await startBareBroadcastServer();
+  try {
+    const send = async (texto, n) => {
+      const response = await fetch(`${server.origin}/send`, { method: 'POST', body: JSON.stringify({ id: randomUUID(), seq: n, texto, criadaEm: new Date().toISOString() }) });
+      return response.ok;
+    };
+    return await measure('bare ws broadcast (the limit)', server.origin.replace('http:', 'ws:'), send);
+  } finally {
+    await server.stop();
+  }
+}
+
+console.log(`› ${CLIENTS} WebSocket clients in one channel, ${RATE} messages a second for ${SECONDS} s, on loopback`);
+const bare = await benchBare();
+const church = await benchChurch();
+console.log('');
+console.log('| server | sent | deliveries | lost | p50 | p99 | max |');
+console.log('|---|---|---|---|---|---|---|');
+for (const row of [bare, church]) {
+  console.log(`| ${row.name} | ${row.sent}${row.failures ? ` (${row.failures} refused)` : ''} | ${row.delivered} of ${row.expected} | ${row.lost} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.max)} |`);
+}
+console.log('');
+const checks = [
+  ['nothing lost', church.lost === 0 && church.failures === 0],
+  [`p99 ≤ 100 ms (${ms(church.p99)})`, church.p99 <= 100],
+  [`p99 ≤ 2× the bare server's (${(church.p99 / bare.p99).toFixed(2)}×)`, church.p99 <= 2 * bare.p99],
+];
+for (const [label, ok] of checks) console.log(`${ok ? '✓' : '✖'} ${label}`);
+console.log('– two app processes over Redis: not measured (the chat has no Redis transport yet)');
+process.exit(checks.every(([, ok]) => ok) ? 0 : 1);
