@@ -9,11 +9,13 @@
 // read as careless. Each es.po msgstr is searched for a short list of words that only tú uses (TU_WORDS,
 // whole words, any case, placeholders left out), and the file, message and word are reported. Forms
 // that usted or an impersonal text uses too (elige, vuelve, escribe, comparte, busca, espera, empieza:
-// "el plan vuelve a empezar", "mientras escribe", "se comparte") are left out of the list.
+// "el plan vuelve a empezar", "mientras escribe", "se comparte") are left out of the list. The server's
+// own Spanish (its e-mails, the receipts' PDF, its error pages) is held to the same list.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getConfig } from '@lingui/conf';
+import ts from 'typescript';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const TRANSLATED = ['pt-BR', 'es'];
@@ -96,6 +98,15 @@ for (const { path } of config.catalogs) {
   }
 }
 
+// The server's own Spanish (e-mails, the receipts' PDF, its error pages) addresses the reader as the web
+// app does: every string in an `es: { … }` object of its code (demo content and tests aside).
+for (const { file, text } of serverSpanishTexts()) {
+  const word = tuWord.exec(text.replace(/\$\{[^}]*\}/g, ' '))?.[1];
+  if (!word) continue;
+  problems += 1;
+  console.error(`${file}: "${text}" addresses the reader as tú ("${word}"): use usted`);
+}
+
 for (const { path } of config.catalogs) {
   for (const locale of TRANSLATED) {
     const file = `${path.replace('{locale}', locale)}.po`;
@@ -116,3 +127,28 @@ if (process.env.CI) {
 
 if (problems) process.exit(1);
 console.log(`Every message is translated in ${TRANSLATED.join(' and ')} across ${config.catalogs.length} catalogs.`);
+
+/** The strings (and templates, with their placeholders) inside every `es: { … }` object of the server's own code. */
+function* serverSpanishTexts() {
+  const server = `${root}apps/church-api/src`;
+  const files = readdirSync(server, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.ts') && !/(^|\/)(demo|test)\/|\.spec\.ts$/.test(file));
+  for (const file of files) {
+    const source = readFileSync(`${server}/${file}`, 'utf8');
+    if (!source.includes('es:')) continue;
+    const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
+    const texts = [];
+    const collect = (node) => {
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) texts.push(node.text);
+      else if (ts.isTemplateExpression(node)) texts.push(node.getText(tree).slice(1, -1));
+      ts.forEachChild(node, collect);
+    };
+    const visit = (node) => {
+      if (ts.isPropertyAssignment(node) && node.name.getText(tree) === 'es' && ts.isObjectLiteralExpression(node.initializer)) collect(node.initializer);
+      else ts.forEachChild(node, visit);
+    };
+    visit(tree);
+    for (const text of texts) yield { file: `apps/church-api/src/${file}`, text };
+  }
+}
