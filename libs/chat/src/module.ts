@@ -1,20 +1,42 @@
+import { msg } from '@lingui/core/macro';
 import { loadModuleCatalog } from '@church/i18n';
 import type { ChurchModule } from '@church/routing';
-import type { ComponentType } from 'react';
 import { chatCatalog } from './catalog';
 import { chatPaths } from './paths';
 import { church } from '../package.json';
 
-/** A lazy screen whose code and catalog load together. */
-const screen = (load: () => Promise<ComponentType>) => async () => {
-  const [Component] = await Promise.all([load(), loadModuleCatalog(chatCatalog)]);
-  return { Component };
-};
+const loadCatalog = () => loadModuleCatalog(chatCatalog);
 
-/** Chat (MOD_CULTO). */
+/**
+ * The chat (MOD_CULTO, the live service's code): a panel beside the live page's stream, and the same
+ * chat alone at /embed/chat for another site's frame.
+ */
 export const chatModule = {
   code: church.code,
   routes: [
-    { layout: 'DEFAULT', route: { path: chatPaths.list.path, lazy: screen(async () => (await import('./list/chat-page')).ChatPage) } },
+    {
+      layout: 'EMBED',
+      route: {
+        path: chatPaths.embed.path,
+        // The chat decides for itself once a stored session is restored (a member joins as themselves).
+        handle: { auth: 'optional' },
+        lazy: async () => {
+          const [{ EmbedChatPage }] = await Promise.all([import('./embed/embed-chat-page'), loadCatalog()]);
+          return { Component: EmbedChatPage };
+        },
+      },
+    },
+  ],
+  livePanels: [
+    {
+      id: 'chat',
+      order: 10,
+      title: msg`Chat`,
+      loadCatalog,
+      load: async () => {
+        const [{ LiveChatPanel }] = await Promise.all([import('./panel/live-chat-panel'), loadCatalog()]);
+        return LiveChatPanel;
+      },
+    },
   ],
 } satisfies ChurchModule;

@@ -14,15 +14,26 @@ type SharedPaths = ChurchPaths & AccountPaths;
 /** The main API client, typed with a module's contract (`ApiClient<paths>`) or the shared ones. */
 export type ApiClient<Paths extends object = SharedPaths> = Client<Paths>;
 export type BffClient = Client<BffPaths>;
+/**
+ * The chat API's client (`/chat/v1`, openapi/chat.yaml). Untyped here: the chat library types it with
+ * its own contract (`chatApi<paths>`), which the shared libraries do not depend on.
+ */
+export type ChatClient = Client<Record<string, never>>;
 
 export interface ApiClients {
   api: ApiClient;
   bff: BffClient;
+  chat: ChatClient;
 }
 
 /** The one API transport (token, refresh, errors), typed with a module's own contract. */
 export function moduleApi<Paths extends object>(clients: ApiClients): ApiClient<Paths> {
   return clients.api as unknown as ApiClient<Paths>;
+}
+
+/** The chat API's transport (the bearer and its refresh, as the main API's), typed with the chat contract. */
+export function chatApi<Paths extends object>(clients: ApiClients): Client<Paths> {
+  return clients.chat as unknown as Client<Paths>;
 }
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE' | 'request';
@@ -79,5 +90,6 @@ export function createApiClients(origin = '', fetchImpl?: typeof fetch): ApiClie
   return {
     api: deferredClient<SharedPaths>(`${origin}/api/v1`, fetchImpl),
     bff: deferredClient<BffPaths>(`${origin}/bff`, fetchImpl),
+    chat: deferredClient<Record<string, never>>(`${origin}/chat/v1`, fetchImpl),
   };
 }

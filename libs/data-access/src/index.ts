@@ -1,8 +1,8 @@
 export { ApiError, NetworkError, unwrap } from './api-error';
 export { expectOk } from './expect-ok';
 export { retryAfterSeconds } from './retry-after';
-export { createApiClients, createResponseObserver, moduleApi } from './clients';
-export type { ApiClient, ApiClients, BffClient } from './clients';
+export { chatApi, createApiClients, createResponseObserver, moduleApi } from './clients';
+export type { ApiClient, ApiClients, BffClient, ChatClient } from './clients';
 export { DataAccessProvider, useDataAccess } from './api-clients-context';
 export { pageData } from './page-data';
 export { collectPageState, seedPageState } from './page-state';

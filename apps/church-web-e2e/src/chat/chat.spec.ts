@@ -1,17 +1,84 @@
-import { expect, test } from '../support/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { DEMO_PASSWORD, memberOf, staffOf } from '../support/accounts';
+import { churchApi } from '../support/api-calls';
 import { churchUrl } from '../support/church-site';
+import { signInThroughApi } from '../support/sessions';
+import { expect, inChurchTimeZones, test, waitingForHydration } from '../support/test';
+
+const GRACE_SLUG = 'grace-community-church';
+
+/** A page of a browser of its own (another person), interactive after each `goto` as the test's `page` is. */
+async function anotherBrowser(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = waitingForHydration(inChurchTimeZones(await context.newPage()));
+  return { page, close: () => context.close() };
+}
+
+/** The live page's chat tab, opened. */
+async function liveChat(page: Page): Promise<Locator> {
+  await page.getByRole('tab', { name: 'Chat' }).click();
+  return page.getByRole('tabpanel', { name: 'Chat' });
+}
+
+/** Something no other run of the suite wrote, so that what the test waits for is its own. */
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 test.describe('chat', () => {
-  test('grace: the items, newest first', async ({ page }) => {
-    await page.goto(churchUrl('grace', '/chat'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
-    const items = page.getByRole('main').getByRole('listitem');
-    await expect(items).toHaveCount(2);
-    await expect(items.first()).toContainText('Chat: welcome');
+  test('grace: a guest chats on /live, a member sees it at once, staff delete the guest’s messages from every screen', async ({ page, browser }) => {
+    const guestName = `Guest ${unique()}`;
+    const text = `Good morning from the e2e ${unique()}`;
+
+    const member = await anotherBrowser(browser);
+    await signInThroughApi(member.page, 'grace', memberOf('grace'), DEMO_PASSWORD, '/live');
+    const memberChat = await liveChat(member.page);
+    await expect(memberChat.getByText(/^Chatting as /)).toBeVisible();
+
+    await page.goto(churchUrl('grace', '/live'));
+    const guestChat = await liveChat(page);
+    await guestChat.getByLabel('Your name').fill(guestName);
+    await guestChat.getByRole('button', { name: 'Join the chat' }).click();
+    await expect(guestChat.getByText(`Chatting as ${guestName}. Enter sends, Shift+Enter adds a line.`)).toBeVisible();
+    await guestChat.getByLabel('Message').fill(text);
+    await guestChat.getByLabel('Message').press('Enter');
+    await expect(guestChat.getByRole('log').getByText(text)).toBeVisible();
+    await expect(guestChat.getByLabel('Message')).toHaveValue('');
+
+    // The member's screen, never reloaded, shows it.
+    await expect(memberChat.getByRole('log').getByText(text)).toBeVisible();
+
+    const staff = await anotherBrowser(browser);
+    await signInThroughApi(staff.page, 'grace', staffOf('grace'), DEMO_PASSWORD, '/live');
+    const staffChat = await liveChat(staff.page);
+    const message = staffChat.getByRole('listitem').filter({ hasText: text });
+    await message.getByRole('button', { name: `Moderate the message from ${guestName}` }).click();
+    await staff.page.getByRole('menuitem', { name: "Delete all of this person's messages" }).click();
+    const dialog = staff.page.getByRole('alertdialog', { name: `Delete all of ${guestName}'s messages?` });
+    await dialog.getByRole('button', { name: 'Delete all messages' }).click();
+    await expect(dialog).toBeHidden();
+
+    for (const chat of [staffChat, memberChat, guestChat]) await expect(chat.getByText(text)).toHaveCount(0);
+    await member.close();
+    await staff.close();
   });
 
-  test('vida has it switched off: the address goes home', async ({ page }) => {
-    await page.goto(churchUrl('vida', '/chat'));
-    await expect(page).toHaveURL(churchUrl('vida', '/'));
+  test('grace: showManagement=true in /embed/chat gives a member no moderation; staff get it there', async ({ page, browser, request }) => {
+    const current = (await (await churchApi(request, 'grace').get(`/api/v1/igreja/${GRACE_SLUG}/transmissao/atual`)).json()) as { transmissao: { id: number } };
+    const embed = `/embed/chat?channel=transmissao-${current.transmissao.id}&showManagement=true`;
+    const text = `Amen from the embed ${unique()}`;
+
+    await signInThroughApi(page, 'grace', memberOf('grace'), DEMO_PASSWORD, embed);
+    await expect(page.getByText(/^Chatting as /)).toBeVisible();
+    await page.getByLabel('Message').fill(text);
+    await page.getByLabel('Message').press('Enter');
+    const log = page.getByRole('log', { name: 'Chat messages' });
+    await expect(log.getByText(text)).toBeVisible();
+    await expect(log.getByRole('button', { name: /^Moderate the message from / })).toHaveCount(0);
+
+    // The same address, for staff: the server says who moderates.
+    const staff = await anotherBrowser(browser);
+    await signInThroughApi(staff.page, 'grace', staffOf('grace'), DEMO_PASSWORD, embed);
+    const staffLog = staff.page.getByRole('log', { name: 'Chat messages' });
+    await expect(staffLog.getByRole('listitem').filter({ hasText: text }).getByRole('button', { name: /^Moderate the message from / })).toBeVisible();
+    await staff.close();
   });
 });

@@ -1,8 +1,5 @@
-/** Query keys of the chat module, one factory so that every query agrees. */
+/** Query keys of the chat, one factory so that every query agrees. */
 export const chatKeys = {
   all: (slug: string) => ['chat', slug] as const,
-  list: (slug: string) => [...chatKeys.all(slug), 'list'] as const,
+  channel: (slug: string, channel: string) => [...chatKeys.all(slug), 'channel', channel] as const,
 };
-
-/** How many items the page shows. */
-export const CHAT_PAGE_SIZE = 50;

@@ -1,19 +1,156 @@
-import type { ChatItem, paths } from '@church/contracts-chat';
-import { contractHttp, neverAnswer, serverError } from '@church/testing/mock-api';
+import type { ChatCanal, ChatMensagem, ChatUsuario, paths } from '@church/contracts-chat';
+import { delay, HttpResponse } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import { neverAnswer, problem, serverError } from '@church/testing/mock-api';
+import type { FakeChatSockets } from './fake-chat-sockets';
 
-/** The chat contract's mock handlers for stories: paths, parameters and bodies checked against it. */
-export const chatApi = contractHttp<paths>();
+/** The chat contract's mock handlers, on the chat API's base (`/chat/v1`) of any origin. */
+export const chatHttp = createOpenApiHttp<paths>({ baseUrl: '*/chat/v1' });
 
-export const storyItems: ChatItem[] = [
-  { id: 2, titulo: 'Second item', descricao: 'What it is about.', dataCadastro: '2026-11-20T14:00:00.000Z' },
-  { id: 1, titulo: 'First item', descricao: null, dataCadastro: '2026-11-10T14:00:00.000Z' },
+export const STORY_CHANNEL = 'transmissao-7';
+
+export const storyChannel = (overrides: Partial<ChatCanal> = {}): ChatCanal => ({
+  id: STORY_CHANNEL,
+  titulo: 'Worship and the Word, live',
+  acesso: 'todos',
+  aberto: true,
+  abreEm: '2026-11-29T15:20:00.000Z',
+  fechaEm: '2026-11-29T18:00:00.000Z',
+  ...overrides,
+});
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export const storyMessage = (seq: number, autor: ChatMensagem['autor'], texto: string): ChatMensagem => ({
+  id: uuid(seq),
+  seq,
+  autor,
+  texto,
+  criadaEm: new Date(Date.UTC(2026, 10, 29, 15, 50 + seq)).toISOString(),
+});
+
+export const RUTH = { id: 'visitante-5d1f0c2b9a8e4f7d8c6b5a4e3d2c1b0a', nome: 'Ruth', autenticado: false } as const;
+export const SAMUEL = { id: 'membro-12', nome: 'Samuel Reis', autenticado: true } as const;
+
+export const storyHistory = (): ChatMensagem[] => [
+  storyMessage(1, SAMUEL, 'Good morning, church! Watching from Lisbon.'),
+  storyMessage(2, RUTH, 'Amen! The verses are here: https://bible.example/John.3.16.'),
+  storyMessage(3, SAMUEL, 'Praying for everyone who is sick today.\nGod bless.'),
 ];
 
-/** `GET /igreja/{slug}/chat/`: the given items. */
-export const chatList = (itens: ChatItem[] = storyItems) =>
-  chatApi.get('/igreja/{slug}/chat/', ({ query, response }) =>
-    response(200).json({ itens, total: itens.length, page: Number(query.get('page') ?? 1), limit: Number(query.get('limit') ?? 10) }),
-  );
+/** The person the story signs in as a guest, or the story's member (`.storybook/story-church.ts`) with or without the staff's role. */
+export const storyGuest = (nome: string): ChatUsuario => ({ id: 'visitante-0a1b2c3d4e5f60718293a4b5c6d7e8f9', nome, autenticado: false, moderador: false });
+export const storyMember = (moderador = false): ChatUsuario => ({ id: 'membro-7', nome: 'Ana Souza', autenticado: true, moderador });
 
-export const chatListLoading = () => chatApi.get('/igreja/{slug}/chat/', neverAnswer);
-export const chatListFailing = () => chatApi.get('/igreja/{slug}/chat/', serverError);
+export interface ChatServerOptions {
+  channel?: ChatCanal;
+  history?: () => ChatMensagem[];
+  /** Who a join with a bearer is (the story's member); a guest join takes the name sent. */
+  member?: ChatUsuario;
+}
+
+/**
+ * A channel kept in memory and the chat API answered from it as the server would: joining, history and
+ * catch-up by seq, sending (the same idCliente answers the same message), deleting; every change goes
+ * to the story's live connections. `failSends` makes the next sends fail as a lost network would.
+ */
+export function createChatServer(sockets: FakeChatSockets, options: ChatServerOptions = {}) {
+  let channel = options.channel ?? storyChannel();
+  let member = options.member ?? storyMember();
+  let messages: ChatMensagem[] = [];
+  let seq = 0;
+  const byClientId = new Map<string, ChatMensagem>();
+  const sends: { texto: string; idCliente: string; token: string | null }[] = [];
+  const joins: { nome?: string; bearer: boolean }[] = [];
+  let failingSends: 'network' | 'too-fast' | null = null;
+  const reset = (next: ChatServerOptions = options) => {
+    channel = next.channel ?? storyChannel();
+    member = next.member ?? options.member ?? storyMember();
+    messages = (next.history ?? options.history ?? storyHistory)();
+    seq = messages.reduce((max, message) => Math.max(max, message.seq), 0);
+    byClientId.clear();
+    sends.length = 0;
+    joins.length = 0;
+    failingSends = null;
+  };
+  reset();
+
+  /** A message someone else sends: stored and delivered on the live connections. */
+  const arrive = (autor: ChatMensagem['autor'], texto: string) => {
+    const message = storyMessage(++seq, autor, texto);
+    messages.push(message);
+    sockets.send({ tipo: 'mensagem', mensagem: message });
+    return message;
+  };
+
+  const handlers = {
+    channel: chatHttp.get('/igreja/{slug}/canais/{canal}', ({ params, response }) =>
+      params.canal === channel.id ? response(200).json(channel) : response(404).json(problem(404, { code: 'CANAL_NAO_ENCONTRADO' })),
+    ),
+    join: chatHttp.post('/igreja/{slug}/canais/{canal}/sessao', async ({ request, response }) => {
+      const body = await request.json();
+      const bearer = request.headers.has('authorization');
+      joins.push({ ...(body.nome === undefined ? {} : { nome: body.nome }), bearer });
+      if (!channel.aberto) return response(403).json(problem(403, { code: 'CHAT_FECHADO' }));
+      if (!bearer && channel.acesso === 'membros') return response(403).json(problem(403, { code: 'CHAT_SOMENTE_MEMBROS' }));
+      const nome = body.nome?.trim() ?? '';
+      if (!bearer && (nome.length === 0 || nome.length > 40)) return response(400).json(problem(400, { errors: [{ field: 'body.nome', message: 'length' }] }));
+      const usuario = bearer ? member : storyGuest(nome);
+      return response(200).json({ usuario, token: `token-${usuario.id}`, canal: channel });
+    }),
+    list: chatHttp.get('/igreja/{slug}/canais/{canal}/mensagens', ({ query, response }) => {
+      const limit = Number(query.get('limit') ?? 50);
+      const after = query.get('depois');
+      const itens = after === null ? messages.slice(-limit) : messages.filter((message) => message.seq > Number(after)).slice(0, limit);
+      return response(200).json({ itens });
+    }),
+    send: chatHttp.post('/igreja/{slug}/canais/{canal}/mensagens', async ({ request, response }) => {
+      const body = await request.json();
+      const token = request.headers.get('x-chat-token');
+      sends.push({ ...body, token });
+      if (failingSends === 'network') return HttpResponse.error();
+      if (failingSends === 'too-fast')
+        return response(429).json(problem(429, { code: 'CHAT_MUITO_RAPIDO' }), { headers: { 'Retry-After': '8' } });
+      const known = byClientId.get(body.idCliente);
+      if (known) return response(200).json(known);
+      const autor = token === `token-${member.id}` ? member : storyGuest(joins.at(-1)?.nome ?? 'Guest');
+      const message = arrive({ id: autor.id, nome: autor.nome, autenticado: autor.autenticado }, body.texto);
+      byClientId.set(body.idCliente, message);
+      return response(201).json(message);
+    }),
+    removeOne: chatHttp.delete('/igreja/{slug}/mensagens/{id}', ({ params, response }) => {
+      if (!messages.some((message) => message.id === params.id)) return response(404).json(problem(404, { code: 'MENSAGEM_NAO_ENCONTRADA' }));
+      messages = messages.filter((message) => message.id !== params.id);
+      sockets.send({ tipo: 'removidas', ids: [params.id] });
+      return response(204).empty();
+    }),
+    removeAuthor: chatHttp.delete('/igreja/{slug}/canais/{canal}/autores/{autorId}/mensagens', ({ params, response }) => {
+      const ids = messages.filter((message) => message.autor.id === params.autorId).map((message) => message.id);
+      messages = messages.filter((message) => message.autor.id !== params.autorId);
+      sockets.send({ tipo: 'removidas', ids });
+      return response(200).json({ removidas: ids.length });
+    }),
+  };
+
+  return {
+    handlers,
+    reset,
+    arrive,
+    sends,
+    joins,
+    messages: () => messages,
+    failSends: (how: 'network' | 'too-fast' | null) => {
+      failingSends = how;
+    },
+  };
+}
+
+/** The channel never answers: the chat stays loading. */
+export const channelLoading = () => chatHttp.get('/igreja/{slug}/canais/{canal}', neverAnswer);
+export const channelFailing = () => chatHttp.get('/igreja/{slug}/canais/{canal}', serverError);
+/** The history answers after a moment (a slow line). */
+export const slowHistory = (itens: ChatMensagem[]) =>
+  chatHttp.get('/igreja/{slug}/canais/{canal}/mensagens', async ({ response }) => {
+    await delay(300);
+    return response(200).json({ itens });
+  });

@@ -55,6 +55,16 @@ export interface SessionController {
   signOut(): void;
 }
 
+/** The `code` of a problem+json answer, read from a copy so that the caller still reads the body. */
+async function problemCode(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.clone().json()) as { code?: unknown } | null;
+    return typeof body?.code === 'string' ? body.code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Calls that carry their own credentials: the middleware neither adds the bearer nor refreshes for them. */
 const CREDENTIAL_CALLS = /\/security\/(login_check|token\/refresh|logout)$/;
 
@@ -150,6 +160,25 @@ export function createSessionController(deps: SessionDependencies): SessionContr
   };
   clients.api.use(middleware);
   clients.bff.use(middleware as Middleware);
+
+  /**
+   * The chat API's calls carry the bearer too (a member joins as themselves, a moderator deletes), and
+   * one refused as expired is refreshed and retried once. A 401 there never ends the session: the
+   * chat's own (CHAT_TOKEN_INVALIDO, a join token refused) is the chat's to handle by joining again.
+   */
+  const chatMiddleware: Middleware = {
+    onRequest: middleware.onRequest,
+    async onResponse({ request, response }) {
+      const sentWith = request.headers.get('Authorization')?.replace(/^Bearer /, '');
+      const copy = retryCopies.get(request);
+      if (response.status !== 401 || !sentWith || !copy || (await problemCode(response))?.startsWith('CHAT_')) return response;
+      const token = await refresh(sentWith);
+      if (!token) return response;
+      copy.headers.set('Authorization', `Bearer ${token}`);
+      return fetch(copy);
+    },
+  };
+  clients.chat.use(chatMiddleware);
 
   async function loadUserData(): Promise<SignInResult> {
     try {

@@ -1,0 +1,28 @@
+import type { ChatMensagem } from '@church/contracts-chat';
+
+/** How many messages a reader keeps in memory: the oldest go first. */
+export const KEPT_MESSAGES = 500;
+
+/**
+ * The messages with the incoming ones added, in the channel's order (`seq`), each once: the same
+ * message may come from the history, the live connection, the catch-up after a reconnection and the
+ * answer to one's own send.
+ */
+export function mergeMessages(current: readonly ChatMensagem[], incoming: readonly ChatMensagem[], kept = KEPT_MESSAGES): ChatMensagem[] {
+  if (incoming.length === 0) return current as ChatMensagem[];
+  const byId = new Map(current.map((message) => [message.id, message]));
+  for (const message of incoming) byId.set(message.id, message);
+  const merged = [...byId.values()].sort((a, b) => a.seq - b.seq);
+  return merged.length > kept ? merged.slice(merged.length - kept) : merged;
+}
+
+/** The messages without those removed by a moderator. */
+export function withoutMessages(current: readonly ChatMensagem[], ids: Iterable<string>): ChatMensagem[] {
+  const removed = new Set(ids);
+  return current.filter((message) => !removed.has(message.id));
+}
+
+/** The newest message's `seq`, which a catch-up asks for messages after. */
+export function lastSeq(messages: readonly ChatMensagem[]): number | null {
+  return messages.length > 0 ? messages[messages.length - 1]!.seq : null;
+}

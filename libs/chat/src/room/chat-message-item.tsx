@@ -1,0 +1,43 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ChatMensagem } from '@church/contracts-chat';
+import { dateFormats, formatDate, useChurchTimeZone } from '@church/i18n';
+import { ModerationMenu } from '../moderation/moderation-menu';
+import type { ModerationRequest } from '../moderation/use-moderation';
+import { LinkedText } from './linked-text';
+import styles from './chat.module.css';
+
+export interface ChatMessageItemProps {
+  message: ChatMensagem;
+  /** The reader's own message. */
+  own: boolean;
+  /** Shown to a moderator: the menu that asks to delete. */
+  onModerate?: (request: ModerationRequest) => void;
+}
+
+/** One message: who wrote it (a guest marked as such), when, and its text with safe links. */
+export function ChatMessageItem({ message, own, onModerate }: ChatMessageItemProps) {
+  const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
+  const author = message.autor.nome;
+  return (
+    <li className={own ? `${styles.message} ${styles.own}` : styles.message}>
+      <div className={styles.messageHead}>
+        <span className={styles.author}>{author}</span>
+        {message.autor.autenticado ? null : <span className={styles.guestTag}>{t`guest`}</span>}
+        <time className={styles.time} dateTime={message.criadaEm}>
+          {formatDate(message.criadaEm, i18n.locale, dateFormats.TIME_SIMPLE, timeZone)}
+        </time>
+        {onModerate ? (
+          <ModerationMenu
+            authorName={author}
+            onDeleteMessage={() => onModerate({ kind: 'message', message })}
+            onDeleteAuthorMessages={() => onModerate({ kind: 'author', message })}
+          />
+        ) : null}
+      </div>
+      <p className={styles.text}>
+        <LinkedText text={message.texto} />
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,137 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import type { ChatCanal } from '@church/contracts-chat';
+import { useState } from 'react';
+import { Alert, Button, Spinner } from '@church/ui';
+import { ModerationDialog } from '../moderation/moderation-dialog';
+import { useModeration } from '../moderation/use-moderation';
+import { ChatMessageItem } from './chat-message-item';
+import { ClosedNotice } from './closed-notice';
+import { Composer } from './composer';
+import { JoinForm } from './join-form';
+import { MembersOnlyPrompt } from './members-only-prompt';
+import { MessageList } from './message-list';
+import { OutgoingMessageItem } from './outgoing-message-item';
+import { useChatFeed } from './use-chat-feed';
+import { useChatSender } from './use-chat-sender';
+import { useChatSession } from './use-chat-session';
+import styles from './chat.module.css';
+
+export interface ChatRoomProps {
+  channel: ChatCanal;
+  limit: number;
+  /** What the name field starts with for a guest. */
+  guestName: string;
+  /** Whether this screen shows a moderator their tools (the server alone says who is one). */
+  moderation: boolean;
+}
+
+/** A channel's conversation and, below it, what the reader may do: join, write, sign in, or nothing (closed). */
+export function ChatRoom({ channel, limit, guestName, moderation }: ChatRoomProps) {
+  const { t } = useLingui();
+  const feed = useChatFeed(channel.id, limit);
+  const session = useChatSession(channel);
+  const sender = useChatSender(channel.id, session, feed);
+  const moderating = useModeration(channel.id, feed);
+  const [sentCount, setSentCount] = useState(0);
+  const joined = session.state.kind === 'joined' ? session.state : null;
+  const mayModerate = moderation && Boolean(joined?.usuario.moderador);
+
+  let status: string | null = null;
+  if (feed.live === 'connecting') status = t`Connecting…`;
+  else if (feed.live === 'reconnecting') status = t`Connection lost. Reconnecting…`;
+  else if (feed.live === 'refused') status = t`The chat is not available.`;
+
+  const watching = feed.presence;
+  const empty = feed.history === 'ready' && feed.messages.length === 0 && sender.outgoing.length === 0;
+
+  return (
+    <div className={styles.room}>
+      <div className={styles.statusBar}>
+        {watching !== null ? (
+          <span className={styles.presence}>
+            <Plural value={watching} one="# watching" other="# watching" />
+          </span>
+        ) : null}
+        <span className={styles.connection} role="status">
+          {status}
+        </span>
+      </div>
+      {feed.history === 'loading' && feed.messages.length === 0 ? <Spinner label={t`Loading messages`} /> : null}
+      {feed.history === 'failed' ? (
+        <div className={styles.problem}>
+          <Alert type="error">{t`An error occurred while fetching the data. Please try again.`}</Alert>
+          <Button variant="secondary" onClick={feed.retryHistory}>
+            {t`Try again`}
+          </Button>
+        </div>
+      ) : null}
+      {empty ? <p className={styles.empty}>{t`No messages yet. Say hello!`}</p> : null}
+      <MessageList messages={feed.messages} sentCount={sentCount}>
+        {feed.messages.map((message) => (
+          <ChatMessageItem key={message.id} message={message} own={message.autor.id === joined?.usuario.id} onModerate={mayModerate ? moderating.ask : undefined} />
+        ))}
+        {joined
+          ? sender.outgoing.map((message) => (
+              <OutgoingMessageItem
+                key={message.idCliente}
+                message={message}
+                authorName={joined.usuario.nome}
+                onRetry={() => sender.retry(message.idCliente)}
+                onDiscard={() => sender.discard(message.idCliente)}
+              />
+            ))
+          : null}
+      </MessageList>
+      <div className={styles.footer}>
+        <RoomFooter
+          channel={channel}
+          session={session}
+          guestName={guestName}
+          onSend={(text) => {
+            sender.send(text);
+            setSentCount((count) => count + 1);
+          }}
+        />
+      </div>
+      {moderating.request ? (
+        <ModerationDialog request={moderating.request} busy={moderating.busy} failed={moderating.failed} onConfirm={() => void moderating.confirm()} onCancel={moderating.cancel} />
+      ) : null}
+    </div>
+  );
+}
+
+interface RoomFooterProps {
+  channel: ChatCanal;
+  session: ReturnType<typeof useChatSession>;
+  guestName: string;
+  onSend: (text: string) => void;
+}
+
+function RoomFooter({ channel, session, guestName, onSend }: RoomFooterProps) {
+  const { t } = useLingui();
+  const { state } = session;
+  switch (state.kind) {
+    case 'waiting':
+    case 'joining':
+      return <Spinner label={t`Joining the chat`} />;
+    case 'closed':
+      return <ClosedNotice channel={channel} />;
+    case 'members-only':
+      return <MembersOnlyPrompt />;
+    case 'joined':
+      return <Composer name={state.usuario.nome} onSend={onSend} />;
+    case 'guest':
+      return <JoinForm initialName={guestName} busy={false} refused={false} onJoin={session.joinAsGuest} />;
+    case 'failed':
+      return state.invalidName ? (
+        <JoinForm initialName={session.guestName ?? guestName} busy={false} refused onJoin={session.joinAsGuest} />
+      ) : (
+        <div className={styles.problem}>
+          <Alert type="error">{t`You could not join the chat. Please try again.`}</Alert>
+          <Button variant="secondary" onClick={session.retry}>
+            {t`Try again`}
+          </Button>
+        </div>
+      );
+  }
+}

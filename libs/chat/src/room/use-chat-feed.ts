@@ -1,0 +1,105 @@
+import type { ChatMensagem } from '@church/contracts-chat';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { listChatMessages } from '../api/list-chat-messages';
+import { useChatApi } from '../api/use-chat-api';
+import { liveChannelUrl } from '../live/chat-socket';
+import { useChatSocketFactory } from '../live/chat-socket-context';
+import { type LiveStatus, openLiveChannel } from '../live/live-channel';
+import { lastSeq, mergeMessages, withoutMessages } from './chat-log';
+
+/** How many messages one catch-up call asks for, and how many calls at most before taking the newest instead. */
+const CATCH_UP_PAGE = 200;
+const CATCH_UP_CALLS = 5;
+
+export type HistoryState = 'loading' | 'ready' | 'failed';
+
+export interface ChatFeed {
+  messages: ChatMensagem[];
+  /** How many are connected to the channel, as the server last said; null until it has. */
+  presence: number | null;
+  live: LiveStatus;
+  history: HistoryState;
+  retryHistory: () => void;
+  received: (message: ChatMensagem) => void;
+  removed: (ids: readonly string[]) => void;
+  removedAuthor: (authorId: string) => void;
+}
+
+/**
+ * A channel's conversation (for one channel: a screen showing another mounts a new one): the newest `limit` messages, then what arrives on the live connection;
+ * after each reconnection the messages missed meanwhile (`depois` the newest seq), each message once.
+ */
+export function useChatFeed(channel: string, limit: number): ChatFeed {
+  const { api, slug } = useChatApi();
+  const connect = useChatSocketFactory();
+  const [messages, setMessages] = useState<ChatMensagem[]>([]);
+  const [presence, setPresence] = useState<number | null>(null);
+  const [live, setLive] = useState<LiveStatus>('connecting');
+  const [history, setHistory] = useState<HistoryState>('loading');
+  const [round, setRound] = useState(0);
+  const current = useRef<ChatMensagem[]>([]);
+
+  const apply = useCallback((update: (messages: ChatMensagem[]) => ChatMensagem[]) => {
+    current.current = update(current.current);
+    setMessages(current.current);
+  }, []);
+
+  useEffect(() => {
+    let active = true;
+    const newest = async () => {
+      const items = await listChatMessages(api, slug, channel, limit);
+      if (active) apply((messages) => mergeMessages(messages, items));
+    };
+    const missed = async () => {
+      for (let call = 0; call < CATCH_UP_CALLS; call++) {
+        const after = lastSeq(current.current);
+        if (after === null) return newest();
+        const items = await listChatMessages(api, slug, channel, CATCH_UP_PAGE, after);
+        if (!active) return;
+        apply((messages) => mergeMessages(messages, items));
+        if (items.length < CATCH_UP_PAGE) return;
+      }
+      // Away too long: the newest messages, as on joining.
+      current.current = [];
+      return newest();
+    };
+    const settle = (work: Promise<void>) =>
+      work.then(
+        () => active && setHistory('ready'),
+        () => active && setHistory((state) => (state === 'ready' ? state : 'failed')),
+      );
+    const first = newest();
+    void settle(first);
+    const connection = openLiveChannel({
+      url: liveChannelUrl(globalThis.location, slug, channel),
+      connect,
+      onStatus: (status) => active && setLive(status),
+      // Messages sent between the history's read and the connection's start come with the catch-up.
+      onOpened: () => void settle(first.catch(() => undefined).then(missed)),
+      onFrame: (frame) => {
+        if (!active) return;
+        if (frame.tipo === 'mensagem') apply((messages) => mergeMessages(messages, [frame.mensagem]));
+        else if (frame.tipo === 'removidas') apply((messages) => withoutMessages(messages, frame.ids));
+        else setPresence(frame.total);
+      },
+    });
+    return () => {
+      active = false;
+      connection.close();
+    };
+  }, [api, slug, channel, limit, connect, apply, round]);
+
+  return {
+    messages,
+    presence,
+    live,
+    history,
+    retryHistory: useCallback(() => {
+      setHistory('loading');
+      setRound((value) => value + 1);
+    }, []),
+    received: useCallback((message) => apply((messages) => mergeMessages(messages, [message])), [apply]),
+    removed: useCallback((ids) => apply((messages) => withoutMessages(messages, ids)), [apply]),
+    removedAuthor: useCallback((authorId) => apply((messages) => messages.filter((message) => message.autor.id !== authorId)), [apply]),
+  };
+}
