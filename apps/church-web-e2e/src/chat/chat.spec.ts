@@ -38,10 +38,10 @@ test.describe('chat', () => {
     await guestChat.getByLabel('Your name').fill(guestName);
     await guestChat.getByRole('button', { name: 'Join the chat' }).click();
     await expect(guestChat.getByText(`Chatting as ${guestName}. Enter sends, Shift+Enter adds a line.`)).toBeVisible();
-    await guestChat.getByLabel('Message').fill(text);
-    await guestChat.getByLabel('Message').press('Enter');
+    await guestChat.getByRole('textbox', { name: 'Message' }).fill(text);
+    await guestChat.getByRole('textbox', { name: 'Message' }).press('Enter');
     await expect(guestChat.getByRole('log').getByText(text)).toBeVisible();
-    await expect(guestChat.getByLabel('Message')).toHaveValue('');
+    await expect(guestChat.getByRole('textbox', { name: 'Message' })).toHaveValue('');
 
     // The member's screen, never reloaded, shows it.
     await expect(memberChat.getByRole('log').getByText(text)).toBeVisible();
@@ -68,8 +68,8 @@ test.describe('chat', () => {
 
     await signInThroughApi(page, 'grace', memberOf('grace'), DEMO_PASSWORD, embed);
     await expect(page.getByText(/^Chatting as /)).toBeVisible();
-    await page.getByLabel('Message').fill(text);
-    await page.getByLabel('Message').press('Enter');
+    await page.getByRole('textbox', { name: 'Message' }).fill(text);
+    await page.getByRole('textbox', { name: 'Message' }).press('Enter');
     const log = page.getByRole('log', { name: 'Chat messages' });
     await expect(log.getByText(text)).toBeVisible();
     await expect(log.getByRole('button', { name: /^Moderate the message from / })).toHaveCount(0);

@@ -11,6 +11,7 @@ import { JoinForm } from './join-form';
 import { MembersOnlyPrompt } from './members-only-prompt';
 import { MessageList } from './message-list';
 import { OutgoingMessageItem } from './outgoing-message-item';
+import { unshownOutgoing } from './unshown-outgoing';
 import { useChatFeed } from './use-chat-feed';
 import { useChatSender } from './use-chat-sender';
 import { useChatSession } from './use-chat-session';
@@ -71,7 +72,7 @@ export function ChatRoom({ channel, limit, guestName, moderation }: ChatRoomProp
           <ChatMessageItem key={message.id} message={message} own={message.autor.id === joined?.usuario.id} onModerate={mayModerate ? moderating.ask : undefined} />
         ))}
         {joined
-          ? sender.outgoing.map((message) => (
+          ? unshownOutgoing(sender.outgoing, feed.messages, joined.usuario.id).map((message) => (
               <OutgoingMessageItem
                 key={message.idCliente}
                 message={message}

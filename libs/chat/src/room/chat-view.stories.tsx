@@ -53,6 +53,8 @@ export const GuestNamePrompt: Story = {
     await user.keyboard('{Enter}');
     await expect(await messages.findByText(/Hello from Boston/)).toBeVisible();
     await expect(field).toHaveValue('');
+    await waitFor(() => expect(canvas.queryByText('Sending…')).toBeNull());
+    await expect(messages.getAllByText(/Hello from Boston/)).toHaveLength(1);
     await expect(server.sends).toEqual([expect.objectContaining({ texto: 'Hello from Boston\nsecond line', token: 'token-visitante-0a1b2c3d4e5f60718293a4b5c6d7e8f9' })]);
     await expect(server.joins).toEqual([{ nome: 'Lydia', bearer: false }]);
   },

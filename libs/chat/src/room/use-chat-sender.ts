@@ -3,6 +3,7 @@ import { ApiError, NetworkError, retryAfterSeconds } from '@church/data-access';
 import { sendChatMessage } from '../api/send-chat-message';
 import { useChatApi } from '../api/use-chat-api';
 import { reconnectDelay } from '../live/reconnect-delay';
+import { lastSeq } from './chat-log';
 import { newClientId } from './client-id';
 import type { ChatFeed } from './use-chat-feed';
 import type { ChatSession } from './use-chat-session';
@@ -14,6 +15,8 @@ export interface OutgoingMessage {
   state: 'sending' | 'failed' | 'too-fast' | 'closed';
   /** For `too-fast`: seconds the server asked to wait. */
   waitSeconds?: number | null;
+  /** The conversation's newest seq when it was sent: its own message comes after. */
+  afterSeq: number;
 }
 
 /** Tries after a network failure before the message is shown as not sent (each with the same idCliente). */
@@ -26,7 +29,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * network failure or a server error (the server answers the first message again, never a second
  * one), then left with "could not be sent" and a retry; a refused token joins again and sends once more.
  */
-export function useChatSender(channel: string, session: ChatSession, feed: Pick<ChatFeed, 'received'>) {
+export function useChatSender(channel: string, session: ChatSession, feed: Pick<ChatFeed, 'received' | 'messages'>) {
   const { api, slug } = useChatApi();
   const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
   const mounted = useRef(true);
@@ -86,7 +89,7 @@ export function useChatSender(channel: string, session: ChatSession, feed: Pick<
     outgoing,
     send: (texto: string) => {
       const message = { idCliente: newClientId(), texto };
-      setOutgoing((items) => [...items, { ...message, state: 'sending' }]);
+      setOutgoing((items) => [...items, { ...message, state: 'sending', afterSeq: lastSeq(feed.messages) ?? 0 }]);
       void deliver(message);
     },
     retry: (idCliente: string) => {
