@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import type { ChurchStoryParameters } from '@church/testing/mock-api';
+import { ChatSocketProvider } from '../live/chat-socket-context';
+import { createChatServer } from '../mocks/chat-api';
+import { createFakeChatSockets } from '../mocks/fake-chat-sockets';
+import { LiveChatPanel } from './live-chat-panel';
+
+const sockets = createFakeChatSockets();
+const server = createChatServer(sockets);
+
+/** The chat as the live page's panel, for the broadcast on its stage. */
+const meta = {
+  title: 'Chat/LiveChatPanel',
+  component: LiveChatPanel,
+  args: { broadcastId: 7, live: true, title: 'Worship and the Word, live', startsAt: null, endsAt: null, passage: null, chat: null },
+  parameters: { msw: { handlers: server.handlers } } satisfies ChurchStoryParameters,
+  decorators: [
+    (Story) => (
+      <ChatSocketProvider connect={sockets.connect}>
+        <Story />
+      </ChatSocketProvider>
+    ),
+  ],
+  beforeEach: () => {
+    sockets.reset();
+    server.reset();
+  },
+} satisfies Meta<typeof LiveChatPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The broadcast's channel, `transmissao-7`, live. */
+export const OnStage: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Good morning, church! Watching from Lisbon.')).toBeVisible();
+    await waitFor(() => expect(sockets.sockets[0]?.url).toMatch(/\/chat\/v1\/igreja\/[^/]+\/canais\/transmissao-7\/ao-vivo$/));
+  },
+};
+
+/** No broadcast on the stage. */
+export const NoBroadcast: Story = {
+  args: { broadcastId: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No chat for now.')).toBeVisible();
+    await expect(sockets.sockets).toHaveLength(0);
+  },
+};
