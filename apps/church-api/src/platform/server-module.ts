@@ -16,12 +16,27 @@ export interface ModuleContext<Settings> {
   platform: PlatformServices;
 }
 
-/** What a module serves through the API contract (openapi/api.v1.yaml). */
+/**
+ * A contract of its own that a module serves beside the main API: a root file of openapi/ (as bff.yaml
+ * is the platform's), mounted under its own prefix with the main API's input boundary and security.
+ */
+export interface ModuleContract {
+  /** The file in openapi/: `chat.yaml`. */
+  file: string;
+  /** Where it is served (its `servers` url): `/chat/v1`. */
+  prefix: string;
+  /** The handlers of every operation of the file, by operationId. */
+  handlers: object;
+}
+
+/** What a module serves through the API contract (openapi/api.v1.yaml), and any contract of its own. */
 export interface ModuleRoutes {
   /** The handlers of the operations of openapi/modules/<name>.yaml, by operationId. */
   handlers: object;
   /** Its multipart operations, by operationId: who may upload and how much. */
   uploads?: Record<string, UploadRule>;
+  /** Contracts it alone serves, each a root file of openapi/ under its own prefix (the chat's chat.yaml under /chat/v1). */
+  contracts?: readonly ModuleContract[];
 }
 
 /**
