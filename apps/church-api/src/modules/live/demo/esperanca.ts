@@ -8,7 +8,8 @@ export const ESPERANCA_LIVE: LiveDemo = {
     // Streamed as HLS, as a church streaming from a CDN would (grace's is MP4).
     stream: { tipo: 'hls', url: DEMO_HLS },
     passagem: { texto: 'João 3:16-21', livro: 'JHN', capitulo: 3, versiculoInicio: 16, versiculoFim: 21 },
-    chat: { acesso: 'todos', minutosAntes: 30, minutosDepois: 30 },
+    // Signed-in members only, so that the demo shows both kinds of chat (grace's is open to everyone).
+    chat: { acesso: 'membros', minutosAntes: 30, minutosDepois: 30 },
   },
   past: [
     {
