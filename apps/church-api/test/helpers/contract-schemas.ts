@@ -60,6 +60,7 @@ export interface ContractOperation {
 export const CONTRACTS = [
   { file: 'api.v1.yaml', prefix: '/api/v1' },
   { file: 'bff.yaml', prefix: '/bff' },
+  { file: 'chat.yaml', prefix: '/chat/v1' },
 ] as const;
 
 type Node = Record<string, unknown>;

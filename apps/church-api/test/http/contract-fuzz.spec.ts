@@ -10,7 +10,7 @@ import { GRACE_HOST, setupTestApp } from '../helpers/test-app';
 import { freshAddress, login, me } from '../helpers/account-helpers';
 
 /**
- * Property-based: for every operation of openapi/api.v1.yaml and bff.yaml, requests its contract
+ * Property-based: for every operation of openapi/api.v1.yaml, bff.yaml and chat.yaml, requests its contract
  * refuses — a parameter or body property (however deep) of the wrong type, too long or short, out of
  * range (2147483648, -1), of a bad format, not in its enum or with a control character, unknown or
  * missing properties and parameters, bodies of the wrong shape or media type, malformed JSON or

@@ -243,6 +243,15 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The body's media type is not one this operation accepts (or an upload's content is not an accepted image type). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Too many attempts; try again later (Retry-After). */
         TooManyRequests: {
             headers: {
@@ -343,6 +352,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ChatRecusado"];
             404: components["responses"]["CanalNaoEncontrado"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listChatMensagens: {
@@ -427,6 +437,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ChatRecusado"];
             404: components["responses"]["CanalNaoEncontrado"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -454,6 +465,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     removerChatMensagensDoAutor: {
@@ -486,6 +498,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["CanalNaoEncontrado"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

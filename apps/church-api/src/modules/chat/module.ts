@@ -1,8 +1,49 @@
 import type { ServerModule } from '@church/api-platform/server-module';
+import '@church/api-platform/plugins/tenant-cache';
+import { chatBrokerFor } from './chat-broker';
+import { ChatChannels } from './chat-channels';
+import { chatHandlers } from './chat-handlers';
+import { ChatRepository } from './chat-repository';
+import { chatSocketRoutes } from './chat-socket-routes';
+import { ChatSockets } from './chat-sockets';
+import { ChatTokens } from './chat-token';
 
-/** Chat (MOD_CULTO): the live broadcasts' chat. Contract: openapi/chat.yaml, served under /chat/v1. */
+/**
+ * Chat (MOD_CULTO): the live broadcasts' chat, a channel per broadcast with the broadcast's settings
+ * (read through the live module's face). Its own contract, openapi/chat.yaml, served under /chat/v1,
+ * and its WebSocket there; events reach the sockets through a ChatBroker (in-process).
+ */
 export const chatModule: ServerModule = {
   name: 'chat',
-  dependsOn: ['church', 'live'],
+  dependsOn: ['church', 'account', 'live'],
   code: 'MOD_CULTO',
+  routes: async ({ app, database, config, platform }) => {
+    const broker = chatBrokerFor(config.env, (error) => app.log.error({ err: error }, 'a chat listener failed'));
+    const sockets = new ChatSockets(broker);
+    const findTenant = (kind: 'slug' | 'id', value: string | number) => app.tenantCache.find(kind, value);
+    const channels = new ChatChannels(database.db, async (church, code) => (await findTenant('id', church.id))?.bootstrap.modulos.some((modulo) => modulo.codigo === code) ?? false);
+    app.addHook('onClose', async () => {
+      sockets.close();
+      await broker.close();
+    });
+    await app.register(chatSocketRoutes, {
+      prefix: '/chat/v1',
+      channels,
+      sockets,
+      findChurch: async (slug) => {
+        const church = (await findTenant('slug', slug))?.church;
+        return church?.flagAtivo ? church : null;
+      },
+    });
+    const handlers = chatHandlers({
+      db: database.db,
+      channels,
+      messages: new ChatRepository(database.db),
+      tokens: new ChatTokens(() => app.authentication.derivedKey('chat-token')),
+      broker,
+      membership: platform.membership,
+      limiter: platform.rateLimiter,
+    });
+    return { handlers: {}, contracts: [{ file: 'chat.yaml', prefix: '/chat/v1', handlers }] };
+  },
 };

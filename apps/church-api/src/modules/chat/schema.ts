@@ -1,15 +1,74 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { usuario } from '@church/api-platform/identity/identity-tables';
 import { igrejaIdColumn } from '@church/api-platform/tenancy/tenancy-tables';
 
-/** An item of a church's Chat. */
-export const chatItem = pgTable(
-  'chat_item',
+/**
+ * A channel's last message number: each message takes the next one in the same transaction, so that
+ * numbers rise in the order messages are committed (a reader catching up after `seq` misses none).
+ */
+export const chatCanal = pgTable(
+  'chat_canal',
+  {
+    igrejaId: igrejaIdColumn(),
+    /** `transmissao-{id}`. */
+    canal: text('canal').notNull(),
+    ultimoSeq: integer('ultimo_seq').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.igrejaId, table.canal] })],
+);
+
+/**
+ * A chat message: plain text, with its author as they were when they sent it (a guest has no account;
+ * a member's id is `membro-{accountId}`). A removed message keeps its row, with when it was removed.
+ */
+export const chatMensagem = pgTable(
+  'chat_mensagem',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    igrejaId: igrejaIdColumn(),
+    canal: text('canal').notNull(),
+    seq: integer('seq').notNull(),
+    autorId: text('autor_id').notNull(),
+    autorNome: text('autor_nome').notNull(),
+    autorAvatar: text('autor_avatar'),
+    autorAutenticado: boolean('autor_autenticado').notNull(),
+    texto: text('texto').notNull(),
+    /** The client's own id for the message: a retry with the same one returns this message. */
+    idCliente: uuid('id_cliente').notNull(),
+    criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
+    removidaEm: timestamp('removida_em', { withTimezone: true }),
+  },
+  (table) => [
+    unique('chat_mensagem_seq_unique').on(table.igrejaId, table.canal, table.seq),
+    unique('chat_mensagem_cliente_unique').on(table.igrejaId, table.canal, table.autorId, table.idCliente),
+    index('chat_mensagem_autor_idx').on(table.igrejaId, table.canal, table.autorId),
+    check('chat_mensagem_texto_check', sql`char_length(${table.texto}) between 1 and 500`),
+  ],
+);
+
+/** What a moderator did: removed one message, or all of one author's in a channel. */
+export const CHAT_MODERATION_ACTS = ['remover_mensagem', 'remover_do_autor'] as const;
+export type ChatModerationAct = (typeof CHAT_MODERATION_ACTS)[number];
+
+/** Every moderation act, with the member who did it. */
+export const chatAtoModeracao = pgTable(
+  'chat_ato_moderacao',
   {
     id: serial('id').primaryKey(),
     igrejaId: igrejaIdColumn(),
-    titulo: text('titulo').notNull(),
-    descricao: text('descricao'),
-    dataCadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
+    canal: text('canal').notNull(),
+    acao: text('acao').$type<ChatModerationAct>().notNull(),
+    /** The message's id (`remover_mensagem`) or the author's user id (`remover_do_autor`). */
+    alvo: text('alvo').notNull(),
+    /** How many messages it removed. */
+    removidas: integer('removidas').notNull(),
+    /** The moderator's account (null once that account is deleted). */
+    moderadorId: integer('moderador_id').references(() => usuario.id, { onDelete: 'set null' }),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('chat_item_igreja_idx').on(table.igrejaId, table.dataCadastro)],
+  (table) => [
+    index('chat_ato_moderacao_igreja_idx').on(table.igrejaId, table.criadoEm),
+    check('chat_ato_moderacao_acao_check', sql`${table.acao} in ('remover_mensagem', 'remover_do_autor')`),
+  ],
 );

@@ -1,28 +1,214 @@
-import { describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { login } from '../../../../test/helpers/account-helpers';
 import { setupTestApp } from '../../../../test/helpers/test-app';
+import { ChatTokens } from '../chat-token';
+import { chatAtoModeracao, chatMensagem } from '../schema';
+import { chat, ESPERANCA, GRACE, join, liveBroadcastId, send, upcomingBroadcastId, VIDA } from './chat-test-helpers';
 
 const testApp = setupTestApp();
+const app = () => testApp().app;
+const db = () => testApp().database.handle.db;
 
-async function get(url: string) {
-  return testApp().app.inject({ method: 'GET', url });
+let canal: string;
+let memberToken: string;
+let staffToken: string;
+
+beforeAll(async () => {
+  canal = `transmissao-${await liveBroadcastId(app(), GRACE)}`;
+  memberToken = (await login(app(), 'member@grace.example')).token;
+  staffToken = (await login(app(), 'staff@grace.example')).token;
+});
+
+const messagesUrl = (slug = GRACE, channel = canal) => `/igreja/${slug}/canais/${channel}/mensagens`;
+
+async function history(query = '') {
+  const response = await chat(app(), 'GET', `${messagesUrl()}${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { itens: { id: string; seq: number; texto: string; autor: { id: string } }[] }).itens;
 }
 
-describe('GET /igreja/{slug}/chat/', () => {
-  it("pages the church's items, newest first", async () => {
-    const response = await get('/api/v1/igreja/grace-community-church/chat/?limit=1');
+describe('the channel', () => {
+  it("is the live broadcast's, open now, with its settings", async () => {
+    const response = await chat(app(), 'GET', `/igreja/${GRACE}/canais/${canal}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ itens: [{ titulo: 'Chat: welcome' }], total: 2, page: 1, limit: 1 });
-    expect((await get('/api/v1/igreja/grace-community-church/chat/?page=2&limit=1')).json().itens[0].titulo).toBe('A second item');
+    expect(response.json()).toMatchObject({ id: canal, titulo: 'Worship and the Word, live', acesso: 'todos', aberto: true });
   });
 
-  it('keeps each church to its own items', async () => {
-    expect((await get('/api/v1/igreja/iglesia-vida-madrid/chat/')).json().itens).toEqual([expect.objectContaining({ titulo: 'Chat: bienvenida' })]);
+  it("answers 404 CANAL_NAO_ENCONTRADO for an unknown channel, another church's, and a church with the live service off", async () => {
+    for (const url of [`/igreja/${GRACE}/canais/transmissao-999999`, `/igreja/${ESPERANCA}/canais/${canal}`]) {
+      const response = await chat(app(), 'GET', url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('CANAL_NAO_ENCONTRADO');
+    }
+    const vida = `transmissao-${await liveBroadcastId(app(), VIDA)}`;
+    expect((await chat(app(), 'GET', `/igreja/${VIDA}/canais/${vida}`)).json().code).toBe('CANAL_NAO_ENCONTRADO');
+  });
+});
+
+describe('joining', () => {
+  it('gives a guest a random id and a token; the name is required (400 naming nome)', async () => {
+    const guest = await join(app(), GRACE, canal, { nome: '  Maria  ' });
+    expect(guest.usuario).toEqual({ id: expect.stringMatching(/^visitante-[0-9a-f]{32}$/), nome: 'Maria', autenticado: false, moderador: false });
+    expect(guest.token).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect((await join(app(), GRACE, canal, { nome: 'Maria' })).usuario.id).not.toBe(guest.usuario.id);
+    const nameless = await chat(app(), 'POST', `/igreja/${GRACE}/canais/${canal}/sessao`, { payload: {} });
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json().errors).toEqual([expect.objectContaining({ field: 'body.nome' })]);
   });
 
-  it('answers 404 for an unknown church and 400 naming a bad page', async () => {
-    expect((await get('/api/v1/igreja/nowhere/chat/')).statusCode).toBe(404);
-    const bad = await get('/api/v1/igreja/grace-community-church/chat/?page=0');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual([expect.objectContaining({ field: 'query.page' })]);
+  it("gives a member their own name, ignoring the one sent, and staff moderador true", async () => {
+    const member = await join(app(), GRACE, canal, { nome: 'Someone else', token: memberToken });
+    expect(member.usuario).toMatchObject({ id: expect.stringMatching(/^membro-\d+$/), autenticado: true, moderador: false });
+    expect(member.usuario.nome).not.toBe('Someone else');
+    const staff = await join(app(), GRACE, canal, { token: staffToken });
+    expect(staff.usuario).toMatchObject({ autenticado: true, moderador: true });
+  });
+
+  it('refuses a guest in a members-only channel (403 CHAT_SOMENTE_MEMBROS) and lets a member in', async () => {
+    const esperanca = `transmissao-${await liveBroadcastId(app(), ESPERANCA)}`;
+    const guest = await chat(app(), 'POST', `/igreja/${ESPERANCA}/canais/${esperanca}/sessao`, { payload: { nome: 'Visitante' } });
+    expect(guest.statusCode).toBe(403);
+    expect(guest.json().code).toBe('CHAT_SOMENTE_MEMBROS');
+    const member = await login(app(), 'member@esperanca.example');
+    expect((await join(app(), ESPERANCA, esperanca, { token: member.token })).usuario.autenticado).toBe(true);
+    // A member of another church is not a member here.
+    const stranger = await chat(app(), 'POST', `/igreja/${ESPERANCA}/canais/${esperanca}/sessao`, { payload: {}, token: memberToken });
+    expect(stranger.statusCode).toBe(403);
+  });
+
+  it('refuses a closed channel (403 CHAT_FECHADO): not open yet, or off', async () => {
+    const upcoming = `transmissao-${await upcomingBroadcastId(app(), GRACE)}`;
+    const early = await chat(app(), 'POST', `/igreja/${GRACE}/canais/${upcoming}/sessao`, { payload: { nome: 'Early' } });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().code).toBe('CHAT_FECHADO');
+    expect((await chat(app(), 'GET', `/igreja/${GRACE}/canais/${upcoming}`)).json().aberto).toBe(false);
+    const id = Number(upcoming.slice('transmissao-'.length));
+    await db().execute(sql`update transmissao set chat_acesso = 'desligado' where id = ${id}`);
+    const off = await chat(app(), 'POST', `/igreja/${GRACE}/canais/${upcoming}/sessao`, { payload: { nome: 'Early' } });
+    expect(off.json().code).toBe('CHAT_FECHADO');
+    expect((await chat(app(), 'GET', messagesUrl(GRACE, upcoming))).json().code).toBe('CHAT_FECHADO');
+  });
+});
+
+describe('messages', () => {
+  it('are sent with the token, listed in order, the newest with limit, those after a seq with depois', async () => {
+    const guest = await join(app(), GRACE, canal, { nome: 'Ana' });
+    const sent = [];
+    for (const texto of ['one', 'two', 'three']) {
+      const response = await send(app(), GRACE, canal, guest.token, texto);
+      expect(response.statusCode, response.body).toBe(201);
+      sent.push(response.json() as { id: string; seq: number });
+    }
+    expect(sent[0]).toMatchObject({ texto: 'one', autor: { id: guest.usuario.id, nome: 'Ana', autenticado: false } });
+    expect(sent.map((message) => message.seq)).toEqual([...sent.map((message) => message.seq)].sort((a, b) => a - b));
+    const newest = await history('?limit=2');
+    expect(newest.map((message) => message.texto)).toEqual(['two', 'three']);
+    const after = await history(`?depois=${sent[0]?.seq}`);
+    expect(after.map((message) => message.id)).toEqual([sent[1]?.id, sent[2]?.id]);
+    expect(await history(`?depois=${sent[2]?.seq}`)).toEqual([]);
+  });
+
+  it('keeps the text as plain text, trimmed', async () => {
+    const guest = await join(app(), GRACE, canal, { nome: 'Bea' });
+    const response = await send(app(), GRACE, canal, guest.token, '  <b>bold</b> & <script>x</script>  ');
+    expect(response.json().texto).toBe('<b>bold</b> & <script>x</script>');
+  });
+
+  it('refuses a missing, bad, expired or other channel token (401 CHAT_TOKEN_INVALIDO)', async () => {
+    const guest = await join(app(), GRACE, canal, { nome: 'Caio' });
+    const tokens = new ChatTokens(() => app().authentication.derivedKey('chat-token'));
+    const expired = await tokens.sign({ igrejaId: 1, canal, id: guest.usuario.id, nome: 'Caio', autenticado: false }, Date.now() - 13 * 3600_000);
+    const [payload, signature] = guest.token.split('.');
+    const forged = `${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload as string, 'base64url').toString()), n: 'Staff' })).toString('base64url')}.${signature}`;
+    const upcoming = `transmissao-${await upcomingBroadcastId(app(), GRACE)}`;
+    for (const [url, token] of [
+      [messagesUrl(), undefined],
+      [messagesUrl(), 'nonsense'],
+      [messagesUrl(), forged],
+      [messagesUrl(), expired],
+      [messagesUrl(GRACE, upcoming), guest.token],
+    ] as const) {
+      const response = await chat(app(), 'POST', url, { chatToken: token, payload: { texto: 'hi', idCliente: crypto.randomUUID() } });
+      expect(response.statusCode, `${token}`).toBe(401);
+      expect(response.json().code).toBe('CHAT_TOKEN_INVALIDO');
+    }
+  });
+
+  it('returns the same message for a retry with the same idCliente, stored once', async () => {
+    const guest = await join(app(), GRACE, canal, { nome: 'Davi' });
+    const idCliente = crypto.randomUUID();
+    const first = await send(app(), GRACE, canal, guest.token, 'once', idCliente);
+    const again = await send(app(), GRACE, canal, guest.token, 'once', idCliente);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const rows = await db().select().from(chatMensagem).where(eq(chatMensagem.idCliente, idCliente));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers 429 CHAT_MUITO_RAPIDO with Retry-After to a 6th message within 10 s', async () => {
+    const guest = await join(app(), GRACE, canal, { nome: 'Eva' });
+    for (let index = 1; index <= 5; index += 1) expect((await send(app(), GRACE, canal, guest.token, `m${index}`)).statusCode).toBe(201);
+    const sixth = await send(app(), GRACE, canal, guest.token, 'm6');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe('CHAT_MUITO_RAPIDO');
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(sixth.headers['retry-after'])).toBeLessThanOrEqual(10);
+    // Another person is not slowed down.
+    const other = await join(app(), GRACE, canal, { nome: 'Fabio' });
+    expect((await send(app(), GRACE, canal, other.token, 'hello')).statusCode).toBe(201);
+  });
+
+  it('refuses empty and oversized text (400 naming texto)', async () => {
+    const guest = await join(app(), GRACE, canal, { nome: 'Gil' });
+    for (const texto of ['', '   ', 'x'.repeat(501)]) {
+      const response = await send(app(), GRACE, canal, guest.token, texto);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([expect.objectContaining({ field: 'body.texto' })]);
+    }
+  });
+});
+
+describe('moderation', () => {
+  it("answers 401 without a bearer, 403 to a member who is not staff, 404 for another church's message", async () => {
+    const guest = await join(app(), GRACE, canal, { nome: 'Hugo' });
+    const message = (await send(app(), GRACE, canal, guest.token, 'to keep')).json() as { id: string };
+    expect((await chat(app(), 'DELETE', `/igreja/${GRACE}/mensagens/${message.id}`)).statusCode).toBe(401);
+    const member = await chat(app(), 'DELETE', `/igreja/${GRACE}/mensagens/${message.id}`, { token: memberToken });
+    expect(member.statusCode).toBe(403);
+    expect(member.json().code).toBe('CHAT_SOMENTE_MODERADORES');
+    const otherStaff = await login(app(), 'staff@esperanca.example');
+    const elsewhere = await chat(app(), 'DELETE', `/igreja/${ESPERANCA}/mensagens/${message.id}`, { token: otherStaff.token });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().code).toBe('MENSAGEM_NAO_ENCONTRADA');
+    expect((await history()).map((item) => item.id)).toContain(message.id);
+  });
+
+  it('lets staff remove one message (204), gone from the history, the act stored', async () => {
+    const guest = await join(app(), GRACE, canal, { nome: 'Ivo' });
+    const message = (await send(app(), GRACE, canal, guest.token, 'to remove')).json() as { id: string };
+    const response = await chat(app(), 'DELETE', `/igreja/${GRACE}/mensagens/${message.id}`, { token: staffToken });
+    expect(response.statusCode).toBe(204);
+    expect((await history('?limit=200')).map((item) => item.id)).not.toContain(message.id);
+    expect((await chat(app(), 'DELETE', `/igreja/${GRACE}/mensagens/${message.id}`, { token: staffToken })).statusCode).toBe(404);
+    const acts = await db().select().from(chatAtoModeracao).where(eq(chatAtoModeracao.alvo, message.id));
+    expect(acts).toEqual([expect.objectContaining({ acao: 'remover_mensagem', canal, removidas: 1, moderadorId: expect.any(Number) })]);
+  });
+
+  it("lets staff remove all of one author's messages, the act stored", async () => {
+    const guest = await join(app(), GRACE, canal, { nome: 'Jo' });
+    for (const texto of ['a', 'b', 'c']) await send(app(), GRACE, canal, guest.token, texto);
+    const url = `/igreja/${GRACE}/canais/${canal}/autores/${guest.usuario.id}/mensagens`;
+    expect((await chat(app(), 'DELETE', url, { token: memberToken })).statusCode).toBe(403);
+    const response = await chat(app(), 'DELETE', url, { token: staffToken });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ removidas: 3 });
+    expect((await history('?limit=200')).filter((item) => item.autor.id === guest.usuario.id)).toEqual([]);
+    const acts = await db()
+      .select()
+      .from(chatAtoModeracao)
+      .where(and(eq(chatAtoModeracao.alvo, guest.usuario.id), eq(chatAtoModeracao.acao, 'remover_do_autor')));
+    expect(acts).toEqual([expect.objectContaining({ removidas: 3, moderadorId: expect.any(Number) })]);
   });
 });

@@ -1,0 +1,63 @@
+import type { ChatMensagem } from '@church/contracts-chat';
+
+/** What a channel's sockets are sent (the WebSocket frames of openapi/chat.yaml). */
+export type ChatEvent = { tipo: 'mensagem'; mensagem: ChatMensagem } | { tipo: 'removidas'; ids: string[] } | { tipo: 'presenca'; total: number };
+
+export type ChatListener = (event: ChatEvent) => void;
+
+/**
+ * How a chat event reaches every process that holds sockets of its channel: one publish per event,
+ * whatever the number of listeners. A channel key is `{churchId}:{channel}`.
+ *
+ * The in-process broker is the one there is: one server holds every socket. One across replicas
+ * (a `RedisChatBroker` on pub/sub when `REDIS_URL` is set) implements this same interface; only
+ * `chatBrokerFor` chooses.
+ */
+export interface ChatBroker {
+  publish(channel: string, event: ChatEvent): Promise<void>;
+  /** Hears the channel's events until the returned function is called. */
+  subscribe(channel: string, listener: ChatListener): () => void;
+  close(): Promise<void>;
+}
+
+/** The broker of a single server: listeners are called in the publishing process, at once. */
+export class InProcessChatBroker implements ChatBroker {
+  private readonly listeners = new Map<string, Set<ChatListener>>();
+
+  constructor(private readonly onListenerError: (error: unknown) => void = () => undefined) {}
+
+  async publish(channel: string, event: ChatEvent): Promise<void> {
+    for (const listener of this.listeners.get(channel) ?? []) {
+      try {
+        listener(event);
+      } catch (error) {
+        this.onListenerError(error);
+      }
+    }
+  }
+
+  subscribe(channel: string, listener: ChatListener): () => void {
+    let set = this.listeners.get(channel);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(channel, set);
+    }
+    set.add(listener);
+    return () => {
+      const current = this.listeners.get(channel);
+      current?.delete(listener);
+      if (current?.size === 0) this.listeners.delete(channel);
+    };
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
+  }
+}
+
+/** The broker the configuration asks for: in-process (the only one yet). */
+export function chatBrokerFor(_env: NodeJS.ProcessEnv, onListenerError?: (error: unknown) => void): ChatBroker {
+  return new InProcessChatBroker(onListenerError);
+}
+
+export const channelKey = (igrejaId: number, canal: string) => `${igrejaId}:${canal}`;

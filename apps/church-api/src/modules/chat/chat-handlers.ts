@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { ChatUsuario, operations } from '@church/contracts-chat';
+import type { Database } from '@church/api-platform/db/database';
+import { badField } from '@church/api-platform/field-rules';
+import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
+import { ProblemError } from '@church/api-platform/http/problem';
+import { usuario } from '@church/api-platform/identity/identity-tables';
+import type { Membership } from '@church/api-platform/identity/membership';
+import { requireAccount, requireMemberOf, unauthorized } from '@church/api-platform/plugins/authentication';
+import type { RateLimiter } from '@church/api-platform/rate-limits/rate-limiter';
+import { type ChatBroker, channelKey } from './chat-broker';
+import { type ChatChannel, type ChatChannels, isOpen, toChatCanal } from './chat-channels';
+import type { ChatRepository } from './chat-repository';
+import type { ChatTokenClaims, ChatTokens } from './chat-token';
+
+type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
+type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
+
+/** Messages one person may send to one channel in a window (fixed windows, counted in the database so that replicas share them). */
+export const CHAT_MESSAGE_LIMIT = { name: 'chat-mensagem', max: 5, windowSeconds: 10 };
+
+const refused = (status: number, code: string, detail: string) =>
+  new ProblemError(status, status === 404 ? 'Not Found' : status === 403 ? 'Forbidden' : 'Unauthorized', detail, { code });
+
+const channelNotFound = () => refused(404, 'CANAL_NAO_ENCONTRADO', 'This church has no such chat channel.');
+const chatClosed = () => refused(403, 'CHAT_FECHADO', 'The chat of this channel is closed.');
+const membersOnly = () => refused(403, 'CHAT_SOMENTE_MEMBROS', 'Only signed-in members may chat in this channel.');
+const moderatorsOnly = () => refused(403, 'CHAT_SOMENTE_MODERADORES', "Only the church's staff may remove chat messages.");
+
+function tooFast(retryAfterSeconds: number): ProblemError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new ProblemError(429, 'Too Many Requests', `Too many messages. Try again in ${seconds} second(s).`, {
+    code: 'CHAT_MUITO_RAPIDO',
+    headers: { 'retry-after': String(seconds) },
+  });
+}
+
+interface ChatDeps {
+  db: Database;
+  channels: ChatChannels;
+  messages: ChatRepository;
+  tokens: ChatTokens;
+  broker: ChatBroker;
+  membership: Membership;
+  limiter: RateLimiter;
+}
+
+/** The handlers of openapi/chat.yaml (served under /chat/v1). */
+export function chatHandlers({ db, channels, messages, tokens, broker, membership, limiter }: ChatDeps) {
+  async function channelOf(req: Request<'getChatCanal'> | Request<'listChatMensagens'>): Promise<ChatChannel> {
+    const channel = await channels.find(req.church, req.params.canal);
+    if (!channel) throw channelNotFound();
+    return channel;
+  }
+
+  /** The signed-in member as they chat: their name and picture, and whether they are staff. */
+  async function memberOf(req: Request<'entrarNoChat'>): Promise<ChatUsuario> {
+    const member = await requireMemberOf(req, req.church.id);
+    const [profile] = await db.select({ nome: usuario.nome, sobrenome: usuario.sobrenome, imagem: usuario.imagem }).from(usuario).where(eq(usuario.id, member.id));
+    const nome = `${profile?.nome ?? ''} ${profile?.sobrenome ?? ''}`.trim() || 'Membro';
+    const avatar = profile?.imagem?.url;
+    return { id: `membro-${member.id}`, nome, ...(avatar ? { avatar } : {}), autenticado: true, moderador: await membership.isStaff(req.church.id, member.id) };
+  }
+
+  async function requireStaff(req: Request<'removerChatMensagem'> | Request<'removerChatMensagensDoAutor'>): Promise<number> {
+    const account = await requireAccount(req);
+    if (!(await membership.isStaff(req.church.id, account.id))) throw moderatorsOnly();
+    return account.id;
+  }
+
+  return {
+    async getChatCanal(req: Request<'getChatCanal'>): Promise<Ok<'getChatCanal'>> {
+      return toChatCanal(await channelOf(req));
+    },
+
+    async entrarNoChat(req: Request<'entrarNoChat'>): Promise<Ok<'entrarNoChat'>> {
+      const channel = await channels.find(req.church, req.params.canal);
+      if (!channel) throw channelNotFound();
+      if (!isOpen(channel)) throw chatClosed();
+      let user: ChatUsuario;
+      if (req.bearer.kind !== 'none') {
+        user = await memberOf(req);
+      } else {
+        if (channel.acesso === 'membros') throw membersOnly();
+        const nome = req.body.nome?.trim();
+        if (!nome) throw badField('body.nome', 'A guest joins with a name.');
+        user = { id: `visitante-${randomBytes(16).toString('hex')}`, nome, autenticado: false, moderador: false };
+      }
+      const claims: ChatTokenClaims = {
+        igrejaId: req.church.id,
+        canal: channel.canal,
+        id: user.id,
+        nome: user.nome,
+        ...(user.avatar ? { avatar: user.avatar } : {}),
+        autenticado: user.autenticado,
+      };
+      return { usuario: user, token: await tokens.sign(claims), canal: toChatCanal(channel) };
+    },
+
+    async listChatMensagens(req: Request<'listChatMensagens'>): Promise<Ok<'listChatMensagens'>> {
+      const channel = await channelOf(req);
+      if (channel.acesso === 'desligado') throw chatClosed();
+      return { itens: await messages.list(req.church.id, channel.canal, req.query.limit ?? 50, req.query.depois) };
+    },
+
+    async enviarChatMensagem(req: Request<'enviarChatMensagem'>, reply: FastifyReply): Promise<Ok<'enviarChatMensagem'>> {
+      const header = req.headers['x-chat-token'];
+      const author = await tokens.verify(typeof header === 'string' ? header : undefined);
+      if (!author || author.igrejaId !== req.church.id || author.canal !== req.params.canal) {
+        throw unauthorized('CHAT_TOKEN_INVALIDO', 'The chat token is missing, not valid, expired, or for another channel: join the chat again.');
+      }
+      const texto = req.body.texto.trim();
+      if (!texto) throw badField('body.texto', 'A message has some text.');
+      const channel = await channels.find(req.church, req.params.canal);
+      if (!channel) throw channelNotFound();
+      const sent = await messages.byClientId(req.church.id, channel.canal, author.id, req.body.idCliente);
+      if (sent) return sent;
+      if (!isOpen(channel)) throw chatClosed();
+      if (channel.acesso === 'membros' && !author.autenticado) throw membersOnly();
+      const { count, retryAfter } = await limiter.increment(CHAT_MESSAGE_LIMIT, `${req.church.id}:${channel.canal}:${author.id}`);
+      if (count > CHAT_MESSAGE_LIMIT.max) throw tooFast(retryAfter);
+      const added = await messages.add(author, texto, req.body.idCliente);
+      if (!added) {
+        const raced = await messages.byClientId(req.church.id, channel.canal, author.id, req.body.idCliente);
+        if (raced) return raced;
+        throw new Error('A message whose client id was taken could not be read');
+      }
+      await broker.publish(channelKey(req.church.id, channel.canal), { tipo: 'mensagem', mensagem: added });
+      void reply.code(201);
+      return added;
+    },
+
+    async removerChatMensagem(req: Request<'removerChatMensagem'>, reply: FastifyReply): Promise<void> {
+      const moderatorId = await requireStaff(req);
+      const removed = await messages.remove(req.church.id, req.params.id, moderatorId);
+      if (!removed) throw refused(404, 'MENSAGEM_NAO_ENCONTRADA', 'This church has no such chat message.');
+      await broker.publish(channelKey(req.church.id, removed.canal), { tipo: 'removidas', ids: [req.params.id] });
+      return reply.code(204).send();
+    },
+
+    async removerChatMensagensDoAutor(req: Request<'removerChatMensagensDoAutor'>): Promise<Ok<'removerChatMensagensDoAutor'>> {
+      const moderatorId = await requireStaff(req);
+      const channel = await channels.find(req.church, req.params.canal);
+      if (!channel) throw channelNotFound();
+      const ids = await messages.removeAuthor(req.church.id, channel.canal, req.params.autorId, moderatorId);
+      if (ids.length > 0) await broker.publish(channelKey(req.church.id, channel.canal), { tipo: 'removidas', ids });
+      return { removidas: ids.length };
+    },
+  };
+}

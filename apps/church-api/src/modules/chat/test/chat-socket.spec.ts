@@ -1,0 +1,94 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { HOSTS, login } from '../../../../test/helpers/account-helpers';
+import { setupTestApp } from '../../../../test/helpers/test-app';
+import { chat, GRACE, join, liveBroadcastId, send } from './chat-test-helpers';
+
+const testApp = setupTestApp();
+const app = () => testApp().app;
+
+let canal: string;
+let origin: string;
+
+beforeAll(async () => {
+  canal = `transmissao-${await liveBroadcastId(app(), GRACE)}`;
+  await app().listen({ port: 0, host: '127.0.0.1' });
+  origin = `ws://127.0.0.1:${(app().server.address() as AddressInfo).port}`;
+});
+
+interface Frame {
+  tipo: string;
+  [key: string]: unknown;
+}
+
+/** A client of the channel's socket that keeps every frame, and waits for the one wanted. */
+function connect(channel = canal, slug = GRACE) {
+  const socket = new WebSocket(`${origin}/chat/v1/igreja/${slug}/canais/${channel}/ao-vivo`, { headers: { host: HOSTS.grace } });
+  const frames: Frame[] = [];
+  const waiting: { match: (frame: Frame) => boolean; resolve: (frame: Frame) => void }[] = [];
+  socket.on('message', (data) => {
+    const frame = JSON.parse(String(data)) as Frame;
+    frames.push(frame);
+    for (const waiter of [...waiting]) {
+      if (waiter.match(frame)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve(frame);
+      }
+    }
+  });
+  const next = (match: (frame: Frame) => boolean, timeoutMs = 5000) =>
+    new Promise<Frame>((resolve, reject) => {
+      const seen = frames.find(match);
+      if (seen) return resolve(seen);
+      const timer = setTimeout(() => reject(new Error(`no frame matched; had ${JSON.stringify(frames)}`)), timeoutMs);
+      waiting.push({
+        match,
+        resolve: (frame) => {
+          clearTimeout(timer);
+          resolve(frame);
+        },
+      });
+    });
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  return { socket, frames, next, closed };
+}
+
+describe('the WebSocket of a channel', () => {
+  it('counts presence (1, then 2), delivers a message posted over HTTP to every socket, and its removal', async () => {
+    const first = connect();
+    expect(await first.next((frame) => frame.tipo === 'presenca')).toEqual({ tipo: 'presenca', total: 1 });
+    const second = connect();
+    expect(await second.next((frame) => frame.tipo === 'presenca')).toEqual({ tipo: 'presenca', total: 2 });
+    expect(await first.next((frame) => frame.tipo === 'presenca' && frame.total === 2)).toEqual({ tipo: 'presenca', total: 2 });
+
+    const guest = await join(app(), GRACE, canal, { nome: 'Lia' });
+    const message = (await send(app(), GRACE, canal, guest.token, 'hello, socket')).json() as { id: string };
+    for (const client of [first, second]) {
+      const frame = await client.next((candidate) => candidate.tipo === 'mensagem');
+      expect(frame).toMatchObject({ tipo: 'mensagem', mensagem: { id: message.id, texto: 'hello, socket', autor: { nome: 'Lia' } } });
+    }
+
+    const staff = await login(app(), 'staff@grace.example');
+    expect((await chat(app(), 'DELETE', `/igreja/${GRACE}/mensagens/${message.id}`, { token: staff.token })).statusCode).toBe(204);
+    for (const client of [first, second]) expect(await client.next((frame) => frame.tipo === 'removidas')).toEqual({ tipo: 'removidas', ids: [message.id] });
+
+    // A client's own frames change nothing.
+    first.socket.send(JSON.stringify({ tipo: 'ping' }));
+    first.socket.send('not json');
+    second.socket.close();
+    await second.closed;
+    expect(await first.next((frame) => frame.tipo === 'presenca' && frame.total === 1, 3000)).toEqual({ tipo: 'presenca', total: 1 });
+    first.socket.close();
+    await first.closed;
+  });
+
+  it('closes with 4404 for an unknown channel and 4403 for one whose chat is off', async () => {
+    expect(await connect('transmissao-999999').closed).toBe(4404);
+    expect(await connect(canal, 'nowhere').closed).toBe(4404);
+    const id = Number(canal.slice('transmissao-'.length));
+    await testApp().database.handle.db.execute(sql`update transmissao set chat_acesso = 'desligado' where id = ${id}`);
+    expect(await connect().closed).toBe(4403);
+  });
+});
