@@ -31,7 +31,7 @@ export const memberCardPaths = {
 
 /** A code as the API takes it, or null when it could be none (invalid without asking). */
 export function parseCardCode(raw: string | undefined): string | null {
-  return raw && /^[A-Za-z0-9_-]{22}\.[1-9][0-9]{0,9}\.[A-Za-z0-9_-]{22}$/.test(raw) ? raw : null;
+  return raw && /^[A-Za-z0-9_-]{22}\.[1-9][0-9]{0,9}\.[A-Za-z0-9_-]{86}$/.test(raw) ? raw : null;
 }
 
 /** A positive id from the address, or null. */

@@ -18,7 +18,7 @@ test.describe('member card', () => {
     await expect(qr).toBeVisible();
     const verifyUrl = await qr.getAttribute('data-qr-value');
     expect(verifyUrl?.startsWith(churchUrl('grace', '/member-card/verify?code='))).toBe(true);
-    expect(new URL(verifyUrl ?? 'http://x/').searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{22}\.\d+\.[A-Za-z0-9_-]{22}$/);
+    expect(new URL(verifyUrl ?? 'http://x/').searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{22}\.\d+\.[A-Za-z0-9_-]{86}$/);
     await expectNoSeriousViolations(page);
 
     // The print page: the same card and QR code, in the EMBED layout.
@@ -53,6 +53,36 @@ test.describe('member card', () => {
     await stranger.goto(newUrl ?? '');
     await expect(stranger.getByRole('heading', { name: 'Valid member card' })).toBeVisible();
     await strangerContext.close();
+  });
+
+  test('a steward who loses the network checks the next card from its signature, and a changed code fails', async ({ page, browser }) => {
+    await signInThroughApi(page, 'grace', memberOf('grace'), undefined, '/user/member-card');
+    const qr = page.getByRole('article', { name: /^Member card of / }).getByRole('img', { name: 'QR code to check this card' });
+    const verifyUrl = (await qr.getAttribute('data-qr-value')) ?? '';
+    const code = new URL(verifyUrl).searchParams.get('code') ?? '';
+
+    // The steward opens a check with a network: the page keeps the church's key.
+    const stewardContext = await browser.newContext();
+    const steward = waitingForHydration(await stewardContext.newPage());
+    await steward.goto(verifyUrl);
+    await expect(steward.getByRole('heading', { name: 'Valid member card' })).toBeVisible();
+    await expect.poll(() => steward.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('church-web:member-card-key:')))).toBe(true);
+
+    await stewardContext.setOffline(true);
+    const field = steward.getByRole('textbox', { name: 'Check another card: its code or the address its QR code opens' });
+    const [reference, version, signature] = code.split('.');
+    await field.fill(`${reference}.${Number(version) + 1}.${signature}`);
+    await steward.getByRole('button', { name: 'Check' }).click();
+    await expect(steward.getByText(/^Checked offline: this code was not signed by /)).toBeVisible();
+    await field.fill(verifyUrl);
+    await steward.getByRole('button', { name: 'Check' }).click();
+    await expect(steward.getByRole('heading', { name: /^A card of / })).toBeVisible();
+    await expect(steward.getByText(/^Checked offline: this code was signed by .*check again when you are back online\.$/)).toBeVisible();
+
+    await stewardContext.setOffline(false);
+    await steward.reload();
+    await expect(steward.getByRole('heading', { name: 'Valid member card' })).toBeVisible();
+    await stewardContext.close();
   });
 
   test("another member asking for the demo member's card gets §8's not found", async ({ page, request }) => {

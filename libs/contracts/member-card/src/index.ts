@@ -63,6 +63,28 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/usuario-carteirinha/chave-publica/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public key the church's card codes are signed with, for a staff member's offline check.
+         * @description A browser that holds it can tell, with no network, that a code is one the church signed (an
+         *     Ed25519 signature over `member-card-code:v2.<igreja>.<referência>.<versão>`). Only the server can
+         *     say that it is still the card's current code and its member still active.
+         */
+        get: operations["getChavePublicaCarteirinha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -110,8 +132,10 @@ export type components = {
             descricao?: string | null;
         };
         /**
-         * @description An opaque reference to a card, its version and their signature (`<referência>.<versão>.<assinatura>`), in base64url.
-         * @example AAAAAAAAAAAAAAAAAAAAAA.1.AAAAAAAAAAAAAAAAAAAAAA
+         * @description An opaque reference to a card, its version and their Ed25519 signature with the church's id
+         *     (`<referência>.<versão>.<assinatura>`, base64url; the signed text is
+         *     `member-card-code:v2.<igreja>.<referência>.<versão>`), checkable offline with the public key.
+         * @example AAAAAAAAAAAAAAAAAAAAAA.1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
          */
         CodigoVerificacao: string;
         /** @description RFC 9457 problem details. */
@@ -289,6 +313,42 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getChavePublicaCarteirinha: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, as a JSON Web Key (RFC 8037). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        algoritmo: "Ed25519";
+                        chave: {
+                            /** @enum {string} */
+                            kty: "OKP";
+                            /** @enum {string} */
+                            crv: "Ed25519";
+                            /** @description The 32-byte public key, base64url. */
+                            x: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

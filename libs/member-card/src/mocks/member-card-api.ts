@@ -10,8 +10,15 @@ const churchApi = contractHttp<ChurchPaths>();
 export const STORY_CHURCH_ID = 1;
 export const STORY_MEMBER_ID = 7;
 
-export const STORY_CODE = 'Zq3kV9xY2bN7mP4tR8wL1A.1.hG5sD2fJ9kL3qW7eR1tY0u';
-export const STORY_NEW_CODE = 'Zq3kV9xY2bN7mP4tR8wL1A.2.pO9iU8yT7rE6wQ5aS4dF3g';
+/**
+ * Codes signed as the server signs them (Ed25519 over `member-card-code:v2.<church>.<reference>.<version>`)
+ * with a key made for the stories (its seed: 32 bytes of 7), so that the offline check really checks them.
+ */
+export const STORY_CODE = 'Zq3kV9xY2bN7mP4tR8wL1A.1.qpa2jlgX53lS1QsIc85fzVQsBymR8DJ-jxqCQqexF7lxoR5BMhP8AxByQWxvM8hVdXbmsoilg0jmVy-rzo6QAQ';
+export const STORY_NEW_CODE = 'Zq3kV9xY2bN7mP4tR8wL1A.2.jaEHSFz_wngS-AW7c2VwoqgZuXNb1ExqoNStxraP0RBrRjPEvTRg3WjuPNsJIK4F82VBkKY77Cee7tEzupjNCg';
+/** The same reference and version signed for another church (id 2): well formed, not this church's. */
+export const OTHER_CHURCH_CODE = 'Zq3kV9xY2bN7mP4tR8wL1A.1.zCQIvWkD7pGnkPe8_CFE8NT8rDRCbhs7wQNsPqXHbZY18pI4kB0TbkPrFJvOFtCOB7cwwfpcYn7VHoh-ewEoCA';
+export const STORY_CODE_KEY = { kty: 'OKP', crv: 'Ed25519', x: '6kpsY-KcUgq-9VB7Ey7F-ZVHdq6-vnuSQh7qaRRG0iw' } as const;
 
 const LOGO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#1d4ed8"/></svg>')}`;
 
@@ -60,3 +67,7 @@ export const cardVerification = (valid: VerificacaoCarteirinha = { valida: true,
   memberCardApi.get('/usuario-carteirinha/verificacao/{codigo}', ({ params, response }) => response(200).json(params.codigo === STORY_CODE ? valid : { valida: false }));
 export const cardVerificationLoading = () => memberCardApi.get('/usuario-carteirinha/verificacao/{codigo}', neverAnswer);
 export const cardVerificationFailing = () => memberCardApi.get('/usuario-carteirinha/verificacao/{codigo}', serverError);
+
+/** `GET /usuario-carteirinha/chave-publica/`: the stories' key. */
+export const cardCodeKey = () =>
+  memberCardApi.get('/usuario-carteirinha/chave-publica/', ({ response }) => response(200).json({ algoritmo: 'Ed25519', chave: STORY_CODE_KEY }));

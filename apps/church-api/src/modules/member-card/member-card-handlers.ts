@@ -38,7 +38,7 @@ interface MemberCardDeps {
 export function memberCardHandlers({ cards, codes, membership, limiter }: MemberCardDeps) {
   const answer = async ({ referencia, versao, ...card }: StoredCard): Promise<Ok<'rotateCodigoUsuarioCarteirinha'>> => ({
     ...withOptionalImage(card),
-    codigoVerificacao: await codes.sign({ referencia, versao }),
+    codigoVerificacao: await codes.sign(card.igreja, { referencia, versao }),
   });
 
   return {
@@ -61,10 +61,14 @@ export function memberCardHandlers({ cards, codes, membership, limiter }: Member
 
     async verifyUsuarioCarteirinha(req: Request<'verifyUsuarioCarteirinha'>): Promise<Ok<'verifyUsuarioCarteirinha'>> {
       await limiter.hit(MEMBER_CARD_LIMITS.verifyPerAddress, req.ip);
-      const code = await codes.verify(req.params.codigo);
+      const code = await codes.verify(req.church.id, req.params.codigo);
       const holder = code ? await cards.holderOf(req.church.id, code.referencia, code.versao) : null;
       if (!holder) return { valida: false };
       return { valida: true, ...withOptionalImage(holder) };
+    },
+
+    async getChavePublicaCarteirinha(): Promise<Ok<'getChavePublicaCarteirinha'>> {
+      return { algoritmo: 'Ed25519', chave: await codes.publicKey() };
     },
   };
 }

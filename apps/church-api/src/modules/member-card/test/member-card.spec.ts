@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { usuario, usuarioIgreja } from '../../../platform/identity/identity-tables';
@@ -6,6 +7,9 @@ import { setupTestApp } from '../../../../test/helpers/test-app';
 import { call, churchId, exhaustLimit, HOSTS, login, me, newMember } from '../../../../test/helpers/account-helpers';
 
 const testApp = setupTestApp();
+
+/** A code of the right shape that no card has. */
+const WELL_FORMED = `${'A'.repeat(22)}.1.${'A'.repeat(86)}`;
 
 type Church = keyof typeof HOSTS;
 
@@ -54,7 +58,7 @@ describe('GET /usuario-carteirinha/?usuario&igreja', () => {
     expect(card.nome).toEqual(expect.any(String));
     expect(card.cpf).toMatch(/^\d{11}$/);
     expect(card.dataNascimento).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(card.codigoVerificacao).toMatch(/^[A-Za-z0-9_-]{22}\.\d+\.[A-Za-z0-9_-]{22}$/);
+    expect(card.codigoVerificacao).toMatch(/^[A-Za-z0-9_-]{22}\.\d+\.[A-Za-z0-9_-]{86}$/);
     // The code carries nothing of the member.
     for (const value of [card.nome, card.sobrenome, card.cpf, card.numeroMembro]) {
       expect(card.codigoVerificacao).not.toContain(value);
@@ -166,18 +170,25 @@ describe('the QR code: verify and rotate', () => {
 
   it('names the field of a malformed code or church, never a 5xx', async () => {
     const member = await demo('grace', 'member');
-    for (const codigo of ['not-a-code', 'AAAAAAAAAAAAAAAAAAAAAA.0.AAAAAAAAAAAAAAAAAAAAAA', `${'A'.repeat(22)}.1.${'A'.repeat(21)}*`, `${'A'.repeat(22)}.99999999999.${'A'.repeat(22)}`]) {
+    for (const codigo of [
+      'not-a-code',
+      `${'A'.repeat(22)}.0.${'A'.repeat(86)}`,
+      `${'A'.repeat(22)}.1.${'A'.repeat(85)}*`,
+      `${'A'.repeat(22)}.99999999999.${'A'.repeat(86)}`,
+      // The first format's (an HMAC of 16 bytes) is no longer a code.
+      `${'A'.repeat(22)}.1.${'A'.repeat(22)}`,
+    ]) {
       const response = await verify(encodeURIComponent(codigo), member.igreja);
       expect(response.statusCode, codigo).toBe(400);
       expect(String(response.headers['content-type'])).toContain('application/problem+json');
       expect(response.json().errors).toEqual([expect.objectContaining({ field: 'params.codigo' })]);
     }
-    const noChurch = await call(testApp().app, { url: `/api/v1/usuario-carteirinha/verificacao/${'A'.repeat(22)}.1.${'A'.repeat(22)}`, headers: { host: HOSTS.grace } });
+    const noChurch = await call(testApp().app, { url: `/api/v1/usuario-carteirinha/verificacao/${WELL_FORMED}`, headers: { host: HOSTS.grace } });
     expect(noChurch.statusCode).toBe(400);
     expect(noChurch.json().errors).toEqual([expect.objectContaining({ field: 'query.igreja' })]);
-    expect((await verify(`${'A'.repeat(22)}.1.${'A'.repeat(22)}`, 2147483647)).statusCode).toBe(404);
+    expect((await verify(WELL_FORMED, 2147483647)).statusCode).toBe(404);
     // The largest version the format allows is refused without an error.
-    expect((await verify(`${'A'.repeat(22)}.9999999999.${'A'.repeat(22)}`, member.igreja)).json()).toEqual({ valida: false });
+    expect((await verify(`${'A'.repeat(22)}.9999999999.${'A'.repeat(86)}`, member.igreja)).json()).toEqual({ valida: false });
   });
 
   it('limits the checks from one address', async () => {
@@ -185,8 +196,40 @@ describe('the QR code: verify and rotate', () => {
     const member = await demo('grace', 'member');
     const address = '10.250.250.250';
     await exhaustLimit(database.handle.db, MEMBER_CARD_LIMITS.verifyPerAddress, address);
-    const response = await verify(`${'A'.repeat(22)}.1.${'A'.repeat(22)}`, member.igreja, address);
+    const response = await verify(WELL_FORMED, member.igreja, address);
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('GET /usuario-carteirinha/chave-publica/: the offline check', () => {
+  it("gives the key a browser's WebCrypto checks a code with, and a changed code or another church's fails that check", async () => {
+    const { app } = testApp();
+    const member = await newMember(app, 'grace');
+    const code: string = (await cardOf(member.token, member.id, member.igreja)).json().usuarioCarteirinhas[0].codigoVerificacao;
+    const response = await call(app, { url: `/api/v1/usuario-carteirinha/chave-publica/?igreja=${member.igreja}`, headers: { host: HOSTS.grace } });
+    expect(response.statusCode, response.body).toBe(200);
+    const { algoritmo, chave } = response.json();
+    expect(algoritmo).toBe('Ed25519');
+    expect(chave).toEqual({ kty: 'OKP', crv: 'Ed25519', x: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+
+    // What the staff's browser does, with no server: WebCrypto's Ed25519 over the signed text.
+    const key = await webcrypto.subtle.importKey('jwk', chave, { name: 'Ed25519' }, false, ['verify']);
+    const offline = async (text: string, igreja: number) => {
+      const [referencia, versao, signature] = text.split('.') as [string, string, string];
+      const signed = new TextEncoder().encode(`member-card-code:v2.${igreja}.${referencia}.${versao}`);
+      return webcrypto.subtle.verify({ name: 'Ed25519' }, key, Buffer.from(signature, 'base64url'), signed);
+    };
+    expect(await offline(code, member.igreja)).toBe(true);
+    const [reference, version, signature] = code.split('.') as [string, string, string];
+    expect(await offline(`${reference}.${Number(version) + 1}.${signature}`, member.igreja)).toBe(false);
+    expect(await offline(code, await churchId(app, 'vida'))).toBe(false);
+  });
+
+  it('answers 404 for an unknown church and 400 naming a missing one', async () => {
+    expect((await call(testApp().app, { url: '/api/v1/usuario-carteirinha/chave-publica/?igreja=2147483647', headers: { host: HOSTS.grace } })).statusCode).toBe(404);
+    const missing = await call(testApp().app, { url: '/api/v1/usuario-carteirinha/chave-publica/', headers: { host: HOSTS.grace } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([expect.objectContaining({ field: 'query.igreja' })]);
   });
 });
