@@ -24,5 +24,5 @@ export function withoutMessages(current: readonly ChatMensagem[], ids: Iterable<
 
 /** The newest message's `seq`, which a catch-up asks for messages after. */
 export function lastSeq(messages: readonly ChatMensagem[]): number | null {
-  return messages.length > 0 ? messages[messages.length - 1]!.seq : null;
+  return messages.at(-1)?.seq ?? null;
 }

@@ -8,7 +8,7 @@ const TRAILING = `.,;:!?'")]`;
 /** The address without the sentence's punctuation after it; a closing bracket stays when it closes one the address opened ("Psalm_(music)"). */
 function trimTrailing(address: string): string {
   let end = address.length;
-  while (end > 0 && TRAILING.includes(address[end - 1]!)) {
+  while (end > 0 && TRAILING.includes(address.charAt(end - 1))) {
     if (address[end - 1] === ')') {
       const kept = address.slice(0, end);
       const count = (bracket: string) => kept.split(bracket).length - 1;

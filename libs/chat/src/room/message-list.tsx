@@ -22,7 +22,7 @@ export function MessageList({ messages, sentCount, children }: MessageListProps)
   const box = useRef<HTMLDivElement>(null);
   // The newest seq the reader saw before scrolling up; null while at the end.
   const [seenUpTo, setSeenUpTo] = useState<number | null>(null);
-  const newest = messages.length > 0 ? messages[messages.length - 1]!.seq : 0;
+  const newest = messages.at(-1)?.seq ?? 0;
   const unseen = seenUpTo === null ? 0 : messages.filter((message) => message.seq > seenUpTo).length;
 
   const toEnd = () => {
