@@ -1,21 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { LivePanelProps } from '@church/routing';
+import { storyLivePanelProps } from '@church/testing/live-panel-props';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
 import { bibleChapter, bibleChapterFailing, bibleChapterLoading, bibleVersions } from '../mocks/bible-api';
 import { PassagePanel } from './passage-panel';
 
 const johnPassage = { texto: 'John 3:16-21', livro: 'JHN', capitulo: 3, versiculoInicio: 16, versiculoFim: 21 };
 
-const props: LivePanelProps = {
-  broadcastId: 7,
-  live: true,
-  title: 'Worship and the Word, live',
-  startsAt: '2026-11-29T10:50:00-05:00',
-  endsAt: '2026-11-29T12:30:00-05:00',
-  passage: johnPassage,
-  chat: null,
-};
+const props = storyLivePanelProps({ passage: johnPassage });
 
 /** The live page's Bible panel, as the live page shows it in its Bible tab. */
 const meta = {

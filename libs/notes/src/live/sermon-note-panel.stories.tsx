@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { LivePanelProps } from '@church/routing';
+import { storyLivePanelProps } from '@church/testing/live-panel-props';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
 import { serverError } from '@church/testing/mock-api';
 import { createNotesServer, notesApi, notesHandlers, notesListLoading, resetStoredDrafts, STORY_CHURCH_ID, STORY_MEMBER_ID, storyNote } from '../mocks/notes-api';
@@ -10,15 +10,7 @@ const server = createNotesServer(() => []);
 const NOTE_TITLE = 'Worship and the Word, live · Nov 29, 2026';
 const LINK_KEY = `church-web:live-notes:${STORY_CHURCH_ID}:${STORY_MEMBER_ID}:7`;
 
-const props: LivePanelProps = {
-  broadcastId: 7,
-  live: true,
-  title: 'Worship and the Word, live',
-  startsAt: '2026-11-29T10:50:00-05:00',
-  endsAt: '2026-11-29T12:30:00-05:00',
-  passage: null,
-  chat: null,
-};
+const props = storyLivePanelProps();
 
 const forgetLinks = () => {
   for (const name of Object.keys(localStorage)) if (name.startsWith('church-web:live-notes:')) localStorage.removeItem(name);

@@ -1,19 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { LivePanelProps } from '@church/routing';
+import { storyLivePanelProps } from '@church/testing/live-panel-props';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
 import { praiseSetlist, praiseSetlistFailing, praiseSetlistLoading, praiseSong, praiseSongFailing } from '../mocks/praise-api';
 import { SongsPanel } from './songs-panel';
 
-const props: LivePanelProps = {
-  broadcastId: 7,
-  live: true,
-  title: 'Worship and the Word, live',
-  startsAt: '2026-11-29T10:50:00-05:00',
-  endsAt: '2026-11-29T12:30:00-05:00',
-  passage: null,
-  chat: null,
-};
+const props = storyLivePanelProps();
 
 /** The live page's Songs panel: the service's setlist, a song opening in place. */
 const meta = {
