@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/accessibility';
 import { DEMO_PASSWORD, memberOf, staffOf } from '../support/accounts';
 import { churchApi } from '../support/api-calls';
 import { churchUrl } from '../support/church-site';
@@ -25,6 +26,8 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6
 
 test.describe('chat', () => {
   test('grace: a guest chats on /live, a member sees it at once, staff delete the guest’s messages from every screen', async ({ page, browser }) => {
+    // Three people, each in a browser of their own loading /live: three tests' worth of page loads.
+    test.setTimeout(test.info().timeout * 3);
     const guestName = `Guest ${unique()}`;
     const text = `Good morning from the e2e ${unique()}`;
 
@@ -42,6 +45,7 @@ test.describe('chat', () => {
     await guestChat.getByRole('textbox', { name: 'Message' }).press('Enter');
     await expect(guestChat.getByRole('log').getByText(text)).toBeVisible();
     await expect(guestChat.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    await expectNoSeriousViolations(page);
 
     // The member's screen, never reloaded, shows it.
     await expect(memberChat.getByRole('log').getByText(text)).toBeVisible();
@@ -63,6 +67,8 @@ test.describe('chat', () => {
 
   test('grace: showManagement=true in /embed/chat gives a member no moderation; staff get it there', async ({ page, browser, request }) => {
     const current = (await (await churchApi(request, 'grace').get(`/api/v1/igreja/${GRACE_SLUG}/transmissao/atual`)).json()) as { transmissao: { id: number } };
+    // Two people, each in a browser of their own.
+    test.setTimeout(test.info().timeout * 2);
     const embed = `/embed/chat?channel=transmissao-${current.transmissao.id}&showManagement=true`;
     const text = `Amen from the embed ${unique()}`;
 
@@ -73,6 +79,7 @@ test.describe('chat', () => {
     const log = page.getByRole('log', { name: 'Chat messages' });
     await expect(log.getByText(text)).toBeVisible();
     await expect(log.getByRole('button', { name: /^Moderate the message from / })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
 
     // The same address, for staff: the server says who moderates.
     const staff = await anotherBrowser(browser);
