@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { storyLivePanelProps } from '@church/testing/live-panel-props';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
 import { ChatSocketProvider } from '../live/chat-socket-context';
 import { createChatServer } from '../mocks/chat-api';
@@ -13,7 +14,7 @@ const server = createChatServer(sockets);
 const meta = {
   title: 'Chat/LiveChatPanel',
   component: LiveChatPanel,
-  args: { broadcastId: 7, live: true, title: 'Worship and the Word, live', startsAt: null, endsAt: null, passage: null, chat: null },
+  args: storyLivePanelProps(),
   parameters: { msw: { handlers: server.handlers } } satisfies ChurchStoryParameters,
   decorators: [
     (Story) => (
@@ -40,7 +41,7 @@ export const OnStage: Story = {
 
 /** No broadcast on the stage. */
 export const NoBroadcast: Story = {
-  args: { broadcastId: null },
+  args: storyLivePanelProps({ broadcastId: null, title: null, startsAt: null, endsAt: null }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No chat for now.')).toBeVisible();
     await expect(sockets.sockets).toHaveLength(0);
