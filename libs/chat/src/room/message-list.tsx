@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { ChatMensagem } from '@church/contracts-chat';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styles from './chat.module.css';
 
 /** How close to the end (px) still counts as reading the newest messages. */
@@ -41,6 +41,21 @@ export function MessageList({ messages, sentCount, children }: MessageListProps)
     // Follows the newest message and the reader's own, unless the reader is reading further up.
     if (seenUpTo === null) toEnd();
   }, [newest, messages.length, seenUpTo, sentCount]);
+
+  // A list shown again (the live page's tab chosen again) or resized (a phone turned) stays at the end.
+  const following = useRef(true);
+  useEffect(() => {
+    following.current = seenUpTo === null;
+  }, [seenUpTo]);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      if (following.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   const scrolled = () => {
     const element = box.current;
