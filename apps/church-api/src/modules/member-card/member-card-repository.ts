@@ -1,5 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@church/api-platform/db/database';
 import { estadoCivil, usuario, usuarioIgreja } from '@church/api-platform/identity/identity-tables';
 import { congregacao, type StoredImage } from '@church/api-platform/tenancy/tenancy-tables';
@@ -72,32 +71,24 @@ export class MemberCardRepository {
 
   /** The holder of the card with this reference and version at the church, while its member is active; else null. */
   async holderOf(igrejaId: number, referencia: string, versao: number): Promise<CardHolder | null> {
-    const [row] = await this.activeCards(igrejaId, { nome: usuario.nome, sobrenome: usuario.sobrenome, imagem: usuario.imagem, congregacao: congregacao.nome })
-      .where(this.ofActiveMember(igrejaId, eq(usuarioCarteirinha.referencia, referencia), eq(usuarioCarteirinha.versao, versao)))
-      .limit(1);
-    return row ? { nome: `${row.nome} ${row.sobrenome}`.trim(), imagem: row.imagem, congregacao: row.congregacao } : null;
-  }
-
-  /** The church's cards with their account, its membership, congregation and civil status, selecting `fields`. */
-  private activeCards<Fields extends SelectedFields>(igrejaId: number, fields: Fields) {
-    return this.db
-      .select(fields)
+    const [row] = await this.db
+      .select({ nome: usuario.nome, sobrenome: usuario.sobrenome, imagem: usuario.imagem, congregacao: congregacao.nome })
       .from(usuarioCarteirinha)
       .innerJoin(usuarioIgreja, eq(usuarioIgreja.id, usuarioCarteirinha.usuarioIgrejaId))
       .innerJoin(usuario, eq(usuario.id, usuarioIgreja.usuarioId))
       .leftJoin(congregacao, and(eq(congregacao.id, usuarioIgreja.congregacaoId), eq(congregacao.igrejaId, igrejaId)))
-      .leftJoin(estadoCivil, eq(estadoCivil.id, usuario.estadoCivilId));
-  }
-
-  /** A card of the church whose membership there and account are both active, and that meets `conditions`. */
-  private ofActiveMember(igrejaId: number, ...conditions: SQL[]) {
-    return and(
-      eq(usuarioCarteirinha.igrejaId, igrejaId),
-      eq(usuarioIgreja.igrejaId, igrejaId),
-      eq(usuarioIgreja.flagAtivo, true),
-      eq(usuario.flagAtivo, true),
-      ...conditions,
-    );
+      .where(
+        and(
+          eq(usuarioCarteirinha.referencia, referencia),
+          eq(usuarioCarteirinha.versao, versao),
+          eq(usuarioCarteirinha.igrejaId, igrejaId),
+          eq(usuarioIgreja.igrejaId, igrejaId),
+          eq(usuarioIgreja.flagAtivo, true),
+          eq(usuario.flagAtivo, true),
+        ),
+      )
+      .limit(1);
+    return row ? { nome: `${row.nome} ${row.sobrenome}`.trim(), imagem: row.imagem, congregacao: row.congregacao } : null;
   }
 
   private activeMembership(igrejaId: number, usuarioId: number) {
@@ -110,30 +101,44 @@ export class MemberCardRepository {
   }
 
   private async read(igrejaId: number, usuarioId: number): Promise<StoredCard | null> {
-    const [row] = await this.activeCards(igrejaId, {
-      id: usuarioCarteirinha.id,
-      igreja: usuarioCarteirinha.igrejaId,
-      usuario: usuario.id,
-      nome: usuario.nome,
-      sobrenome: usuario.sobrenome,
-      imagem: usuario.imagem,
-      numeroMembro: usuarioCarteirinha.numeroMembro,
-      congregacaoId: congregacao.id,
-      congregacaoNome: congregacao.nome,
-      cpf: usuario.cpf,
-      telefone: usuario.telefone,
-      dataNascimento: usuario.dataNascimento,
-      dataBatismo: usuarioCarteirinha.dataBatismo,
-      sexo: usuario.sexo,
-      estadoCivilCodigo: estadoCivil.codigo,
-      estadoCivilNome: estadoCivil.nome,
-      cargo: usuarioCarteirinha.cargo,
-      responsavel: usuarioCarteirinha.responsavel,
-      vinculo: usuarioCarteirinha.vinculo,
-      referencia: usuarioCarteirinha.referencia,
-      versao: usuarioCarteirinha.versao,
+    const [row] = await this.db
+      .select({
+        id: usuarioCarteirinha.id,
+        igreja: usuarioCarteirinha.igrejaId,
+        usuario: usuario.id,
+        nome: usuario.nome,
+        sobrenome: usuario.sobrenome,
+        imagem: usuario.imagem,
+        numeroMembro: usuarioCarteirinha.numeroMembro,
+        congregacaoId: congregacao.id,
+        congregacaoNome: congregacao.nome,
+        cpf: usuario.cpf,
+        telefone: usuario.telefone,
+        dataNascimento: usuario.dataNascimento,
+        dataBatismo: usuarioCarteirinha.dataBatismo,
+        sexo: usuario.sexo,
+        estadoCivilCodigo: estadoCivil.codigo,
+        estadoCivilNome: estadoCivil.nome,
+        cargo: usuarioCarteirinha.cargo,
+        responsavel: usuarioCarteirinha.responsavel,
+        vinculo: usuarioCarteirinha.vinculo,
+        referencia: usuarioCarteirinha.referencia,
+        versao: usuarioCarteirinha.versao,
       })
-      .where(this.ofActiveMember(igrejaId, eq(usuarioIgreja.usuarioId, usuarioId)))
+      .from(usuarioCarteirinha)
+      .innerJoin(usuarioIgreja, eq(usuarioIgreja.id, usuarioCarteirinha.usuarioIgrejaId))
+      .innerJoin(usuario, eq(usuario.id, usuarioIgreja.usuarioId))
+      .leftJoin(congregacao, and(eq(congregacao.id, usuarioIgreja.congregacaoId), eq(congregacao.igrejaId, igrejaId)))
+      .leftJoin(estadoCivil, eq(estadoCivil.id, usuario.estadoCivilId))
+      .where(
+        and(
+          eq(usuarioCarteirinha.igrejaId, igrejaId),
+          eq(usuarioIgreja.igrejaId, igrejaId),
+          eq(usuarioIgreja.usuarioId, usuarioId),
+          eq(usuarioIgreja.flagAtivo, true),
+          eq(usuario.flagAtivo, true),
+        ),
+      )
       .limit(1);
     if (!row) return null;
     const { congregacaoId, congregacaoNome, estadoCivilCodigo, estadoCivilNome, ...card } = row;
