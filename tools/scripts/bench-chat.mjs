@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { startBareBroadcastServer, startChurchServer } from './bench/servers.mjs';
+import { createPostgresDatabase, startBareBroadcastServer, startChurchServer } from './bench/servers.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 5000);
 const RATE = Number(process.env.BENCH_RATE ?? 10);
@@ -80,8 +80,13 @@ async function measure(name, wsUrl, send) {
   return { name, sent: total - failures, failures, expected: expected(), delivered: latencies.length, lost: expected() - latencies.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN };
 }
 
+/** BENCH_DATABASE=postgres runs the church server on a database of its own on the machine's PostgreSQL. */
+const ON_POSTGRES = process.env.BENCH_DATABASE === 'postgres';
+
 async function benchChurch() {
-  const server = await startChurchServer({ web: false });
+  const database = ON_POSTGRES ? createPostgresDatabase() : null;
+  if (ON_POSTGRES && !database) throw new Error('PostgreSQL did not answer (BENCH_POSTGRES_URL)');
+  const server = await startChurchServer({ web: false, databaseUrl: database?.url ?? null });
   try {
     const headers = { Host: `grace.localhost:${server.port}`, 'content-type': 'application/json' };
     const current = await (await fetch(`${server.origin}/api/v1/igreja/${SLUG}/transmissao/atual`, { headers })).json();
@@ -103,9 +108,10 @@ async function benchChurch() {
       if (!response.ok) console.error(`${texto}: ${response.status} ${await response.text()}`);
       return response.ok;
     };
-    return await measure('church server (in-process fan-out, PGlite)', `${base.replace('http:', 'ws:')}/ao-vivo`, send);
+    return await measure(`church server (in-process fan-out, ${ON_POSTGRES ? 'PostgreSQL' : 'PGlite'})`, `${base.replace('http:', 'ws:')}/ao-vivo`, send);
   } finally {
     await server.stop();
+    database?.drop();
   }
 }
 
