@@ -6,9 +6,15 @@
 // church server and, in the same run, for a bare `ws` broadcast server (the limit: no database, no
 // channels). Loopback only; the clients and the senders share this process, so both servers are
 // measured through the same client load. Budget: nothing lost, p99 ≤ 100 ms and ≤ 2× the bare
-// server's p99. The same through two app processes over Redis needs the Redis transport, which is not
-// built yet: the run says so.
-import { randomUUID } from 'node:crypto';
+// server's p99.
+//
+// Then the same load through two app processes over Redis (the chat's RedisChatBroker): both on one
+// PostgreSQL database made for the run (BENCH_POSTGRES_URL, see bench/servers.mjs) and the Redis of
+// BENCH_REDIS_URL (default redis://127.0.0.1:6379), the clients split between them (every other one on
+// each), the messages sent into the first; measured, and held to the same budget's first two lines,
+// when both answer (BENCH_REDIS=off leaves it out).
+import { randomBytes, randomUUID } from 'node:crypto';
+import { connect as connectTcp } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { createPostgresDatabase, startBareBroadcastServer, startChurchServer } from './bench/servers.mjs';
@@ -25,13 +31,17 @@ const SLUG = 'grace-community-church';
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN);
 const ms = (value) => `${value.toFixed(1)} ms`;
 
-/** Opens `count` sockets to `url`, a batch at a time, each recording when it receives each message. */
+/**
+ * Opens `count` sockets to `url` (or to each of several URLs in turn), a batch at a time, each recording
+ * when it receives each message.
+ */
 async function connectClients(url, count, onMessage) {
+  const urls = [url].flat();
   const sockets = [];
   for (let opened = 0; opened < count; opened += CONNECT_BATCH) {
-    const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - opened) }, () =>
+    const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - opened) }, (_, i) =>
       new Promise((resolve, reject) => {
-        const socket = new WebSocket(url);
+        const socket = new WebSocket(urls[(opened + i) % urls.length]);
         socket.on('message', (data) => onMessage(data));
         socket.once('open', () => resolve(socket));
         socket.once('error', reject);
@@ -43,8 +53,8 @@ async function connectClients(url, count, onMessage) {
 }
 
 /**
- * Sends RATE messages a second for SECONDS through `send(n)` while the clients listen, then waits for
- * every delivery (at most DRAIN_MS more) and measures.
+ * Sends RATE messages a second for SECONDS through `send(n)` while the clients listen (on `wsUrl`, or
+ * split between several), then waits for every delivery (at most DRAIN_MS more) and measures.
  */
 async function measure(name, wsUrl, send) {
   const total = RATE * SECONDS;
@@ -86,32 +96,85 @@ const ON_POSTGRES = process.env.BENCH_DATABASE === 'postgres';
 async function benchChurch() {
   const database = ON_POSTGRES ? createPostgresDatabase() : null;
   if (ON_POSTGRES && !database) throw new Error('PostgreSQL did not answer (BENCH_POSTGRES_URL)');
-  const server = await startChurchServer({ web: false, databaseUrl: database?.url ?? null });
+  // In-process whatever the shell's REDIS_URL: this leg is the single server's fan-out.
+  const server = await startChurchServer({ web: false, databaseUrl: database?.url ?? null, env: { REDIS_URL: '' } });
   try {
-    const headers = { Host: `grace.localhost:${server.port}`, 'content-type': 'application/json' };
-    const current = await (await fetch(`${server.origin}/api/v1/igreja/${SLUG}/transmissao/atual`, { headers })).json();
-    const canal = `transmissao-${current.transmissao.id}`;
-    const base = `${server.origin}/chat/v1/igreja/${SLUG}/canais/${canal}`;
-    const tokens = [];
-    for (let i = 0; i < SENDERS; i += 1) {
-      const joined = await fetch(`${base}/sessao`, { method: 'POST', headers, body: JSON.stringify({ nome: `Guest ${i + 1}` }) });
-      if (!joined.ok) throw new Error(`Joining the chat answered ${joined.status}: ${await joined.text()}`);
-      tokens.push((await joined.json()).token);
-    }
-    let sentBy = 0;
-    const send = async (texto) => {
-      const response = await fetch(`${base}/mensagens`, {
-        method: 'POST',
-        headers: { ...headers, 'x-chat-token': tokens[sentBy++ % tokens.length] },
-        body: JSON.stringify({ texto, idCliente: randomUUID() }),
-      });
-      if (!response.ok) console.error(`${texto}: ${response.status} ${await response.text()}`);
-      return response.ok;
-    };
-    return await measure(`church server (in-process fan-out, ${ON_POSTGRES ? 'PostgreSQL' : 'PGlite'})`, `${base.replace('http:', 'ws:')}/ao-vivo`, send);
+    const { wsUrl, send } = await guestsOf(server);
+    return await measure(`church server (in-process fan-out, ${ON_POSTGRES ? 'PostgreSQL' : 'PGlite'})`, wsUrl, send);
   } finally {
     await server.stop();
     database?.drop();
+  }
+}
+
+/** Grace's live channel on a church server: its socket's URL, and `send(texto)` by SENDERS guests taking turns. */
+async function guestsOf(server) {
+  const headers = { Host: `grace.localhost:${server.port}`, 'content-type': 'application/json' };
+  const current = await (await fetch(`${server.origin}/api/v1/igreja/${SLUG}/transmissao/atual`, { headers })).json();
+  const canal = `transmissao-${current.transmissao.id}`;
+  const base = `${server.origin}/chat/v1/igreja/${SLUG}/canais/${canal}`;
+  const tokens = [];
+  for (let i = 0; i < SENDERS; i += 1) {
+    const joined = await fetch(`${base}/sessao`, { method: 'POST', headers, body: JSON.stringify({ nome: `Guest ${i + 1}` }) });
+    if (!joined.ok) throw new Error(`Joining the chat answered ${joined.status}: ${await joined.text()}`);
+    tokens.push((await joined.json()).token);
+  }
+  let sentBy = 0;
+  const send = async (texto) => {
+    const response = await fetch(`${base}/mensagens`, {
+      method: 'POST',
+      headers: { ...headers, 'x-chat-token': tokens[sentBy++ % tokens.length] },
+      body: JSON.stringify({ texto, idCliente: randomUUID() }),
+    });
+    if (!response.ok) console.error(`${texto}: ${response.status} ${await response.text()}`);
+    return response.ok;
+  };
+  return { wsUrl: `${base.replace('http:', 'ws:')}/ao-vivo`, send };
+}
+
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether the Redis of `url` answers PING within 2 s (a RESP inline command on a plain socket). */
+function redisAnswers(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connectTcp({ host: hostname || '127.0.0.1', port: Number(port || 6379) });
+    let reply = '';
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(2000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (chunk) => {
+      reply += chunk.toString();
+      if (reply.includes('\r\n')) done(reply.startsWith('+PONG'));
+    });
+  });
+}
+
+/**
+ * Two church servers on one PostgreSQL database and one Redis: half the clients on each, the messages
+ * sent into the first; `{ skipped: reason }` when Redis or PostgreSQL does not answer.
+ */
+async function benchRedis() {
+  if (process.env.BENCH_REDIS === 'off') return { skipped: 'BENCH_REDIS=off' };
+  if (!(await redisAnswers(REDIS_URL))) return { skipped: `Redis did not answer at ${REDIS_URL} (BENCH_REDIS_URL)` };
+  const database = createPostgresDatabase();
+  if (!database) return { skipped: 'PostgreSQL did not answer (BENCH_POSTGRES_URL); two processes need a database they share' };
+  // Channel names of this run only; one secret for both, as replicas are configured.
+  const env = { REDIS_URL, REDIS_CHAT_PREFIX: `church:chat:bench:${randomBytes(4).toString('hex')}:`, JWT_SECRET: randomBytes(48).toString('base64url') };
+  const servers = [];
+  try {
+    // One after the other: the first migrates and seeds the new database, the second finds it done.
+    servers.push(await startChurchServer({ web: false, databaseUrl: database.url, env }));
+    servers.push(await startChurchServer({ web: false, databaseUrl: database.url, env }));
+    const [first, second] = await Promise.all(servers.map(guestsOf));
+    return await measure('two church servers over Redis (PostgreSQL; clients split, sent into one)', [first.wsUrl, second.wsUrl], first.send);
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    database.drop();
   }
 }
 
@@ -131,10 +194,12 @@ async function benchBare() {
 console.log(`› ${CLIENTS} WebSocket clients in one channel, ${RATE} messages a second for ${SECONDS} s, on loopback`);
 const bare = await benchBare();
 const church = await benchChurch();
+const redis = await benchRedis();
+const rows = redis.skipped ? [bare, church] : [bare, church, redis];
 console.log('');
 console.log('| server | sent | deliveries | lost | p50 | p99 | max |');
 console.log('|---|---|---|---|---|---|---|');
-for (const row of [bare, church]) {
+for (const row of rows) {
   console.log(`| ${row.name} | ${row.sent}${row.failures ? ` (${row.failures} refused)` : ''} | ${row.delivered} of ${row.expected} | ${row.lost} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.max)} |`);
 }
 console.log('');
@@ -142,7 +207,13 @@ const checks = [
   ['nothing lost', church.lost === 0 && church.failures === 0],
   [`p99 ≤ 100 ms (${ms(church.p99)})`, church.p99 <= 100],
   [`p99 ≤ 2× the bare server's (${(church.p99 / bare.p99).toFixed(2)}×)`, church.p99 <= 2 * bare.p99],
+  ...(redis.skipped
+    ? []
+    : [
+        ['over Redis: nothing lost', redis.lost === 0 && redis.failures === 0],
+        [`over Redis: p99 ≤ 100 ms (${ms(redis.p99)})`, redis.p99 <= 100],
+      ]),
 ];
 for (const [label, ok] of checks) console.log(`${ok ? '✓' : '✖'} ${label}`);
-console.log('– two app processes over Redis: not measured (the chat has no Redis transport yet)');
+if (redis.skipped) console.log(`– two app processes over Redis: not measured (${redis.skipped})`);
 process.exit(checks.every(([, ok]) => ok) ? 0 : 1);

@@ -87,6 +87,11 @@ if (measured) {
   console.log('› No base to compare with (a fresh clone): everything runs.');
 }
 if (process.env.TEST_DATABASE_URL) console.log('› The API suite also runs on PostgreSQL (TEST_DATABASE_URL is set).');
+// Read by the chat's Redis tests (apps/church-api/src/modules/chat/test/chat-redis-*), which nxEnv passes on.
+if (process.env.TEST_REDIS_URL) {
+  const twoProcesses = process.env.TEST_DATABASE_URL ? ', and two server processes on PostgreSQL' : '; the two server processes need TEST_DATABASE_URL too';
+  console.log(`› The chat's Redis tests run (TEST_REDIS_URL is set): its broker${twoProcesses}.`);
+} else console.log("› The chat's Redis tests are skipped (no TEST_REDIS_URL).");
 rmSync(E2E_REPORT, { force: true });
 let passed = 0;
 const failed = [];

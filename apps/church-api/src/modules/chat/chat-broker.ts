@@ -1,4 +1,5 @@
 import type { ChatMensagem } from '@church/contracts-chat';
+import { RedisChatBroker, type RedisConnectionLog } from './chat-redis-broker';
 
 /** What a channel's sockets are sent (the WebSocket frames of openapi/chat.yaml). */
 export type ChatEvent = { tipo: 'mensagem'; mensagem: ChatMensagem } | { tipo: 'removidas'; ids: string[] } | { tipo: 'presenca'; total: number };
@@ -9,9 +10,9 @@ export type ChatListener = (event: ChatEvent) => void;
  * How a chat event reaches every process that holds sockets of its channel: one publish per event,
  * whatever the number of listeners. A channel key is `{churchId}:{channel}`.
  *
- * The in-process broker is the one there is: one server holds every socket. One across replicas
- * (a `RedisChatBroker` on pub/sub when `REDIS_URL` is set) implements this same interface; only
- * `chatBrokerFor` chooses.
+ * Two are built, and `chatBrokerFor` chooses: `InProcessChatBroker` (below) when one server holds
+ * every socket, and `RedisChatBroker` (chat-redis-broker.ts, Redis pub/sub) when `REDIS_URL` is set,
+ * for replicas: an event published by any of them reaches the listeners of all, each once.
  */
 export interface ChatBroker {
   publish(channel: string, event: ChatEvent): Promise<void>;
@@ -55,8 +56,14 @@ export class InProcessChatBroker implements ChatBroker {
   }
 }
 
-/** The broker the configuration asks for: in-process (the only one yet). */
-export function chatBrokerFor(_env: NodeJS.ProcessEnv, onListenerError?: (error: unknown) => void): ChatBroker {
+/**
+ * The broker the configuration asks for: Redis pub/sub across replicas when `REDIS_URL` is set,
+ * in-process otherwise. `REDIS_CHAT_PREFIX` (default `church:chat:`) starts the Redis channel names:
+ * two deployments on one Redis server (each its own database, so the same church and channel ids)
+ * each need their own. `log` hears the Redis connections' failures and returns (default: stderr).
+ */
+export function chatBrokerFor(env: NodeJS.ProcessEnv, onListenerError?: (error: unknown) => void, log?: RedisConnectionLog): ChatBroker {
+  if (env.REDIS_URL) return new RedisChatBroker(env.REDIS_URL, { onListenerError, log, prefix: env.REDIS_CHAT_PREFIX || undefined });
   return new InProcessChatBroker(onListenerError);
 }
 
