@@ -31,7 +31,7 @@ export function readManifest(name, manifest) {
   if (typeof manifest !== 'object' || manifest === null) throw problem('must be an object');
   const { code, areas, notifications = [], homeSections = false, accountLinks = false, livePanels = false, firstPaint = false, ...unknown } = manifest;
   if (Object.keys(unknown).length) throw problem(`has unknown fields: ${Object.keys(unknown).join(', ')}`);
-  if (code !== null && !/^MOD_[A-Z_]+$/.test(String(code))) throw problem('"code" must be a MOD_* code or null');
+  if (code !== null && !/^MOD_[A-Z0-9_]+$/.test(String(code))) throw problem('"code" must be a MOD_* code or null');
   if (!isStringList(areas) || areas.some((area) => !/^[a-z0-9-]+(\/[a-z0-9-]+)?$/.test(area))) {
     throw problem('"areas" must be first path segments, or first two (a part of another module\'s area)');
   }
