@@ -116,6 +116,27 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Iglesia Vida' })).toBeVisible();
   });
 
+  test("the menu's church link opens the church selection over the page, and the chosen church's site opens", async ({ page }) => {
+    await page.goto(churchUrl('vida', '/about'));
+    const heading = page.getByRole('heading', { level: 1 });
+    const pageTitle = await heading.textContent();
+    // The selection comes with the footer, after the first paint; before it, the link is the /churchs page.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Nuestras iglesias' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuestras iglesias' });
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'Iglesia Vida' })).toContainText('Usted está aquí');
+    // Escape leaves the visitor on the page they were reading, focus back on the link.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(churchUrl('vida', '/about'));
+    await expect(heading).toHaveText(pageTitle ?? '');
+    await expect(page.getByRole('link', { name: 'Nuestras iglesias' }).first()).toBeFocused();
+    await page.getByRole('link', { name: 'Nuestras iglesias' }).first().press('Enter');
+    await dialog.getByRole('link', { name: /Grace Community Church/ }).click();
+    await expect(page).toHaveURL(churchUrl('grace', '/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Grace Community Church' })).toBeVisible();
+  });
+
   test('folds the menu behind a button on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(churchUrl('grace'));

@@ -6,15 +6,14 @@ import { type ApiClients, DataAccessProvider } from '@church/data-access';
 import { AccountLinksProvider, LivePanelsProvider, NotificationTargetsProvider } from '@church/routing';
 import type { TenantLookup } from '@church/tenant';
 import { ChurchSessionProvider } from '../session/church-session-provider';
-import { accountLinksLoader } from './load-account-links';
-import { loadChurchModules } from './load-church-modules';
-import { livePanelsLoader } from './load-live-panels';
 import { ChurchI18nProvider } from './church-i18n-provider';
+import { loadChurchModules } from './load-church-modules';
+import { contributionsLoader } from './load-module-contributions';
 import { notificationTargetLoader } from './load-notification-target';
 
 const loadNotificationTarget = notificationTargetLoader(loadChurchModules);
-const loadAccountLinks = accountLinksLoader(loadChurchModules);
-const loadLivePanels = livePanelsLoader(loadChurchModules);
+const loadAccountLinks = contributionsLoader(loadChurchModules, 'accountLinks');
+const loadLivePanels = contributionsLoader(loadChurchModules, 'livePanels');
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

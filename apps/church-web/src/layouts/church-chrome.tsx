@@ -11,9 +11,10 @@ const NotificationsCount = lazy(async () => ({
   default: (await withShellExtras(() => import('../components/notifications/notifications-count'))).NotificationsCount,
 }));
 
-// Below the fold: the footer's code (and the roles call behind the staff link) loads after the first paint.
+// Below the fold: the footer's code (and the roles call behind the staff link) loads after the first paint,
+// with the header's church selection.
 const Footer = lazy(async () => ({
-  default: (await withShellExtras(() => import('../components/footer/church-footer'))).ChurchFooter,
+  default: (await withShellExtras(() => import('../components/footer/after-first-paint'))).AfterFirstPaint,
 }));
 
 /** Header, main landmark and footer around a layout's content. */

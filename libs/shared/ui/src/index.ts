@@ -18,5 +18,7 @@ export type { ImageSource, ResponsiveImageProps } from './responsive-image/respo
 export { Spinner } from './spinner/spinner';
 export type { SpinnerProps } from './spinner/spinner';
 export { churchThemeVariables } from '@church/theme';
+export { Dialog } from './dialog/dialog';
+export type { DialogProps } from './dialog/dialog';
 export { RequestLoginModal } from './request-login/request-login-modal';
 export type { RequestLoginModalProps } from './request-login/request-login-modal';

@@ -1,6 +1,6 @@
 import type { AccountLink, ChurchModuleEntry } from '@church/routing';
 import { describe, expect, it, vi } from 'vitest';
-import { accountLinksLoader } from './load-account-links';
+import { contributionsLoader } from './load-module-contributions';
 
 const link = (id: string, order: number, loadCatalog = vi.fn(async () => undefined)): AccountLink => ({
   id,
@@ -10,7 +10,7 @@ const link = (id: string, order: number, loadCatalog = vi.fn(async () => undefin
   loadCatalog,
 });
 
-describe('accountLinksLoader', () => {
+describe('contributionsLoader: the account links', () => {
   const loadNews = vi.fn();
   const loadEvents = vi.fn(async () => ({ code: 'MOD_EVENTO', routes: [], accountLinks: [link('cards', 30), link('registrations', 20)] }));
   const loadNotes = vi.fn(async () => ({ code: null, routes: [], accountLinks: [link('notes', 25)] }));
@@ -21,7 +21,7 @@ describe('accountLinksLoader', () => {
     { code: null, areas: ['user/notes'], accountLinks: true, load: loadNotes },
     { code: 'MOD_DOACAO', areas: ['give'], accountLinks: true, load: loadGiving },
   ];
-  const load = accountLinksLoader(async () => modules);
+  const load = contributionsLoader(async () => modules, 'accountLinks');
 
   it('gives the links of the enabled modules and of those every church has, in order, loading no other module', async () => {
     const links = await load(new Set(['MOD_EVENTO', 'MOD_NOTICIA']));
@@ -38,7 +38,7 @@ describe('accountLinksLoader', () => {
       { code: null, areas: ['a'], accountLinks: true, load: async () => ({ code: null, routes: [], accountLinks: [link('a', 1, failingCatalog), link('b', 2)] }) },
       { code: null, areas: ['c'], accountLinks: true, load: async () => Promise.reject(new Error('offline')) },
     ];
-    const links = await accountLinksLoader(async () => broken)(new Set());
+    const links = await contributionsLoader(async () => broken, 'accountLinks')(new Set());
     expect(links.map((l) => l.id)).toEqual(['b']);
     expect(failingCatalog).toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 import type { ChurchModuleEntry, LivePanel } from '@church/routing';
 import { describe, expect, it, vi } from 'vitest';
-import { livePanelsLoader } from './load-live-panels';
+import { contributionsLoader } from './load-module-contributions';
 
 const panel = (id: string, order: number, loadCatalog = vi.fn(async () => undefined)): LivePanel => ({
   id,
@@ -10,7 +10,7 @@ const panel = (id: string, order: number, loadCatalog = vi.fn(async () => undefi
   load: async () => () => null,
 });
 
-describe('livePanelsLoader', () => {
+describe('contributionsLoader: the live panels', () => {
   const loadNews = vi.fn();
   const loadBible = vi.fn(async () => ({ code: 'MOD_BIBLIA', routes: [], livePanels: [panel('bible', 20)] }));
   const loadNotes = vi.fn(async () => ({ code: null, routes: [], livePanels: [panel('notes', 30)] }));
@@ -21,7 +21,7 @@ describe('livePanelsLoader', () => {
     { code: null, areas: ['user/notes'], livePanels: true, load: loadNotes },
     { code: 'MOD_DOACAO', areas: ['give'], livePanels: true, load: loadGiving },
   ];
-  const load = livePanelsLoader(async () => modules);
+  const load = contributionsLoader(async () => modules, 'livePanels');
 
   it('gives the panels of the enabled modules and of those every church has, in order, loading no other module', async () => {
     const panels = await load(new Set(['MOD_BIBLIA', 'MOD_NOTICIA']));
@@ -39,7 +39,7 @@ describe('livePanelsLoader', () => {
       { code: null, areas: ['a'], livePanels: true, load: async () => ({ code: null, routes: [], livePanels: [panel('a', 1, failingCatalog), panel('b', 2)] }) },
       { code: null, areas: ['c'], livePanels: true, load: async () => Promise.reject(new Error('offline')) },
     ];
-    const panels = await livePanelsLoader(async () => broken)(new Set());
+    const panels = await contributionsLoader(async () => broken, 'livePanels')(new Set());
     expect(panels.map((p) => p.id)).toEqual(['b']);
     expect(failingCatalog).toHaveBeenCalled();
   });
