@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { DEMO_PASSWORD, memberOf, staffOf } from '../support/accounts';
-import { churchApi } from '../support/api-calls';
+import { churchApi, freshActiveMember } from '../support/api-calls';
 import { churchUrl } from '../support/church-site';
 import { signInThroughApi } from '../support/sessions';
 import { expect, inChurchTimeZones, test, waitingForHydration } from '../support/test';
@@ -86,6 +86,59 @@ test.describe('chat', () => {
     await signInThroughApi(staff.page, 'grace', staffOf('grace'), DEMO_PASSWORD, embed);
     const staffLog = staff.page.getByRole('log', { name: 'Chat messages' });
     await expect(staffLog.getByRole('listitem').filter({ hasText: text }).getByRole('button', { name: /^Moderate the message from / })).toBeVisible();
+    await staff.close();
+  });
+
+  test('grace: staff mute a member for 24 h; the member still sees their own new message, another viewer never does', async ({ page, browser, request }) => {
+    // Three people, each in a browser of their own loading /live.
+    test.setTimeout(test.info().timeout * 3);
+    const muted = await freshActiveMember(request, 'grace');
+    const before = `Before the mute ${unique()}`;
+    const after = `After the mute ${unique()}`;
+    const later = `Heard by all ${unique()}`;
+
+    const member = await anotherBrowser(browser);
+    await signInThroughApi(member.page, 'grace', muted.email, muted.password, '/live');
+    const memberChat = await liveChat(member.page);
+    await expect(memberChat.getByText(/^Chatting as /)).toBeVisible();
+    await memberChat.getByRole('textbox', { name: 'Message' }).fill(before);
+    await memberChat.getByRole('textbox', { name: 'Message' }).press('Enter');
+
+    // The other viewer: a guest who only reads.
+    await page.goto(churchUrl('grace', '/live'));
+    const viewerChat = await liveChat(page);
+    await expect(viewerChat.getByRole('log').getByText(before)).toBeVisible();
+
+    const staff = await anotherBrowser(browser);
+    await signInThroughApi(staff.page, 'grace', staffOf('grace'), DEMO_PASSWORD, '/live');
+    const staffChat = await liveChat(staff.page);
+    await staffChat.getByRole('listitem').filter({ hasText: before }).getByRole('button', { name: /^Moderate the message from / }).click();
+    await staff.page.getByRole('menuitem', { name: 'Mute this person for 24 hours' }).click();
+    const dialog = staff.page.getByRole('alertdialog', { name: /^Mute .+ for 24 hours\?$/ });
+    await dialog.getByRole('button', { name: 'Mute' }).click();
+    await expect(dialog).toBeHidden();
+
+    await memberChat.getByRole('textbox', { name: 'Message' }).fill(after);
+    await memberChat.getByRole('textbox', { name: 'Message' }).press('Enter');
+    const own = memberChat.getByRole('log').getByRole('listitem').filter({ hasText: after });
+    await expect(own).toBeVisible();
+    await expect(own.getByText('muted', { exact: true })).toHaveCount(0);
+    // Staff see it, marked.
+    await expect(staffChat.getByRole('listitem').filter({ hasText: after }).getByText('muted', { exact: true })).toBeVisible();
+
+    // Staff write after it: the viewer gets that, and never the muted message, live or after a reload.
+    await staffChat.getByRole('textbox', { name: 'Message' }).fill(later);
+    await staffChat.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expect(viewerChat.getByRole('log').getByText(later)).toBeVisible();
+    await expect(viewerChat.getByText(after)).toHaveCount(0);
+    await page.reload();
+    const reloaded = await liveChat(page);
+    await expect(reloaded.getByRole('log').getByText(later)).toBeVisible();
+    await expect(reloaded.getByText(after)).toHaveCount(0);
+    // The muted member, reloading, still has their own.
+    await member.page.reload();
+    await expect((await liveChat(member.page)).getByRole('log').getByText(after)).toBeVisible();
+    await member.close();
     await staff.close();
   });
 });

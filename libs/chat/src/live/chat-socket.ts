@@ -10,6 +10,8 @@ export interface ChatSocketEvents {
 
 export interface ChatSocket {
   close: () => void;
+  /** Sends a text frame (only once open; dropped otherwise). */
+  send: (text: string) => void;
 }
 
 /** Opens one connection; injected, so that stories and tests drive the connection themselves. */
@@ -31,6 +33,9 @@ export const browserChatSocket: ChatSocketFactory = (url, events) => {
     close: () => {
       closedHere = true;
       socket.close(1000);
+    },
+    send: (text) => {
+      if (socket.readyState === WebSocket.OPEN) socket.send(text);
     },
   };
 };

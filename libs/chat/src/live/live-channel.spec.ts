@@ -3,11 +3,11 @@ import type { ChatSocketEvents, ChatSocketFactory } from './chat-socket';
 import { openLiveChannel } from './live-channel';
 
 function fakeSockets() {
-  const opened: { events: ChatSocketEvents; closed: boolean }[] = [];
+  const opened: { events: ChatSocketEvents; closed: boolean; sent: string[] }[] = [];
   const connect: ChatSocketFactory = (_url, events) => {
-    const socket = { events, closed: false };
+    const socket = { events, closed: false, sent: [] as string[] };
     opened.push(socket);
-    return { close: () => void (socket.closed = true) };
+    return { close: () => void (socket.closed = true), send: (text) => void socket.sent.push(text) };
   };
   return { opened, connect, last: () => opened[opened.length - 1]! };
 }
@@ -67,5 +67,22 @@ describe('openLiveChannel', () => {
     expect(sockets.opened).toHaveLength(2);
     channel.close();
     expect(sockets.last().closed).toBe(true);
+  });
+
+  it('identifies itself with the chat token once open and on every reconnection, once per token', () => {
+    const sockets = fakeSockets();
+    const channel = openLiveChannel({ url: 'ws://x', connect: sockets.connect, onFrame: () => undefined, onStatus: () => undefined, onOpened: () => undefined, random: () => 0 });
+    channel.identify('early');
+    expect(sockets.last().sent).toEqual([]);
+    sockets.last().events.onOpen();
+    expect(sockets.last().sent).toEqual([JSON.stringify({ tipo: 'identificar', token: 'early' })]);
+    channel.identify('early');
+    channel.identify('renewed');
+    expect(sockets.last().sent).toHaveLength(2);
+    sockets.last().events.onClose(1006);
+    vi.runOnlyPendingTimers();
+    sockets.last().events.onOpen();
+    expect(sockets.last().sent).toEqual([JSON.stringify({ tipo: 'identificar', token: 'renewed' })]);
+    channel.close();
   });
 });

@@ -22,13 +22,19 @@ export interface LiveChannelOptions {
  * A channel's live connection, opened again after it drops with a growing, jittered wait
  * (`reconnectDelay`), at once when the browser comes back online; `close` ends it for good.
  */
-export function openLiveChannel(options: LiveChannelOptions): { close: () => void } {
+export function openLiveChannel(options: LiveChannelOptions): { close: () => void; identify: (token: string | null) => void } {
   const { url, connect, onFrame, onStatus, onOpened, random } = options;
   let socket: ChatSocket | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let attempt = 0;
   let openedBefore = false;
   let ended = false;
+  let open = false;
+  /** The chat token this connection identifies itself with, on every (re)opening (for the muted messages its person may see). */
+  let token: string | null = null;
+  const sendIdentity = () => {
+    if (open && token) socket?.send(JSON.stringify({ tipo: 'identificar', token }));
+  };
 
   const start = () => {
     timer = null;
@@ -36,6 +42,8 @@ export function openLiveChannel(options: LiveChannelOptions): { close: () => voi
     socket = connect(url, {
       onOpen: () => {
         attempt = 0;
+        open = true;
+        sendIdentity();
         onStatus('open');
         onOpened(openedBefore);
         openedBefore = true;
@@ -43,6 +51,7 @@ export function openLiveChannel(options: LiveChannelOptions): { close: () => voi
       onFrame,
       onClose: (code) => {
         socket = null;
+        open = false;
         if (ended) return;
         if (REFUSALS.has(code)) {
           onStatus('refused');
@@ -63,6 +72,11 @@ export function openLiveChannel(options: LiveChannelOptions): { close: () => voi
   start();
 
   return {
+    identify: (next) => {
+      if (next === token) return;
+      token = next;
+      sendIdentity();
+    },
     close: () => {
       ended = true;
       globalThis.removeEventListener?.('online', online);

@@ -62,6 +62,8 @@ export function createChatServer(sockets: FakeChatSockets, options: ChatServerOp
   const byClientId = new Map<string, ChatMensagem>();
   const sends: { texto: string; idCliente: string; token: string | null }[] = [];
   const joins: { nome?: string; bearer: boolean }[] = [];
+  const mutes: string[] = [];
+  const listTokens: (string | null)[] = [];
   let failingSends: 'network' | 'too-fast' | null = null;
   const reset = (next: ChatServerOptions = options) => {
     channel = next.channel ?? storyChannel();
@@ -71,6 +73,8 @@ export function createChatServer(sockets: FakeChatSockets, options: ChatServerOp
     byClientId.clear();
     sends.length = 0;
     joins.length = 0;
+    mutes.length = 0;
+    listTokens.length = 0;
     failingSends = null;
   };
   reset();
@@ -98,7 +102,8 @@ export function createChatServer(sockets: FakeChatSockets, options: ChatServerOp
       const usuario = bearer ? member : storyGuest(nome);
       return response(200).json({ usuario, token: `token-${usuario.id}`, canal: channel });
     }),
-    list: chatHttp.get('/igreja/{slug}/canais/{canal}/mensagens', ({ query, response }) => {
+    list: chatHttp.get('/igreja/{slug}/canais/{canal}/mensagens', ({ request, query, response }) => {
+      listTokens.push(request.headers.get('x-chat-token'));
       const limit = Number(query.get('limit') ?? 50);
       const after = query.get('depois');
       const itens = after === null ? messages.slice(-limit) : messages.filter((message) => message.seq > Number(after)).slice(0, limit);
@@ -124,6 +129,11 @@ export function createChatServer(sockets: FakeChatSockets, options: ChatServerOp
       sockets.send({ tipo: 'removidas', ids: [params.id] });
       return response(204).empty();
     }),
+    mute: chatHttp.post('/igreja/{slug}/canais/{canal}/silenciados', async ({ request, response }) => {
+      const { autorId } = await request.json();
+      mutes.push(autorId);
+      return response(201).json({ autorId, ate: new Date(Date.now() + 24 * 3600_000).toISOString() });
+    }),
     removeAuthor: chatHttp.delete('/igreja/{slug}/canais/{canal}/autores/{autorId}/mensagens', ({ params, response }) => {
       const ids = messages.filter((message) => message.autor.id === params.autorId).map((message) => message.id);
       messages = messages.filter((message) => message.autor.id !== params.autorId);
@@ -138,6 +148,15 @@ export function createChatServer(sockets: FakeChatSockets, options: ChatServerOp
     arrive,
     sends,
     joins,
+    /** The ids staff muted, and the chat tokens the history reads carried. */
+    mutes,
+    listTokens,
+    /** A muted person's message as staff's connection gets it (marked), not stored for others. */
+    arriveMuted: (autor: ChatMensagem['autor'], texto: string) => {
+      const message = { ...storyMessage(++seq, autor, texto), silenciada: true };
+      sockets.send({ tipo: 'mensagem', mensagem: message });
+      return message;
+    },
     messages: () => messages,
     failSends: (how: 'network' | 'too-fast' | null) => {
       failingSends = how;

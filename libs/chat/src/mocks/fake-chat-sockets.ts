@@ -3,6 +3,8 @@ import type { ChatSocketEvents, ChatSocketFactory } from '../live/chat-socket';
 
 interface FakeSocket {
   url: string;
+  /** What the client sent on it (the identifying frames). */
+  sent: string[];
   events: ChatSocketEvents;
   open: boolean;
   closed: boolean;
@@ -17,7 +19,7 @@ export function createFakeChatSockets() {
   const sockets: FakeSocket[] = [];
   let answer: 'open' | 'hang' | 'fail' = 'open';
   const connect: ChatSocketFactory = (url, events) => {
-    const socket: FakeSocket = { url, events, open: false, closed: false };
+    const socket: FakeSocket = { url, sent: [], events, open: false, closed: false };
     sockets.push(socket);
     queueMicrotask(() => {
       if (socket.closed) return;
@@ -33,6 +35,9 @@ export function createFakeChatSockets() {
       close: () => {
         socket.closed = true;
         socket.open = false;
+      },
+      send: (text: string) => {
+        if (socket.open) socket.sent.push(text);
       },
     };
   };

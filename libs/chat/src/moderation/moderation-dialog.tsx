@@ -14,6 +14,20 @@ export interface ModerationDialogProps {
 export function ModerationDialog({ request, busy, failed, onConfirm, onCancel }: ModerationDialogProps) {
   const { t } = useLingui();
   const author = request.message.autor.nome;
+  if (request.kind === 'mute') {
+    return (
+      <ConfirmDialog
+        title={t`Mute ${author} for 24 hours?`}
+        confirmLabel={t`Mute`}
+        busy={busy}
+        error={failed ? t`The person could not be muted. Please try again.` : null}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      >
+        <p>{t`${author} can go on writing and sees their own messages, but nobody else does, except the church's staff. They are not told.`}</p>
+      </ConfirmDialog>
+    );
+  }
   const one = request.kind === 'message';
   return (
     <ConfirmDialog

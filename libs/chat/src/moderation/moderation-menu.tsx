@@ -6,13 +6,14 @@ export interface ModerationMenuProps {
   authorName: string;
   onDeleteMessage: () => void;
   onDeleteAuthorMessages: () => void;
+  onMuteAuthor: () => void;
 }
 
 /**
  * A moderator's menu on a message (a menu button: Enter, Space or the down arrow opens it, the arrows
  * move between its items, Escape closes it and the focus returns to the button).
  */
-export function ModerationMenu({ authorName, onDeleteMessage, onDeleteAuthorMessages }: ModerationMenuProps) {
+export function ModerationMenu({ authorName, onDeleteMessage, onDeleteAuthorMessages, onMuteAuthor }: ModerationMenuProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const ids = { button: useId(), menu: useId() };
@@ -85,6 +86,11 @@ export function ModerationMenu({ authorName, onDeleteMessage, onDeleteAuthorMess
           <li role="none">
             <button type="button" role="menuitem" tabIndex={-1} className={styles.menuItem} onClick={choose(onDeleteAuthorMessages)}>
               {t`Delete all of this person's messages`}
+            </button>
+          </li>
+          <li role="none">
+            <button type="button" role="menuitem" tabIndex={-1} className={styles.menuItem} onClick={choose(onMuteAuthor)}>
+              {t`Mute this person for 24 hours`}
             </button>
           </li>
         </ul>

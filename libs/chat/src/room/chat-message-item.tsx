@@ -20,10 +20,15 @@ export function ChatMessageItem({ message, own, onModerate }: ChatMessageItemPro
   const timeZone = useChurchTimeZone();
   const author = message.autor.nome;
   return (
-    <li className={own ? `${styles.message} ${styles.own}` : styles.message}>
+    <li className={[styles.message, own ? styles.own : null, message.silenciada ? styles.muted : null].filter(Boolean).join(' ')}>
       <div className={styles.messageHead}>
         <span className={styles.author}>{author}</span>
         {message.autor.autenticado ? null : <span className={styles.guestTag}>{t`guest`}</span>}
+        {message.silenciada ? (
+          <span className={styles.mutedTag} title={t`Its author is muted: only they and the staff see this message.`}>
+            {t`muted`}
+          </span>
+        ) : null}
         <time className={styles.time} dateTime={message.criadaEm}>
           {formatDate(message.criadaEm, i18n.locale, dateFormats.TIME_SIMPLE, timeZone)}
         </time>
@@ -32,6 +37,7 @@ export function ChatMessageItem({ message, own, onModerate }: ChatMessageItemPro
             authorName={author}
             onDeleteMessage={() => onModerate({ kind: 'message', message })}
             onDeleteAuthorMessages={() => onModerate({ kind: 'author', message })}
+            onMuteAuthor={() => onModerate({ kind: 'mute', message })}
           />
         ) : null}
       </div>

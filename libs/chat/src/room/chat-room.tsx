@@ -29,8 +29,8 @@ export interface ChatRoomProps {
 /** A channel's conversation and, below it, what the reader may do: join, write, sign in, or nothing (closed). */
 export function ChatRoom({ channel, limit, guestName, moderation }: ChatRoomProps) {
   const { t } = useLingui();
-  const feed = useChatFeed(channel.id, limit);
   const session = useChatSession(channel);
+  const feed = useChatFeed(channel.id, limit, session.state.kind === 'joined' ? session.state.token : null);
   const sender = useChatSender(channel.id, session, feed);
   const moderating = useModeration(channel.id, feed);
   const [sentCount, setSentCount] = useState(0);

@@ -150,6 +150,34 @@ export const ModeratorView: Story = {
   },
 };
 
+/**
+ * Staff mute Ruth for 24 hours (shadow mute) from the same menu, after a confirmation; the connection
+ * says who reads (their chat token), and Ruth's next message reaches staff marked "muted".
+ */
+export const ModeratorMutes: Story = {
+  parameters: { session: 'member' } satisfies ChurchStoryParameters,
+  beforeEach: () => server.reset({ member: storyMember(true) }),
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    const body = within(canvasElement.ownerDocument.body);
+    const messages = within(await log(canvasElement));
+    await user.click(await messages.findByRole('button', { name: 'Moderate the message from Ruth' }));
+    await user.click(body.getByRole('menuitem', { name: 'Mute this person for 24 hours' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Mute Ruth for 24 hours?' });
+    await expect(within(dialog).getByText(/nobody else does/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Mute' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(server.mutes).toEqual([RUTH.id]);
+    // Ruth's earlier messages stay; the connection identified itself with the staff member's chat token.
+    await expect(messages.getByText(/The verses are here/)).toBeVisible();
+    await waitFor(() => expect(sockets.sockets.at(-1)?.sent).toEqual([JSON.stringify({ tipo: 'identificar', token: 'token-membro-7' })]));
+    await waitFor(() => expect(server.listTokens).toContain('token-membro-7'));
+    server.arriveMuted(RUTH, 'Does anyone read me?');
+    const item = (await messages.findByText('Does anyone read me?')).closest('li') as HTMLElement;
+    await expect(within(item).getByText('muted')).toBeVisible();
+  },
+};
+
 /** A member who is not a moderator has no moderation menu, and joins at once as themselves. */
 export const MemberWithoutModeration: Story = {
   parameters: { session: 'member' } satisfies ChurchStoryParameters,

@@ -28,8 +28,10 @@ export interface ChatFeed {
 /**
  * A channel's conversation (for one channel: a screen showing another mounts a new one): the newest `limit` messages, then what arrives on the live connection;
  * after each reconnection the messages missed meanwhile (`depois` the newest seq), each message once.
+ * With the reader's chat `token` (once joined), reads and the connection say who reads: a muted
+ * person then sees their own messages, and staff every muted one (marked); it is read again then.
  */
-export function useChatFeed(channel: string, limit: number): ChatFeed {
+export function useChatFeed(channel: string, limit: number, token: string | null = null): ChatFeed {
   const { api, slug } = useChatApi();
   const connect = useChatSocketFactory();
   const [messages, setMessages] = useState<ChatMensagem[]>([]);
@@ -38,6 +40,8 @@ export function useChatFeed(channel: string, limit: number): ChatFeed {
   const [history, setHistory] = useState<HistoryState>('loading');
   const [round, setRound] = useState(0);
   const current = useRef<ChatMensagem[]>([]);
+  const reader = useRef(token);
+  const connection = useRef<ReturnType<typeof openLiveChannel> | null>(null);
 
   const apply = useCallback((update: (messages: ChatMensagem[]) => ChatMensagem[]) => {
     current.current = update(current.current);
@@ -47,14 +51,14 @@ export function useChatFeed(channel: string, limit: number): ChatFeed {
   useEffect(() => {
     let active = true;
     const newest = async () => {
-      const items = await listChatMessages(api, slug, channel, limit);
+      const items = await listChatMessages(api, slug, channel, limit, undefined, reader.current);
       if (active) apply((messages) => mergeMessages(messages, items));
     };
     const missed = async () => {
       for (let call = 0; call < CATCH_UP_CALLS; call++) {
         const after = lastSeq(current.current);
         if (after === null) return newest();
-        const items = await listChatMessages(api, slug, channel, CATCH_UP_PAGE, after);
+        const items = await listChatMessages(api, slug, channel, CATCH_UP_PAGE, after, reader.current);
         if (!active) return;
         apply((messages) => mergeMessages(messages, items));
         if (items.length < CATCH_UP_PAGE) return;
@@ -70,7 +74,7 @@ export function useChatFeed(channel: string, limit: number): ChatFeed {
       );
     const first = newest();
     void settle(first);
-    const connection = openLiveChannel({
+    const live = openLiveChannel({
       url: liveChannelUrl(globalThis.location, slug, channel),
       connect,
       onStatus: (status) => active && setLive(status),
@@ -83,11 +87,30 @@ export function useChatFeed(channel: string, limit: number): ChatFeed {
         else setPresence(frame.total);
       },
     });
+    live.identify(reader.current);
+    connection.current = live;
     return () => {
       active = false;
-      connection.close();
+      live.close();
+      if (connection.current === live) connection.current = null;
     };
   }, [api, slug, channel, limit, connect, apply, round]);
+
+  // Joined (or joined again): the connection says who reads, and the newest messages are read as them.
+  useEffect(() => {
+    if (reader.current === token) return undefined;
+    reader.current = token;
+    connection.current?.identify(token);
+    if (!token) return undefined;
+    let active = true;
+    listChatMessages(api, slug, channel, limit, undefined, token).then(
+      (items) => active && apply((messages) => mergeMessages(messages, items)),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, slug, channel, limit, apply, token]);
 
   return {
     messages,

@@ -54,7 +54,10 @@ export type paths = {
          * The channel's messages, oldest first; the newest ones, or those after a seq (catch-up).
          * @description Without `depois`, the newest `limit` messages; with it, the first `limit` messages whose `seq`
          *     is greater. Always in ascending `seq`; removed messages are never listed. Readable while the
-         *     channel's `acesso` is not `desligado` (403 `CHAT_FECHADO` then), with no token.
+         *     channel's `acesso` is not `desligado` (403 `CHAT_FECHADO` then), with no token. Muted messages
+         *     are listed only to their author (with their chat token in `X-Chat-Token`) and to staff (a chat
+         *     token saying `moderador`; marked `silenciada`); a token that is not valid for this channel is
+         *     ignored.
          */
         get: operations["listChatMensagens"];
         put?: never;
@@ -117,6 +120,30 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/igreja/{slug}/canais/{canal}/silenciados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A moderator mutes a person in a channel for 24 hours (shadow mute). Staff only.
+         * @description From now on, for 24 hours, the person's new messages reach only themselves and staff (see
+         *     "Shadow mute"). Muting again restarts the 24 hours. 401 without a valid bearer; 403
+         *     `CHAT_SOMENTE_MODERADORES` for a member without a staff role in the church; 404
+         *     `CANAL_NAO_ENCONTRADO`; 400 naming `body.autorId` for a malformed id. Stored as a moderation act
+         *     (`silenciar`) with who did it and until when.
+         */
+        post: operations["silenciarNoChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -155,7 +182,7 @@ export type components = {
             nome: string;
             avatar?: string;
             autenticado: boolean;
-            /** @description Staff of the church, who may remove messages (with their bearer). */
+            /** @description Staff of the church, who may remove messages and mute (with their bearer); the chat token says so too, to read muted messages. */
             moderador: boolean;
         };
         ChatMensagem: {
@@ -168,6 +195,19 @@ export type components = {
             texto: string;
             /** Format: date-time */
             criadaEm: string;
+            /** @description Only to staff, and only when true - the author was muted when they sent it, so no one else sees it. */
+            silenciada?: boolean;
+        };
+        ChatSilencioEntrada: {
+            autorId: components["schemas"]["ChatUsuarioId"];
+        };
+        ChatSilencio: {
+            autorId: components["schemas"]["ChatUsuarioId"];
+            /**
+             * Format: date-time
+             * @description Until when the person is muted in the channel.
+             */
+            ate: string;
         };
         ChatCanal: {
             id: components["schemas"]["ChatCanalId"];
@@ -363,7 +403,10 @@ export interface operations {
                 /** @description Only the messages after this `seq`. */
                 depois?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The reader's chat token (`X-Chat-Token`), to include their own muted messages. */
+                "x-chat-token"?: string;
+            };
             path: {
                 slug: components["parameters"]["SlugPath"];
                 /** @description The channel's id, `transmissao-{broadcastId}`. */
@@ -501,6 +544,44 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    silenciarNoChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                canal: components["parameters"]["CanalPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "autorId": "membro-1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatSilencioEntrada"];
+            };
+        };
+        responses: {
+            /** @description Muted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSilencio"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CanalNaoEncontrado"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
 }
 
 // The schemas chat.yaml defines, by name.
@@ -509,6 +590,8 @@ export type ChatUsuarioId = components['schemas']['ChatUsuarioId'];
 export type ChatAutor = components['schemas']['ChatAutor'];
 export type ChatUsuario = components['schemas']['ChatUsuario'];
 export type ChatMensagem = components['schemas']['ChatMensagem'];
+export type ChatSilencioEntrada = components['schemas']['ChatSilencioEntrada'];
+export type ChatSilencio = components['schemas']['ChatSilencio'];
 export type ChatCanal = components['schemas']['ChatCanal'];
 export type ChatSessao = components['schemas']['ChatSessao'];
 export type ChatEntrada = components['schemas']['ChatEntrada'];

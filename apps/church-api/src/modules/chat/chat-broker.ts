@@ -2,7 +2,15 @@ import type { ChatMensagem } from '@church/contracts-chat';
 import { RedisChatBroker, type RedisConnectionLog } from './chat-redis-broker';
 
 /** What a channel's sockets are sent (the WebSocket frames of openapi/chat.yaml). */
-export type ChatEvent = { tipo: 'mensagem'; mensagem: ChatMensagem } | { tipo: 'removidas'; ids: string[] } | { tipo: 'presenca'; total: number };
+export type ChatEvent =
+  | { tipo: 'mensagem'; mensagem: ChatMensagem }
+  | { tipo: 'removidas'; ids: string[] }
+  | { tipo: 'presenca'; total: number }
+  /**
+   * A message of a muted author (shadow mute): never written as is; the sockets deliver it as a
+   * `mensagem` frame only to its author's sockets and (marked `silenciada`) to staff's.
+   */
+  | { tipo: 'mensagem_silenciada'; mensagem: ChatMensagem };
 
 export type ChatListener = (event: ChatEvent) => void;
 

@@ -12,7 +12,7 @@ import { requireAccount, requireMemberOf, unauthorized } from '@church/api-platf
 import type { RateLimiter } from '@church/api-platform/rate-limits/rate-limiter';
 import { type ChatBroker, channelKey } from './chat-broker';
 import { type ChatChannel, type ChatChannels, isOpen, toChatCanal } from './chat-channels';
-import type { ChatRepository } from './chat-repository';
+import { CHAT_MUTE_MS, type ChatReader, type ChatRepository } from './chat-repository';
 import type { ChatTokenClaims, ChatTokens } from './chat-token';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
@@ -27,7 +27,7 @@ const refused = (status: number, code: string, detail: string) =>
 const channelNotFound = () => refused(404, 'CANAL_NAO_ENCONTRADO', 'This church has no such chat channel.');
 const chatClosed = () => refused(403, 'CHAT_FECHADO', 'The chat of this channel is closed.');
 const membersOnly = () => refused(403, 'CHAT_SOMENTE_MEMBROS', 'Only signed-in members may chat in this channel.');
-const moderatorsOnly = () => refused(403, 'CHAT_SOMENTE_MODERADORES', "Only the church's staff may remove chat messages.");
+const moderatorsOnly = () => refused(403, 'CHAT_SOMENTE_MODERADORES', "Only the church's staff may moderate the chat.");
 
 function tooFast(retryAfterSeconds: number): ProblemError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
@@ -64,10 +64,18 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
     return { id: `membro-${member.id}`, nome, ...(avatar ? { avatar } : {}), autenticado: true, moderador: await membership.isStaff(req.church.id, member.id) };
   }
 
-  async function requireStaff(req: Request<'removerChatMensagem'> | Request<'removerChatMensagensDoAutor'>): Promise<number> {
+  async function requireStaff(req: Request<'removerChatMensagem'> | Request<'removerChatMensagensDoAutor'> | Request<'silenciarNoChat'>): Promise<number> {
     const account = await requireAccount(req);
     if (!(await membership.isStaff(req.church.id, account.id))) throw moderatorsOnly();
     return account.id;
+  }
+
+  /** Who reads, as their chat token for this channel says (none, or a token for elsewhere: nobody known). */
+  async function readerOf(req: Request<'listChatMensagens'>, canal: string): Promise<ChatReader> {
+    const header = req.headers['x-chat-token'];
+    const claims = await tokens.verify(typeof header === 'string' ? header : undefined);
+    if (!claims || claims.igrejaId !== req.church.id || claims.canal !== canal) return { staff: false };
+    return { id: claims.id, staff: claims.moderador === true };
   }
 
   return {
@@ -95,6 +103,7 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
         nome: user.nome,
         ...(user.avatar ? { avatar: user.avatar } : {}),
         autenticado: user.autenticado,
+        ...(user.moderador ? { moderador: true } : {}),
       };
       return { usuario: user, token: await tokens.sign(claims), canal: toChatCanal(channel) };
     },
@@ -102,7 +111,7 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
     async listChatMensagens(req: Request<'listChatMensagens'>): Promise<Ok<'listChatMensagens'>> {
       const channel = await channelOf(req);
       if (channel.acesso === 'desligado') throw chatClosed();
-      return { itens: await messages.list(req.church.id, channel.canal, req.query.limit ?? 50, req.query.depois) };
+      return { itens: await messages.list(req.church.id, channel.canal, req.query.limit ?? 50, req.query.depois, await readerOf(req, channel.canal)) };
     },
 
     async enviarChatMensagem(req: Request<'enviarChatMensagem'>, reply: FastifyReply): Promise<Ok<'enviarChatMensagem'>> {
@@ -121,13 +130,14 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
       if (channel.acesso === 'membros' && !author.autenticado) throw membersOnly();
       const { count, retryAfter } = await limiter.increment(CHAT_MESSAGE_LIMIT, `${req.church.id}:${channel.canal}:${author.id}`);
       if (count > CHAT_MESSAGE_LIMIT.max) throw tooFast(retryAfter);
-      const added = await messages.add(author, texto, req.body.idCliente);
+      const muted = (await messages.mutedUntil(req.church.id, channel.canal, author.id)) !== null;
+      const added = await messages.add(author, texto, req.body.idCliente, muted);
       if (!added) {
         const raced = await messages.byClientId(req.church.id, channel.canal, author.id, req.body.idCliente);
         if (raced) return raced;
         throw new Error('A message whose client id was taken could not be read');
       }
-      await broker.publish(channelKey(req.church.id, channel.canal), { tipo: 'mensagem', mensagem: added });
+      await broker.publish(channelKey(req.church.id, channel.canal), { tipo: muted ? 'mensagem_silenciada' : 'mensagem', mensagem: added });
       void reply.code(201);
       return added;
     },
@@ -147,6 +157,16 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
       const ids = await messages.removeAuthor(req.church.id, channel.canal, req.params.autorId, moderatorId);
       if (ids.length > 0) await broker.publish(channelKey(req.church.id, channel.canal), { tipo: 'removidas', ids });
       return { removidas: ids.length };
+    },
+
+    async silenciarNoChat(req: Request<'silenciarNoChat'>, reply: FastifyReply): Promise<Ok<'silenciarNoChat'>> {
+      const moderatorId = await requireStaff(req);
+      const channel = await channels.find(req.church, req.params.canal);
+      if (!channel) throw channelNotFound();
+      const ate = new Date(Date.now() + CHAT_MUTE_MS);
+      await messages.mute(req.church.id, channel.canal, req.body.autorId, moderatorId, ate);
+      void reply.code(201);
+      return { autorId: req.body.autorId, ate: ate.toISOString() };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, max, or, sql } from 'drizzle-orm';
 import type { ChatMensagem } from '@church/contracts-chat';
 import type { Database } from '@church/api-platform/db/database';
 import type { ChatTokenClaims } from './chat-token';
@@ -6,15 +6,26 @@ import { chatAtoModeracao, chatCanal, chatMensagem } from './schema';
 
 type Row = typeof chatMensagem.$inferSelect;
 
-function toMensagem(row: Row): ChatMensagem {
+/** A message as a reader gets it: `silenciada` only for staff (its author never learns of it). */
+function toMensagem(row: Row, forStaff = false): ChatMensagem {
   return {
     id: row.id,
     seq: row.seq,
     autor: { id: row.autorId, nome: row.autorNome, ...(row.autorAvatar ? { avatar: row.autorAvatar } : {}), autenticado: row.autorAutenticado },
     texto: row.texto,
     criadaEm: row.criadaEm.toISOString(),
+    ...(forStaff && row.silenciada ? { silenciada: true } : {}),
   };
 }
+
+/** Who reads a channel: nobody known, a person (their own muted messages too), or staff (every muted message, marked). */
+export interface ChatReader {
+  id?: string;
+  staff: boolean;
+}
+
+/** How long a shadow mute lasts. */
+export const CHAT_MUTE_MS = 24 * 60 * 60 * 1000;
 
 /** PostgreSQL's unique_violation. */
 function isUniqueViolation(error: unknown): boolean {
@@ -28,15 +39,42 @@ function isUniqueViolation(error: unknown): boolean {
 export class ChatRepository {
   constructor(private readonly db: Database) {}
 
-  /** The newest `limit` messages not removed, or the first `limit` after `depois`; ascending `seq` either way. */
-  async list(igrejaId: number, canal: string, limit: number, depois?: number): Promise<ChatMensagem[]> {
-    const visible = and(eq(chatMensagem.igrejaId, igrejaId), eq(chatMensagem.canal, canal), isNull(chatMensagem.removidaEm));
+  /**
+   * The newest `limit` messages not removed, or the first `limit` after `depois`; ascending `seq`
+   * either way. Muted messages only for their author and staff.
+   */
+  async list(igrejaId: number, canal: string, limit: number, depois?: number, reader: ChatReader = { staff: false }): Promise<ChatMensagem[]> {
+    const shown = reader.staff ? undefined : reader.id ? or(eq(chatMensagem.silenciada, false), eq(chatMensagem.autorId, reader.id)) : eq(chatMensagem.silenciada, false);
+    const visible = and(eq(chatMensagem.igrejaId, igrejaId), eq(chatMensagem.canal, canal), isNull(chatMensagem.removidaEm), shown);
+    const toReader = (row: Row) => toMensagem(row, reader.staff);
     if (depois !== undefined) {
       const rows = await this.db.select().from(chatMensagem).where(and(visible, gt(chatMensagem.seq, depois))).orderBy(asc(chatMensagem.seq)).limit(limit);
-      return rows.map(toMensagem);
+      return rows.map(toReader);
     }
     const rows = await this.db.select().from(chatMensagem).where(visible).orderBy(desc(chatMensagem.seq)).limit(limit);
-    return rows.reverse().map(toMensagem);
+    return rows.reverse().map(toReader);
+  }
+
+  /** Until when an author is muted in a channel; null when they are not now. */
+  async mutedUntil(igrejaId: number, canal: string, autorId: string): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ ate: max(chatAtoModeracao.expiraEm) })
+      .from(chatAtoModeracao)
+      .where(
+        and(
+          eq(chatAtoModeracao.igrejaId, igrejaId),
+          eq(chatAtoModeracao.canal, canal),
+          eq(chatAtoModeracao.alvo, autorId),
+          eq(chatAtoModeracao.acao, 'silenciar'),
+          gt(chatAtoModeracao.expiraEm, sql`now()`),
+        ),
+      );
+    return row?.ate ?? null;
+  }
+
+  /** Mutes an author in a channel until `ate` (a moderation act `silenciar`, with who did it). */
+  async mute(igrejaId: number, canal: string, autorId: string, moderadorId: number, ate: Date): Promise<void> {
+    await this.db.insert(chatAtoModeracao).values({ igrejaId, canal, acao: 'silenciar', alvo: autorId, removidas: 0, moderadorId, expiraEm: ate });
   }
 
   /** The message an author sent with this client id, removed or not. */
@@ -54,7 +92,7 @@ export class ChatRepository {
    * counter row is locked until it commits, so numbers rise in commit order). Null when the author's
    * client id was taken meanwhile (a retry that raced the first send): read that one.
    */
-  async add(author: ChatTokenClaims, texto: string, idCliente: string): Promise<ChatMensagem | null> {
+  async add(author: ChatTokenClaims, texto: string, idCliente: string, silenciada = false): Promise<ChatMensagem | null> {
     try {
       return await this.db.transaction(async (tx) => {
         const [counter] = await tx
@@ -74,6 +112,7 @@ export class ChatRepository {
             autorAutenticado: author.autenticado,
             texto,
             idCliente,
+            silenciada,
           })
           .returning();
         if (!row) throw new Error('The message was not stored');

@@ -1,8 +1,15 @@
 import type { WebSocket } from 'ws';
+import type { ChatMensagem } from '@church/contracts-chat';
 import type { ChatBroker, ChatEvent } from './chat-broker';
 
 /** A socket whose unsent frames pass this many bytes is too slow for the room: it is closed, not waited for. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/** Who a socket says it is (a chat token it sent): its person's id, and whether they are staff. */
+export interface ChatSocketIdentity {
+  id: string;
+  staff: boolean;
+}
 
 interface Room {
   sockets: Set<WebSocket>;
@@ -21,6 +28,7 @@ interface Room {
  */
 export class ChatSockets {
   private readonly rooms = new Map<string, Room>();
+  private readonly identities = new WeakMap<WebSocket, ChatSocketIdentity>();
 
   constructor(
     private readonly broker: ChatBroker,
@@ -30,6 +38,11 @@ export class ChatSockets {
   /** How many sockets the channel has here. */
   count(key: string): number {
     return this.rooms.get(key)?.sockets.size ?? 0;
+  }
+
+  /** The socket identified itself: it also receives its person's muted messages, or every muted one for staff. */
+  identify(socket: WebSocket, identity: ChatSocketIdentity): void {
+    this.identities.set(socket, identity);
   }
 
   join(key: string, socket: WebSocket): void {
@@ -69,8 +82,20 @@ export class ChatSockets {
   }
 
   private send(room: Room, event: ChatEvent): void {
+    if (event.tipo === 'mensagem_silenciada') return this.sendMuted(room, event.mensagem);
     const frame = JSON.stringify(event);
     for (const socket of room.sockets) this.write(socket, frame);
+  }
+
+  /** A muted author's message: to their own sockets as any message, to staff's marked, to nobody else. */
+  private sendMuted(room: Room, mensagem: ChatMensagem): void {
+    let own: string | null = null;
+    let staff: string | null = null;
+    for (const socket of room.sockets) {
+      const identity = this.identities.get(socket);
+      if (identity?.staff) this.write(socket, (staff ??= JSON.stringify({ tipo: 'mensagem', mensagem: { ...mensagem, silenciada: true } } satisfies ChatEvent)));
+      else if (identity?.id === mensagem.autor.id) this.write(socket, (own ??= JSON.stringify({ tipo: 'mensagem', mensagem } satisfies ChatEvent)));
+    }
   }
 
   private write(socket: WebSocket, frame: string): void {

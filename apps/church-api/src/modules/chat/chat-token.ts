@@ -9,6 +9,8 @@ export interface ChatTokenClaims {
   nome: string;
   avatar?: string;
   autenticado: boolean;
+  /** Staff of the church when they joined: their sockets and history reads include muted messages (never a licence to moderate). */
+  moderador?: boolean;
 }
 
 /** A chat token's life: a service and what comes around it. */
@@ -21,6 +23,8 @@ interface Payload {
   n: string;
   a?: string;
   m: boolean;
+  /** Staff when they joined (reads muted messages). */
+  s?: boolean;
   /** Expiry, in Unix seconds. */
   e: number;
 }
@@ -30,7 +34,7 @@ const base64url = (data: Buffer | string) => Buffer.from(data).toString('base64u
 /**
  * The chat tokens: `<payload>.<signature>`, the payload base64url JSON and the signature its
  * HMAC-SHA256 with a key derived from the server's secret, so that every replica checks them alike.
- * A token only says who sent a message; moderation never reads it.
+ * A token only says who sent a message (and lets staff read muted ones); moderation never reads it.
  */
 export class ChatTokens {
   constructor(
@@ -50,6 +54,7 @@ export class ChatTokens {
       n: claims.nome,
       ...(claims.avatar ? { a: claims.avatar } : {}),
       m: claims.autenticado,
+      ...(claims.moderador ? { s: true } : {}),
       e: Math.floor(now / 1000) + this.ttlSeconds,
     };
     const encoded = base64url(JSON.stringify(payload));
@@ -77,6 +82,7 @@ export class ChatTokens {
       nome: payload.n,
       ...(payload.a ? { avatar: payload.a } : {}),
       autenticado: payload.m === true,
+      ...(payload.s === true ? { moderador: true } : {}),
     };
   }
 }

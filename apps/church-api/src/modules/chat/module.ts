@@ -20,6 +20,7 @@ export const chatModule: ServerModule = {
   routes: async ({ app, database, config, platform }) => {
     const broker = chatBrokerFor(config.env, (error) => app.log.error({ err: error }, 'a chat listener failed'));
     const sockets = new ChatSockets(broker);
+    const tokens = new ChatTokens(() => app.authentication.derivedKey('chat-token'));
     const findTenant = (kind: 'slug' | 'id', value: string | number) => app.tenantCache.find(kind, value);
     const channels = new ChatChannels(database.db, async (church, code) => (await findTenant('id', church.id))?.bootstrap.modulos.some((modulo) => modulo.codigo === code) ?? false);
     app.addHook('onClose', async () => {
@@ -30,6 +31,7 @@ export const chatModule: ServerModule = {
       prefix: '/chat/v1',
       channels,
       sockets,
+      tokens,
       findChurch: async (slug) => {
         const church = (await findTenant('slug', slug))?.church;
         return church?.flagAtivo ? church : null;
@@ -39,7 +41,7 @@ export const chatModule: ServerModule = {
       db: database.db,
       channels,
       messages: new ChatRepository(database.db),
-      tokens: new ChatTokens(() => app.authentication.derivedKey('chat-token')),
+      tokens,
       broker,
       membership: platform.membership,
       limiter: platform.rateLimiter,

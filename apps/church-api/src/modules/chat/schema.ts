@@ -38,6 +38,8 @@ export const chatMensagem = pgTable(
     idCliente: uuid('id_cliente').notNull(),
     criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
     removidaEm: timestamp('removida_em', { withTimezone: true }),
+    /** Sent while its author was muted in the channel: shown only to them and to staff. */
+    silenciada: boolean('silenciada').notNull().default(false),
   },
   (table) => [
     unique('chat_mensagem_seq_unique').on(table.igrejaId, table.canal, table.seq),
@@ -47,8 +49,8 @@ export const chatMensagem = pgTable(
   ],
 );
 
-/** What a moderator did: removed one message, or all of one author's in a channel. */
-export const CHAT_MODERATION_ACTS = ['remover_mensagem', 'remover_do_autor'] as const;
+/** What a moderator did: removed one message, or all of one author's in a channel, or muted one author there (shadow mute). */
+export const CHAT_MODERATION_ACTS = ['remover_mensagem', 'remover_do_autor', 'silenciar'] as const;
 export type ChatModerationAct = (typeof CHAT_MODERATION_ACTS)[number];
 
 /** Every moderation act, with the member who did it. */
@@ -59,16 +61,19 @@ export const chatAtoModeracao = pgTable(
     igrejaId: igrejaIdColumn(),
     canal: text('canal').notNull(),
     acao: text('acao').$type<ChatModerationAct>().notNull(),
-    /** The message's id (`remover_mensagem`) or the author's user id (`remover_do_autor`). */
+    /** The message's id (`remover_mensagem`) or the author's user id (`remover_do_autor`, `silenciar`). */
     alvo: text('alvo').notNull(),
     /** How many messages it removed. */
     removidas: integer('removidas').notNull(),
     /** The moderator's account (null once that account is deleted). */
     moderadorId: integer('moderador_id').references(() => usuario.id, { onDelete: 'set null' }),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    /** Until when the act holds (`silenciar`: 24 hours after it); null for removals. */
+    expiraEm: timestamp('expira_em', { withTimezone: true }),
   },
   (table) => [
     index('chat_ato_moderacao_igreja_idx').on(table.igrejaId, table.criadoEm),
-    check('chat_ato_moderacao_acao_check', sql`${table.acao} in ('remover_mensagem', 'remover_do_autor')`),
+    index('chat_ato_moderacao_alvo_idx').on(table.igrejaId, table.canal, table.alvo),
+    check('chat_ato_moderacao_acao_check', sql`${table.acao} in ('remover_mensagem', 'remover_do_autor', 'silenciar')`),
   ],
 );

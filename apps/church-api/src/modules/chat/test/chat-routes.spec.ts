@@ -212,3 +212,90 @@ describe('moderation', () => {
     expect(acts).toEqual([expect.objectContaining({ removidas: 3, moderadorId: expect.any(Number) })]);
   });
 });
+
+describe('shadow mute', () => {
+  const muteUrl = (slug = GRACE, channel = canal) => `/igreja/${slug}/canais/${channel}/silenciados`;
+
+  async function historyAs(chatToken: string) {
+    const response = await chat(app(), 'GET', `${messagesUrl()}?limit=200`, { chatToken });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { itens: { id: string; silenciada?: boolean }[] }).itens;
+  }
+
+  it("answers 401 without a bearer, 403 to a member who is not staff, 404 for another church's channel, 400 naming autorId", async () => {
+    const guest = await join(app(), GRACE, canal, { nome: 'Kim' });
+    expect((await chat(app(), 'POST', muteUrl(), { payload: { autorId: guest.usuario.id } })).statusCode).toBe(401);
+    const member = await chat(app(), 'POST', muteUrl(), { payload: { autorId: guest.usuario.id }, token: memberToken });
+    expect(member.statusCode).toBe(403);
+    expect(member.json().code).toBe('CHAT_SOMENTE_MODERADORES');
+    const otherStaff = await login(app(), 'staff@esperanca.example');
+    const elsewhere = await chat(app(), 'POST', muteUrl(ESPERANCA), { payload: { autorId: guest.usuario.id }, token: otherStaff.token });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().code).toBe('CANAL_NAO_ENCONTRADO');
+    for (const autorId of ['someone', 'membro-0', `visitante-${'a'.repeat(31)}`, 'x'.repeat(5000), 42, null]) {
+      const response = await chat(app(), 'POST', muteUrl(), { payload: { autorId }, token: staffToken });
+      expect(response.statusCode, String(autorId)).toBe(400);
+      expect(response.json().errors).toEqual([expect.objectContaining({ field: 'body.autorId' })]);
+    }
+    const unknown = await chat(app(), 'POST', muteUrl(), { payload: { autorId: guest.usuario.id, extra: true }, token: staffToken });
+    expect(unknown.statusCode).toBe(400);
+    const acts = await db().select().from(chatAtoModeracao).where(eq(chatAtoModeracao.alvo, guest.usuario.id));
+    expect(acts).toEqual([]);
+    // Nobody was muted: the guest's messages reach everyone.
+    const message = (await send(app(), GRACE, canal, guest.token, 'still heard')).json() as { id: string };
+    expect((await history('?limit=200')).map((item) => item.id)).toContain(message.id);
+  });
+
+  it("lets staff mute a guest for 24 h: their new messages reach only themselves and staff (marked), the act stored", async () => {
+    const guest = await join(app(), GRACE, canal, { nome: 'Leo' });
+    const other = await join(app(), GRACE, canal, { nome: 'Mia' });
+    const staff = await join(app(), GRACE, canal, { token: staffToken });
+    const before = (await send(app(), GRACE, canal, guest.token, 'before the mute')).json() as { id: string };
+
+    const response = await chat(app(), 'POST', muteUrl(), { payload: { autorId: guest.usuario.id }, token: staffToken });
+    expect(response.statusCode, response.body).toBe(201);
+    const { ate } = response.json() as { autorId: string; ate: string };
+    expect(response.json().autorId).toBe(guest.usuario.id);
+    expect(Date.parse(ate) - Date.now()).toBeGreaterThan(23.9 * 3600_000);
+    expect(Date.parse(ate) - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
+    const acts = await db().select().from(chatAtoModeracao).where(and(eq(chatAtoModeracao.alvo, guest.usuario.id), eq(chatAtoModeracao.acao, 'silenciar')));
+    expect(acts).toEqual([expect.objectContaining({ canal, removidas: 0, moderadorId: expect.any(Number), expiraEm: expect.any(Date) })]);
+
+    const sent = await send(app(), GRACE, canal, guest.token, 'after the mute');
+    expect(sent.statusCode).toBe(201);
+    const muted = sent.json() as { id: string; silenciada?: boolean };
+    expect(muted.silenciada).toBeUndefined();
+
+    // Everyone else: the message before the mute, never the one after.
+    for (const ids of [(await history('?limit=200')).map((item) => item.id), (await historyAs(other.token)).map((item) => item.id)]) {
+      expect(ids).toContain(before.id);
+      expect(ids).not.toContain(muted.id);
+    }
+    // The muted person: their own message, as any other.
+    const own = (await historyAs(guest.token)).find((item) => item.id === muted.id);
+    expect(own).toBeDefined();
+    expect(own?.silenciada).toBeUndefined();
+    // Staff: marked.
+    expect((await historyAs(staff.token)).find((item) => item.id === muted.id)?.silenciada).toBe(true);
+    // A token for another channel, or a forged one, is nobody.
+    expect((await historyAs('nonsense')).map((item) => item.id)).not.toContain(muted.id);
+    // Catching up (depois) hides it too.
+    const seqs = await history(`?depois=0&limit=200`);
+    expect(seqs.map((item) => item.id)).not.toContain(muted.id);
+  });
+
+  it('mutes a member by their id, in that channel only, and not other members', async () => {
+    const member = await join(app(), GRACE, canal, { token: memberToken });
+    const response = await chat(app(), 'POST', muteUrl(), { payload: { autorId: member.usuario.id }, token: staffToken });
+    expect(response.statusCode).toBe(201);
+    const muted = (await send(app(), GRACE, canal, member.token, 'member muted')).json() as { id: string };
+    expect((await history('?limit=200')).map((item) => item.id)).not.toContain(muted.id);
+    const another = await join(app(), GRACE, canal, { nome: 'Nina' });
+    const heard = (await send(app(), GRACE, canal, another.token, 'not muted')).json() as { id: string };
+    expect((await history('?limit=200')).map((item) => item.id)).toContain(heard.id);
+    // The mute expired: heard again.
+    await db().update(chatAtoModeracao).set({ expiraEm: new Date(Date.now() - 1000) }).where(and(eq(chatAtoModeracao.alvo, member.usuario.id), eq(chatAtoModeracao.acao, 'silenciar')));
+    const later = (await send(app(), GRACE, canal, member.token, 'heard again')).json() as { id: string };
+    expect((await history('?limit=200')).map((item) => item.id)).toContain(later.id);
+  });
+});

@@ -84,6 +84,38 @@ describe('the WebSocket of a channel', () => {
     await first.closed;
   });
 
+  it("delivers a muted person's message only to their own identified socket and to staff's (marked)", async () => {
+    const staffLogin = await login(app(), 'staff@grace.example');
+    const muted = await join(app(), GRACE, canal, { nome: 'Quiet' });
+    const staff = await join(app(), GRACE, canal, { token: staffLogin.token });
+    const other = await join(app(), GRACE, canal, { nome: 'Other' });
+    const mute = await chat(app(), 'POST', `/igreja/${GRACE}/canais/${canal}/silenciados`, { payload: { autorId: muted.usuario.id }, token: staffLogin.token });
+    expect(mute.statusCode).toBe(201);
+
+    const clients = { muted: connect(), staff: connect(), other: connect(), anonymous: connect() };
+    for (const client of Object.values(clients)) await client.next((frame) => frame.tipo === 'presenca');
+    clients.muted.socket.send(JSON.stringify({ tipo: 'identificar', token: muted.token }));
+    clients.staff.socket.send(JSON.stringify({ tipo: 'identificar', token: staff.token }));
+    clients.other.socket.send(JSON.stringify({ tipo: 'identificar', token: other.token }));
+    clients.anonymous.socket.send(JSON.stringify({ tipo: 'identificar', token: 'forged.token' }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const message = (await send(app(), GRACE, canal, muted.token, 'can anyone hear me')).json() as { id: string };
+    expect(await clients.muted.next((frame) => frame.tipo === 'mensagem')).toEqual({ tipo: 'mensagem', mensagem: expect.objectContaining({ id: message.id, texto: 'can anyone hear me' }) });
+    expect((await clients.muted.next((frame) => frame.tipo === 'mensagem')).mensagem).not.toHaveProperty('silenciada');
+    expect(await clients.staff.next((frame) => frame.tipo === 'mensagem')).toMatchObject({ mensagem: { id: message.id, silenciada: true } });
+    // A message after it, heard by all: the others never got the muted one before it.
+    const heard = (await send(app(), GRACE, canal, other.token, 'hello all')).json() as { id: string };
+    for (const client of [clients.other, clients.anonymous]) {
+      await client.next((frame) => frame.tipo === 'mensagem' && (frame.mensagem as { id: string }).id === heard.id);
+      expect(client.frames.filter((frame) => frame.tipo === 'mensagem').map((frame) => (frame.mensagem as { id: string }).id)).toEqual([heard.id]);
+    }
+    for (const client of Object.values(clients)) {
+      client.socket.close();
+      await client.closed;
+    }
+  });
+
   it('closes with 4404 for an unknown channel and 4403 for one whose chat is off', async () => {
     expect(await connect('transmissao-999999').closed).toBe(4404);
     expect(await connect(canal, 'nowhere').closed).toBe(4404);
