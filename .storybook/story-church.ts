@@ -31,7 +31,7 @@ export const storyChurch: Igreja = {
 
 /** The member a `session: 'member'` story is signed in as. */
 /** The story church has every module on, as grace does. */
-export const storyModules: Modulo[] = ['MOD_CULTO', 'MOD_EVENTO', 'MOD_DOACAO', 'MOD_CELULA', 'MOD_DEVOCIONAL', 'MOD_NOTICIA', 'MOD_EBD', 'MOD_PUBLICACAO', 'MOD_MURAL_ORACAO', 'MOD_ASSINATURA'].map(
+export const storyModules: Modulo[] = ['MOD_CULTO', 'MOD_EVENTO', 'MOD_DOACAO', 'MOD_CELULA', 'MOD_DEVOCIONAL', 'MOD_NOTICIA', 'MOD_EBD', 'MOD_PUBLICACAO', 'MOD_MURAL_ORACAO', 'MOD_ASSINATURA', 'MOD_APP_EXTERNO_1', 'MOD_APP_EXTERNO_2'].map(
   (codigo, index) => ({ id: index + 1, codigo, nome: codigo }),
 );
 

@@ -10,6 +10,8 @@ export const MODULE_CATALOG = [
   { codigo: 'MOD_PUBLICACAO', nome: 'Publications' },
   { codigo: 'MOD_MURAL_ORACAO', nome: 'Prayer wall' },
   { codigo: 'MOD_ASSINATURA', nome: 'Subscription video' },
+  { codigo: 'MOD_APP_EXTERNO_1', nome: 'External app 1' },
+  { codigo: 'MOD_APP_EXTERNO_2', nome: 'External app 2' },
 ] as const;
 
 export type ModuleCode = (typeof MODULE_CATALOG)[number]['codigo'];

@@ -86,7 +86,7 @@ describe('church lists by slug', () => {
     expect(esperancaModules).toContain('MOD_EVENTO');
 
     const grace = await churchByCode('grace');
-    expect((await get(`/api/v1/igreja/${grace.slug}/modulo/`)).json().modulos).toHaveLength(10);
+    expect((await get(`/api/v1/igreja/${grace.slug}/modulo/`)).json().modulos).toHaveLength(12);
   });
 
   it('returns the visual settings with the primary colour', async () => {

@@ -1,0 +1,1 @@
+export { parseAppSlug, THIRD_PARTY_CODES, thirdPartsPaths } from './paths';
