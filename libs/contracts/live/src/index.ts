@@ -34,6 +34,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/igreja/{slug}/transmissao/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One broadcast of the church, past, on now or to come (/embed/player?service=), in the church's time zone; 404 for another church's or an unknown one. */
+        get: operations["getTransmissao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -106,6 +123,13 @@ export type components = {
                 field: string;
                 message: string;
             }[];
+        };
+        TransmissaoComSituacao: components["schemas"]["Transmissao"] & {
+            /**
+             * @description on now (ao_vivo), over (encerrada) or yet to start (agendada).
+             * @enum {string}
+             */
+            situacao: "ao_vivo" | "encerrada" | "agendada";
         };
     };
     responses: {
@@ -195,11 +219,42 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getTransmissao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                /** @description The broadcast's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The broadcast, with where it stands now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The IANA time zone the dates are given in. */
+                        fusoHorario: string;
+                        transmissao: components["schemas"]["TransmissaoComSituacao"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
 }
 
 // The schemas live.yaml defines, by name.
 export type Transmissao = components['schemas']['Transmissao'];
 export type TransmissaoAtual = components['schemas']['TransmissaoAtual'];
+export type TransmissaoComSituacao = components['schemas']['TransmissaoComSituacao'];
 export type TransmissaoStream = components['schemas']['TransmissaoStream'];
 export type PassagemBiblica = components['schemas']['PassagemBiblica'];
 export type TransmissaoChat = components['schemas']['TransmissaoChat'];

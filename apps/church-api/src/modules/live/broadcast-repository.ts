@@ -57,6 +57,18 @@ export class BroadcastRepository {
     return last ? { ...toTransmissao(last, zone), etiqueta: 'ultima_transmissao' } : null;
   }
 
+  /**
+   * One broadcast of the church, with where it stands at `now`: on now (from its start until its end),
+   * over, or yet to start; null for another church's, an unknown one or one of an unpublished service.
+   */
+  async byId(igrejaId: number, id: number, now: Date, zone: string): Promise<(Transmissao & { situacao: 'ao_vivo' | 'encerrada' | 'agendada' }) | null> {
+    const [row] = await this.select(igrejaId, eq(transmissao.id, id)).limit(1);
+    if (!row) return null;
+    const { inicio, fim } = row.transmissao;
+    const situacao = fim <= now ? 'encerrada' : inicio > now ? 'agendada' : 'ao_vivo';
+    return { ...toTransmissao(row, zone), situacao };
+  }
+
   /** The next `limit` broadcasts that start after `now`, soonest first. */
   async upcoming(igrejaId: number, now: Date, limit: number, zone: string): Promise<Transmissao[]> {
     const rows = await this.select(igrejaId, gt(transmissao.inicio, now)).orderBy(asc(transmissao.inicio), asc(transmissao.id)).limit(limit);
