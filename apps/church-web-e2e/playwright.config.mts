@@ -59,6 +59,10 @@ export default defineConfig({
         '--no-first-run',
         // The demo custom host name of grace, resolved to this machine.
         '--host-resolver-rules=MAP www.gracechurch.test 127.0.0.1',
+        // The partner site that frames grace's embeds (shell/embedding.spec.ts) is answered by the test
+        // itself, which Chromium counts as a public site, and a public page may not reach this machine's
+        // (Local Network Access); in life both sites are public.
+        '--disable-features=LocalNetworkAccessChecks',
       ],
     },
   },

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '@church/api-platform/config';
 import type { DatabaseHandle } from '@church/api-platform/db/database';
 import { lazyChildLoggerFactory } from '@church/api-platform/http/lazy-request-logger';
@@ -110,12 +110,17 @@ export async function buildApp({ config, database, logger = false, validateRespo
   app.addHook('onClose', () => database.close());
 
   const modules = await loadServerModules();
-  const areasOf = (field: 'payingAreas' | 'streamingAreas') => [...new Set(modules.flatMap((module) => module[field] ?? []))];
+  const areasOf = (field: 'payingAreas' | 'streamingAreas' | 'embedAreas') => [...new Set(modules.flatMap((module) => module[field] ?? []))];
   const pageSources = [
     { areas: areasOf('payingAreas'), sources: payingSources },
     { areas: areasOf('streamingAreas'), sources: streamingSources },
   ];
-  await app.register(securityHeaders, { contentSecurityPolicy, crossOriginEmbedderPolicy: false, pageSources });
+  const embeddable = {
+    areas: areasOf('embedAreas'),
+    // The tenant cache is the app's (registered below); a request reaches this only once it is there.
+    ancestorsOf: async (request: FastifyRequest) => (await app.tenantCache.forHost(request.host))?.embedOrigins ?? [],
+  };
+  await app.register(securityHeaders, { contentSecurityPolicy, crossOriginEmbedderPolicy: false, pageSources, embeddable });
   await app.register(compression);
 
   await app.register(problemHandler);

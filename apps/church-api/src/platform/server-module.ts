@@ -74,6 +74,11 @@ export interface ServerModule<Settings = unknown> {
    * `blob:` and reads from any https host.
    */
   streamingAreas?: readonly string[];
+  /**
+   * Its pages made to be framed by other sites (/embed/chat), as site paths each covering what is under
+   * it: only they allow the sites the church names (CSP `frame-ancestors`); every other page refuses.
+   */
+  embedAreas?: readonly string[];
   /** Its settings, read from the environment when the app is built; one it refuses throws a ConfigError. */
   settings?(env: NodeJS.ProcessEnv, config: AppConfig): Settings;
   /** Seeds its demo data for the demo churches that exist; leaves what is already there as it is. */

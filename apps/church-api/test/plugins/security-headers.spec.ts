@@ -1,7 +1,9 @@
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../src/platform/plugins/security-headers';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { igrejaOrigemIncorporacao } from '../../src/platform/tenancy/tenancy-tables';
+import { framableBy, securityHeaders } from '../../src/platform/plugins/security-headers';
 import { GRACE_HOST, setupTestApp } from '../helpers/test-app';
 
 const testApp = setupTestApp();
@@ -90,5 +92,50 @@ describe('the security headers', () => {
       expect(policy, other).not.toContain('worker-src');
       expect(policy, other).not.toMatch(/connect-src 'self' https:(;|$)/);
     }
+  });
+
+  it("let the sites a church names frame its embeddable pages (chat, player, songs), and no other page nor site (issue 25)", async () => {
+    const app = testApp().app;
+    const headersOf = async (url: string, host = GRACE_HOST) => (await app.inject({ url, headers: { host } })).headers;
+    for (const embed of ['/embed/chat?channel=transmissao-1', '/embed/player', '/embed/praise?praiseId=1']) {
+      const headers = await headersOf(embed);
+      expect(headers['content-security-policy'], embed).toMatch(/(^|;)frame-ancestors 'self' http:\/\/partner\.example(;|$)/);
+      expect(headers['content-security-policy'], embed).toContain("script-src 'self'");
+      expect(headers['x-frame-options'], embed).toBeUndefined();
+      // vida names no site: only its own pages may frame them.
+      const vida = await headersOf(embed, 'vida.localhost:3000');
+      expect(vida['content-security-policy'], embed).toMatch(/(^|;)frame-ancestors 'self'(;|$)/);
+    }
+    expect((await headersOf('/embed/player'))['content-security-policy']).toMatch(/media-src 'self' https: blob:(;|$)/);
+    for (const other of ['/live', '/', '/embed/print-member-card', '/embed/reading-plans', '/embedded/chat', '/user/account']) {
+      const headers = await headersOf(other);
+      expect(headers['content-security-policy'], other).toMatch(/(^|;)frame-ancestors 'self'(;|$)/);
+      expect(headers['x-frame-options'], other).toBe('SAMEORIGIN');
+    }
+    expect((await headersOf('/api/v1/igreja/codigo/grace'))['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it("follow the church's list as it changes, on every process (the church's change notification)", async () => {
+    const { app, database } = testApp();
+    const csp = async () => (await app.inject({ url: '/embed/chat', headers: { host: GRACE_HOST } })).headers['content-security-policy'] as string;
+    const grace = (await app.tenantCache.find('code', 'grace'))?.church.id ?? 0;
+    await database.handle.db.insert(igrejaOrigemIncorporacao).values({ igrejaId: grace, origem: 'https://www.gracecommunity.example' });
+    await vi.waitFor(async () => expect(await csp()).toContain("frame-ancestors 'self' http://partner.example https://www.gracecommunity.example"), { timeout: 5_000, interval: 20 });
+    await database.handle.db.delete(igrejaOrigemIncorporacao).where(eq(igrejaOrigemIncorporacao.origem, 'https://www.gracecommunity.example'));
+    await vi.waitFor(async () => expect(await csp()).toMatch(/frame-ancestors 'self' http:\/\/partner\.example(;|$)/), { timeout: 5_000, interval: 20 });
+  });
+
+  it('keep anything but a plain origin out of frame-ancestors, in the table and in the header', async () => {
+    const { database } = testApp();
+    const grace = (await testApp().app.tenantCache.find('code', 'grace'))?.church.id ?? 0;
+    for (const origem of ["https://evil.example; script-src 'unsafe-inline'", 'https://a.example/path', '*', 'javascript:alert(1)', "'unsafe-inline'"]) {
+      await expect(database.handle.db.insert(igrejaOrigemIncorporacao).values({ igrejaId: grace, origem }), origem).rejects.toThrow();
+    }
+    const headers = framableBy({ 'content-security-policy': "default-src 'self';frame-ancestors 'self'", 'x-frame-options': 'SAMEORIGIN' }, [
+      'https://ok.example:8443',
+      "https://bad.example; script-src 'unsafe-inline'",
+      '*',
+    ]);
+    expect(headers).toEqual({ 'content-security-policy': "default-src 'self';frame-ancestors 'self' https://ok.example:8443" });
   });
 });

@@ -1,7 +1,7 @@
 import type { ServerModule } from '@church/api-platform/server-module';
 import { churchHandlers } from './church-handlers';
 import { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
-import { seedDemoAppLinks, seedDemoChurches, seedDemoTimeZones } from './demo/seed-churches';
+import { seedDemoAppLinks, seedDemoChurches, seedDemoEmbedOrigins, seedDemoTimeZones } from './demo/seed-churches';
 
 /**
  * Churches, their organizations, look, modules, menus and congregations: what every other module
@@ -15,6 +15,7 @@ export const churchModule: ServerModule = {
     await seedDemoChurches(db);
     await seedDemoTimeZones(db);
     await seedDemoAppLinks(db);
+    await seedDemoEmbedOrigins(db);
   },
   routes: ({ app, database }) => ({ handlers: churchHandlers(new ChurchRepository(database.db), app.tenantCache) }),
 };

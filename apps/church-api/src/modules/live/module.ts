@@ -12,7 +12,8 @@ export const liveModule: ServerModule = {
   dependsOn: ['church', 'schedule'],
   code: 'MOD_CULTO',
   sitemap: async () => ['/live'],
-  streamingAreas: ['/live'],
+  streamingAreas: ['/live', '/embed/player'],
+  embedAreas: ['/embed/player'],
   seedDemo: (db) => seedLiveDemo(db),
   routes: ({ database }) => ({ handlers: broadcastHandlers(new BroadcastRepository(database.db)) }),
 };

@@ -12,6 +12,7 @@ export const praiseModule: ServerModule = {
   name: 'praise',
   dependsOn: ['church', 'schedule', 'live'],
   code: 'MOD_CULTO',
+  embedAreas: ['/embed/praise'],
   seedDemo: seedPraiseDemo,
   routes: ({ database }) => ({ handlers: praiseHandlers(new PraiseRepository(database.db)) }),
 };

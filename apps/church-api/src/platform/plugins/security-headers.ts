@@ -50,6 +50,11 @@ export interface PageSources {
 export type SecurityHeadersOptions = FastifyHelmetOptions & {
   /** Groups of pages with their added sources; a page takes the first group that covers it. */
   pageSources?: readonly PageSources[];
+  /**
+   * The pages other sites may frame (/embed/chat, /embed/player…): each church names the sites, and
+   * these pages allow those (CSP `frame-ancestors`) besides their own; every other page allows none.
+   */
+  embeddable?: { areas: readonly string[]; ancestorsOf: (request: FastifyRequest) => Promise<readonly string[]> };
 };
 
 /** Whether a request's address is under one of the areas. */
@@ -66,6 +71,26 @@ export function withAddedSources(policy: FastifyHelmetOptions['contentSecurityPo
   return { ...policy, directives: directives as NonNullable<typeof policy.directives> };
 }
 
+const EMBED_HEADER_SETS_KEPT = 1000;
+
+/** An origin a CSP source list may hold as it is: a scheme, a host and maybe a port, nothing else. */
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/;
+
+/**
+ * A page's headers made framable by the given sites besides its own: its CSP's `frame-ancestors` lists
+ * them, and X-Frame-Options (which can name no other site) goes; CSP's directive governs where a
+ * browser knows both. Values that are not plain origins are left out.
+ */
+export function framableBy(headers: Record<string, string>, origins: readonly string[]): Record<string, string> {
+  const allowed = ["'self'", ...origins.filter((origin) => ORIGIN.test(origin))].join(' ');
+  const policy = (headers['content-security-policy'] ?? '')
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '' && !directive.startsWith('frame-ancestors'));
+  const { 'x-frame-options': _refused, ...rest } = headers;
+  return { ...rest, 'content-security-policy': [...policy, `frame-ancestors ${allowed}`].join(';') };
+}
+
 /**
  * helmet's security headers (CSP, HSTS, nosniff, frame options…) on every page and file, and the short
  * JSON set on API answers, worked out once when the app is built. The groups of `pageSources` (paying
@@ -76,17 +101,37 @@ export function withAddedSources(policy: FastifyHelmetOptions['contentSecurityPo
  * quarter of the server's time under load.
  */
 export const securityHeaders = fp(
-  async (app: FastifyInstance, { pageSources = [], ...options }: SecurityHeadersOptions) => {
+  async (app: FastifyInstance, { pageSources = [], embeddable, ...options }: SecurityHeadersOptions) => {
     const pageHeaders = await helmetHeaders(options);
     const apiHeaders = jsonApiHeaders(pageHeaders);
     const groups = await Promise.all(
       pageSources.map(async ({ areas, sources }) => ({ areas, headers: await helmetHeaders({ ...options, contentSecurityPolicy: withAddedSources(options.contentSecurityPolicy, sources) }) })),
     );
+    const headersOfPage = (url: string) => groups.find((group) => isUnderArea(url, group.areas))?.headers ?? pageHeaders;
     app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
       if (isJsonApiPath(request.url)) reply.headers(apiHeaders);
-      else reply.headers(groups.find((group) => isUnderArea(request.url, group.areas))?.headers ?? pageHeaders);
+      else reply.headers(headersOfPage(request.url));
       done();
     });
+    if (embeddable && embeddable.areas.length > 0) {
+      // Few distinct lists (one per church that names sites): each page's headers made once per list,
+      // and forgotten all at once past a bound, so that many churches cannot grow it without limit.
+      const made = new Map<string, Record<string, string>>();
+      app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+        if (isJsonApiPath(request.url) || !isUnderArea(request.url, embeddable.areas)) return;
+        const origins = await embeddable.ancestorsOf(request);
+        const base = headersOfPage(request.url);
+        const key = `${groups.findIndex((group) => group.headers === base)} ${origins.join(' ')}`;
+        let headers = made.get(key);
+        if (!headers) {
+          headers = framableBy(base, origins);
+          if (made.size >= EMBED_HEADER_SETS_KEPT) made.clear();
+          made.set(key, headers);
+        }
+        reply.removeHeader('x-frame-options');
+        reply.headers(headers);
+      });
+    }
   },
   { name: 'security-headers' },
 );

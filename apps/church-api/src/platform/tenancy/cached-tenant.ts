@@ -20,6 +20,8 @@ export class CachedTenant {
     readonly customHostnames: readonly string[],
     /** Its clients, as `GET /igreja/?hostname=` answers them for its custom host names. */
     readonly clientes: readonly Cliente[],
+    /** The sites allowed to frame its embeddable pages (origins). */
+    readonly embedOrigins: readonly string[],
   ) {}
 
   /**
@@ -49,10 +51,11 @@ export class CachedTenant {
 export async function loadCachedTenant(churches: ChurchRepository, id: number, settings: ShellSettings): Promise<CachedTenant | null> {
   const found = await churches.findTenantChurch(id);
   if (!found) return null;
-  const [bootstrap, customHostnames, clientes] = await Promise.all([
+  const [bootstrap, customHostnames, clientes, embedOrigins] = await Promise.all([
     bootstrapOf(churches, found.igreja, settings),
     churches.customHostnames(id),
     churches.listClientesOfChurch(id),
+    churches.embedOrigins(id),
   ]);
-  return new CachedTenant(found.summary, bootstrap, customHostnames, clientes);
+  return new CachedTenant(found.summary, bootstrap, customHostnames, clientes, embedOrigins);
 }

@@ -22,6 +22,7 @@ import {
   igrejaAppMenu,
   igrejaAplicativo,
   igrejaFusoHorario,
+  igrejaOrigemIncorporacao,
   igrejaMetodoPagamento,
   igrejaModulo,
   igrejaVisual,
@@ -188,6 +189,16 @@ export class ChurchRepository {
       .where(eq(dominioPersonalizado.igrejaId, igrejaId))
       .orderBy(asc(dominioPersonalizado.id));
     return rows.map((row) => row.hostname.toLowerCase());
+  }
+
+  /** The sites the church lets frame its embeddable pages, as origins. */
+  async embedOrigins(igrejaId: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ origem: igrejaOrigemIncorporacao.origem })
+      .from(igrejaOrigemIncorporacao)
+      .where(eq(igrejaOrigemIncorporacao.igrejaId, igrejaId))
+      .orderBy(asc(igrejaOrigemIncorporacao.origem));
+    return rows.map((row) => row.origem.toLowerCase());
   }
 
   /** The church a congregation belongs to; null for an unknown congregation. */

@@ -95,6 +95,22 @@ export const igrejaAplicativo = pgTable('igreja_aplicativo', {
   linkGooglePlay: text('link_google_play'),
 });
 
+/**
+ * The sites allowed to show the church's embeddable pages (/embed/chat, /embed/player…) in a frame,
+ * each an origin (`https://www.example.org`): the church's choice, sent as those pages' CSP
+ * `frame-ancestors`. Every other page, and these for any other site, refuse to be framed.
+ */
+export const igrejaOrigemIncorporacao = pgTable(
+  'igreja_origem_incorporacao',
+  {
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    origem: text('origem').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.igrejaId, table.origem] })],
+);
+
 /** The church a row belongs to; the row goes when its church goes. */
 export const igrejaIdColumn = () =>
   integer('igreja_id')

@@ -35,6 +35,8 @@ export interface DemoChurch {
   banners: { titulo: string; link: string | null }[];
   congregations: { nome: string; endereco: string; cidade: string; estado: string; telefone: string; latitude: number; longitude: number }[];
   customHostnames?: string[];
+  /** The sites allowed to frame its embeddable pages (/embed/chat, /embed/player…), as origins. */
+  embedOrigins?: string[];
 }
 
 export const DEMO_ORGANIZATION = {

@@ -21,6 +21,8 @@ export const GRACE_CHURCH: DemoChurch = {
   estado: 'MA',
   pais: 'United States',
   legal: { razaoSocial: 'Grace Community Church of Boston, Inc.', tipoDocumentoFiscal: 'EIN', documentoFiscal: '04-3187652' },
+  // A partner site that shows grace's chat and player in its own pages (the end-to-end suite plays it).
+  embedOrigins: ['http://partner.example'],
   app: {
     linkAppStore: 'https://apps.apple.com/us/app/grace-community-church-boston/id6450000142',
     linkGooglePlay: 'https://play.google.com/store/apps/details?id=org.gracecommunity.boston',

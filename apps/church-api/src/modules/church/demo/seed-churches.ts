@@ -11,6 +11,7 @@ import {
   igrejaAppMenu,
   igrejaEntidadeLegal,
   igrejaFusoHorario,
+  igrejaOrigemIncorporacao,
   igrejaMetodoPagamento,
   igrejaModulo,
   igrejaVisual,
@@ -176,5 +177,22 @@ export async function seedDemoAppLinks(db: Database): Promise<void> {
     if (!church.app) continue;
     const [existing] = await db.select({ id: igreja.id }).from(igreja).where(eq(igreja.codigo, church.codigo));
     if (existing) await db.insert(igrejaAplicativo).values({ igrejaId: existing.id, ...church.app }).onConflictDoNothing();
+  }
+}
+
+/**
+ * Gives the demo churches that let other sites frame their embeddable pages (grace) those sites, each
+ * church that names none yet, so a list set since stays; like seedDemoTimeZones, it does nothing on a
+ * database the church set migrated before the sites had a table.
+ */
+export async function seedDemoEmbedOrigins(db: Database): Promise<void> {
+  const [table] = rowsOf<{ name: string | null }>(await db.execute(sql`select to_regclass('igreja_origem_incorporacao')::text as name`));
+  if (!table?.name) return;
+  for (const church of DEMO_CHURCHES) {
+    if (!church.embedOrigins?.length) continue;
+    const [existing] = await db.select({ id: igreja.id }).from(igreja).where(eq(igreja.codigo, church.codigo));
+    if (!existing) continue;
+    const [named] = await db.select({ origem: igrejaOrigemIncorporacao.origem }).from(igrejaOrigemIncorporacao).where(eq(igrejaOrigemIncorporacao.igrejaId, existing.id)).limit(1);
+    if (!named) await db.insert(igrejaOrigemIncorporacao).values(church.embedOrigins.map((origem) => ({ igrejaId: existing.id, origem })));
   }
 }
