@@ -141,4 +141,28 @@ test.describe('chat', () => {
     await member.close();
     await staff.close();
   });
+
+  test('grace: a reaction on /live, without signing in, reaches another viewer as counts', async ({ page, browser }) => {
+    test.setTimeout(test.info().timeout * 2);
+    const other = await anotherBrowser(browser);
+    await other.page.goto(churchUrl('grace', '/live'));
+    const otherReactions = (await liveChat(other.page)).getByRole('group', { name: 'Reactions' });
+    const otherAmen = otherReactions.getByRole('button', { name: /^Amen \(\d+\)$/ });
+    await expect(otherAmen).toBeEnabled();
+
+    await page.goto(churchUrl('grace', '/live'));
+    const reactions = (await liveChat(page)).getByRole('group', { name: 'Reactions' });
+    const amen = reactions.getByRole('button', { name: /^Amen \(\d+\)$/ });
+    await expect(amen).toBeEnabled();
+    const countOf = async (button: Locator) => Number(/\((\d+)\)/.exec((await button.getAttribute('aria-label')) ?? '')?.[1]);
+    const before = await countOf(amen);
+    const saved = page.waitForResponse((response) => response.url().endsWith('/reacoes') && response.request().method() === 'POST');
+    await amen.press('Enter');
+    const totals = (await (await saved).json()) as { amem: number };
+    expect(totals.amem).toBeGreaterThan(before);
+    // The other viewer's screen, never reloaded, counts it (within the server's second of throttling).
+    await expect.poll(() => countOf(otherAmen), { timeout: 10_000 }).toBeGreaterThanOrEqual(totals.amem);
+    await expectNoSeriousViolations(page);
+    await other.close();
+  });
 });

@@ -1,9 +1,18 @@
-import type { ChatMensagem } from '@church/contracts-chat';
+import type { ChatMensagem, ChatReacoes } from '@church/contracts-chat';
 
 /** What the server sends on a channel's WebSocket (openapi/chat.yaml's description). */
-export type ChatFrame = { tipo: 'mensagem'; mensagem: ChatMensagem } | { tipo: 'removidas'; ids: string[] } | { tipo: 'presenca'; total: number };
+export type ChatFrame =
+  | { tipo: 'mensagem'; mensagem: ChatMensagem }
+  | { tipo: 'removidas'; ids: string[] }
+  | { tipo: 'presenca'; total: number }
+  | { tipo: 'reacoes'; totais: ChatReacoes };
+
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+const isTotals = (value: unknown): value is ChatReacoes => isRecord(value) && isCount(value['amem']) && isCount(value['coracao']) && isCount(value['oracao']);
 
 const isMessage = (value: unknown): value is ChatMensagem =>
   isRecord(value) &&
@@ -28,6 +37,10 @@ export function parseChatFrame(text: unknown): ChatFrame | null {
   if (value['tipo'] === 'mensagem' && isMessage(value['mensagem'])) return { tipo: 'mensagem', mensagem: value['mensagem'] };
   if (value['tipo'] === 'removidas' && Array.isArray(value['ids']) && value['ids'].every((id) => typeof id === 'string'))
     return { tipo: 'removidas', ids: value['ids'] as string[] };
+  if (value['tipo'] === 'reacoes' && isTotals(value['totais'])) {
+    const { amem, coracao, oracao } = value['totais'];
+    return { tipo: 'reacoes', totais: { amem, coracao, oracao } };
+  }
   if (value['tipo'] === 'presenca' && typeof value['total'] === 'number' && value['total'] >= 0) return { tipo: 'presenca', total: value['total'] };
   return null;
 }

@@ -1,4 +1,4 @@
-import type { ChatCanal, ChatMensagem, ChatUsuario, paths } from '@church/contracts-chat';
+import type { ChatCanal, ChatMensagem, ChatReacoes, ChatUsuario, paths } from '@church/contracts-chat';
 import { delay, HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { neverAnswer, problem, serverError } from '@church/testing/mock-api';
@@ -63,6 +63,9 @@ export function createChatServer(sockets: FakeChatSockets, options: ChatServerOp
   const sends: { texto: string; idCliente: string; token: string | null }[] = [];
   const joins: { nome?: string; bearer: boolean }[] = [];
   const mutes: string[] = [];
+  let reactions: ChatReacoes = { amem: 12, coracao: 5, oracao: 8 };
+  const reacted: { reacao: string; token: string | null }[] = [];
+  let reactionsTooFast = false;
   const listTokens: (string | null)[] = [];
   let failingSends: 'network' | 'too-fast' | null = null;
   const reset = (next: ChatServerOptions = options) => {
@@ -74,6 +77,9 @@ export function createChatServer(sockets: FakeChatSockets, options: ChatServerOp
     sends.length = 0;
     joins.length = 0;
     mutes.length = 0;
+    reactions = { amem: 12, coracao: 5, oracao: 8 };
+    reacted.length = 0;
+    reactionsTooFast = false;
     listTokens.length = 0;
     failingSends = null;
   };
@@ -129,6 +135,14 @@ export function createChatServer(sockets: FakeChatSockets, options: ChatServerOp
       sockets.send({ tipo: 'removidas', ids: [params.id] });
       return response(204).empty();
     }),
+    reactions: chatHttp.get('/igreja/{slug}/canais/{canal}/reacoes', ({ response }) => response(200).json(reactions)),
+    react: chatHttp.post('/igreja/{slug}/canais/{canal}/reacoes', async ({ request, response }) => {
+      const { reacao } = await request.json();
+      reacted.push({ reacao, token: request.headers.get('x-chat-token') });
+      if (reactionsTooFast) return response(429).json(problem(429, { code: 'CHAT_MUITO_RAPIDO' }), { headers: { 'Retry-After': '5' } });
+      reactions = { ...reactions, [reacao]: reactions[reacao] + 1 };
+      return response(200).json(reactions);
+    }),
     mute: chatHttp.post('/igreja/{slug}/canais/{canal}/silenciados', async ({ request, response }) => {
       const { autorId } = await request.json();
       mutes.push(autorId);
@@ -151,6 +165,15 @@ export function createChatServer(sockets: FakeChatSockets, options: ChatServerOp
     /** The ids staff muted, and the chat tokens the history reads carried. */
     mutes,
     listTokens,
+    /** The reactions sent (with the chat token, if any), and the totals' frame others' reactions make. */
+    reacted,
+    reactionsFrom: (others: Partial<ChatReacoes>) => {
+      reactions = { amem: reactions.amem + (others.amem ?? 0), coracao: reactions.coracao + (others.coracao ?? 0), oracao: reactions.oracao + (others.oracao ?? 0) };
+      sockets.send({ tipo: 'reacoes', totais: reactions });
+    },
+    refuseReactions: (tooFast: boolean) => {
+      reactionsTooFast = tooFast;
+    },
     /** A muted person's message as staff's connection gets it (marked), not stored for others. */
     arriveMuted: (autor: ChatMensagem['autor'], texto: string) => {
       const message = { ...storyMessage(++seq, autor, texto), silenciada: true };

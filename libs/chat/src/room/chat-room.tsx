@@ -3,6 +3,8 @@ import type { ChatCanal } from '@church/contracts-chat';
 import { useState } from 'react';
 import { Alert, Button, Spinner } from '@church/ui';
 import { ModerationDialog } from '../moderation/moderation-dialog';
+import { ReactionBar } from '../reactions/reaction-bar';
+import { useReactions } from '../reactions/use-reactions';
 import { useModeration } from '../moderation/use-moderation';
 import { ChatMessageItem } from './chat-message-item';
 import { ClosedNotice } from './closed-notice';
@@ -35,6 +37,9 @@ export function ChatRoom({ channel, limit, guestName, moderation }: ChatRoomProp
   const moderating = useModeration(channel.id, feed);
   const [sentCount, setSentCount] = useState(0);
   const joined = session.state.kind === 'joined' ? session.state : null;
+  const reacting = useReactions(channel.id, feed.reactions, joined?.token ?? null);
+  // Anyone may react on an open channel for everyone; on a members' one, the member once joined.
+  const mayReact = channel.aberto && (channel.acesso === 'todos' || Boolean(joined?.usuario.autenticado));
   const mayModerate = moderation && Boolean(joined?.usuario.moderador);
 
   let status: string | null = null;
@@ -84,6 +89,7 @@ export function ChatRoom({ channel, limit, guestName, moderation }: ChatRoomProp
           : null}
       </MessageList>
       <div className={styles.footer}>
+        <ReactionBar totals={reacting.totals} enabled={mayReact} slowDown={reacting.slowDown} onReact={(reaction) => void reacting.react(reaction)} />
         <RoomFooter
           channel={channel}
           session={session}

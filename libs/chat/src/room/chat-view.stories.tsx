@@ -178,6 +178,41 @@ export const ModeratorMutes: Story = {
   },
 };
 
+/**
+ * Amen, heart and pray with the channel's counts: a guest reacts before joining (no token), with the
+ * mouse and the keyboard; others' reactions arrive as totals on the live connection; the server's
+ * limit shows as a short note.
+ */
+export const Reactions: Story = {
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('group', { name: 'Reactions' });
+    const reactions = within(group);
+    await expect(await reactions.findByRole('button', { name: 'Amen (12)' })).toBeEnabled();
+    await expect(reactions.getByRole('button', { name: 'Heart (5)' })).toBeVisible();
+    await user.click(reactions.getByRole('button', { name: 'Pray (8)' }));
+    await expect(await reactions.findByRole('button', { name: 'Pray (9)' })).toBeVisible();
+    await expect(server.reacted).toEqual([{ reacao: 'oracao', token: null }]);
+    // The keyboard: Tab reaches the buttons, Enter and Space react.
+    reactions.getByRole('button', { name: 'Amen (12)' }).focus();
+    await user.keyboard('{Enter}');
+    await expect(await reactions.findByRole('button', { name: 'Amen (13)' })).toHaveFocus();
+    await user.tab();
+    await user.keyboard(' ');
+    await expect(await reactions.findByRole('button', { name: 'Heart (6)' })).toHaveFocus();
+    // Others react: the server's totals arrive on the live connection.
+    await waitFor(() => expect(sockets.openCount()).toBe(1));
+    server.reactionsFrom({ amem: 40, coracao: 2 });
+    await expect(await reactions.findByRole('button', { name: 'Amen (53)' })).toBeVisible();
+    await expect(reactions.getByRole('button', { name: 'Heart (8)' })).toBeVisible();
+    server.refuseReactions(true);
+    await user.click(reactions.getByRole('button', { name: 'Amen (53)' }));
+    await expect(await reactions.findByText('Slow down a little before reacting again.')).toBeVisible();
+    await expect(reactions.getByRole('button', { name: 'Amen (53)' })).toBeVisible();
+  },
+};
+
 /** A member who is not a moderator has no moderation menu, and joins at once as themselves. */
 export const MemberWithoutModeration: Story = {
   parameters: { session: 'member' } satisfies ChurchStoryParameters,

@@ -1,6 +1,7 @@
-import type { ChatMensagem } from '@church/contracts-chat';
+import type { ChatMensagem, ChatReacoes } from '@church/contracts-chat';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { listChatMessages } from '../api/list-chat-messages';
+import { getChatReactions } from '../api/react-in-chat';
 import { useChatApi } from '../api/use-chat-api';
 import { liveChannelUrl } from '../live/chat-socket';
 import { useChatSocketFactory } from '../live/chat-socket-context';
@@ -17,6 +18,8 @@ export interface ChatFeed {
   messages: ChatMensagem[];
   /** How many are connected to the channel, as the server last said; null until it has. */
   presence: number | null;
+  /** The channel's reaction totals, as the server last said; null until it has. */
+  reactions: ChatReacoes | null;
   live: LiveStatus;
   history: HistoryState;
   retryHistory: () => void;
@@ -36,6 +39,7 @@ export function useChatFeed(channel: string, limit: number, token: string | null
   const connect = useChatSocketFactory();
   const [messages, setMessages] = useState<ChatMensagem[]>([]);
   const [presence, setPresence] = useState<number | null>(null);
+  const [reactions, setReactions] = useState<ChatReacoes | null>(null);
   const [live, setLive] = useState<LiveStatus>('connecting');
   const [history, setHistory] = useState<HistoryState>('loading');
   const [round, setRound] = useState(0);
@@ -74,16 +78,27 @@ export function useChatFeed(channel: string, limit: number, token: string | null
       );
     const first = newest();
     void settle(first);
+    // The totals, now and after each reconnection (frames sent meanwhile were missed); the chat goes on without them.
+    const readReactions = () =>
+      getChatReactions(api, slug, channel).then(
+        (totals) => active && setReactions(totals),
+        () => undefined,
+      );
+    void readReactions();
     const live = openLiveChannel({
       url: liveChannelUrl(globalThis.location, slug, channel),
       connect,
       onStatus: (status) => active && setLive(status),
       // Messages sent between the history's read and the connection's start come with the catch-up.
-      onOpened: () => void settle(first.catch(() => undefined).then(missed)),
+      onOpened: (reconnected) => {
+        if (reconnected) void readReactions();
+        void settle(first.catch(() => undefined).then(missed));
+      },
       onFrame: (frame) => {
         if (!active) return;
         if (frame.tipo === 'mensagem') apply((messages) => mergeMessages(messages, [frame.mensagem]));
         else if (frame.tipo === 'removidas') apply((messages) => withoutMessages(messages, frame.ids));
+        else if (frame.tipo === 'reacoes') setReactions(frame.totais);
         else setPresence(frame.total);
       },
     });
@@ -115,6 +130,7 @@ export function useChatFeed(channel: string, limit: number, token: string | null
   return {
     messages,
     presence,
+    reactions,
     live,
     history,
     retryHistory: useCallback(() => {

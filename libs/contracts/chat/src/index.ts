@@ -144,6 +144,35 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/igreja/{slug}/canais/{canal}/reacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The channel's reaction totals.
+         * @description Readable while the channel's `acesso` is not `desligado` (403 `CHAT_FECHADO` then), with no token.
+         */
+        get: operations["getChatReacoes"];
+        put?: never;
+        /**
+         * Reacts to the broadcast (amen, heart, pray), without signing in; answers the new totals.
+         * @description Adds one to the reaction's total; every socket of the channel gets the totals within a second.
+         *     403 `CHAT_FECHADO` outside the open window or when the chat is off; 403 `CHAT_SOMENTE_MEMBROS`
+         *     on a members-only channel without a signed-in member's chat token; 429 `CHAT_MUITO_RAPIDO` with
+         *     `Retry-After` beyond 10 reactions per 10 seconds per person (or address); 400 naming
+         *     `body.reacao` for anything but the three reactions. A chat token that is not valid for the
+         *     channel is ignored (the address counts instead).
+         */
+        post: operations["reagirNoChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -197,6 +226,20 @@ export type components = {
             criadaEm: string;
             /** @description Only to staff, and only when true - the author was muted when they sent it, so no one else sees it. */
             silenciada?: boolean;
+        };
+        /**
+         * @description amen, heart, pray.
+         * @enum {string}
+         */
+        ChatReacao: "amem" | "coracao" | "oracao";
+        ChatReacaoEntrada: {
+            reacao: components["schemas"]["ChatReacao"];
+        };
+        /** @description A channel's reaction totals. */
+        ChatReacoes: {
+            amem: number;
+            coracao: number;
+            oracao: number;
         };
         ChatSilencioEntrada: {
             autorId: components["schemas"]["ChatUsuarioId"];
@@ -582,6 +625,74 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    getChatReacoes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                canal: components["parameters"]["CanalPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatReacoes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ChatRecusado"];
+            404: components["responses"]["CanalNaoEncontrado"];
+        };
+    };
+    reagirNoChat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The reader's chat token (`X-Chat-Token`), when they joined. */
+                "x-chat-token"?: string;
+            };
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                canal: components["parameters"]["CanalPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reacao": "amem"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatReacaoEntrada"];
+            };
+        };
+        responses: {
+            /** @description Counted; the new totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatReacoes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ChatRecusado"];
+            404: components["responses"]["CanalNaoEncontrado"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
 }
 
 // The schemas chat.yaml defines, by name.
@@ -590,6 +701,9 @@ export type ChatUsuarioId = components['schemas']['ChatUsuarioId'];
 export type ChatAutor = components['schemas']['ChatAutor'];
 export type ChatUsuario = components['schemas']['ChatUsuario'];
 export type ChatMensagem = components['schemas']['ChatMensagem'];
+export type ChatReacao = components['schemas']['ChatReacao'];
+export type ChatReacaoEntrada = components['schemas']['ChatReacaoEntrada'];
+export type ChatReacoes = components['schemas']['ChatReacoes'];
 export type ChatSilencioEntrada = components['schemas']['ChatSilencioEntrada'];
 export type ChatSilencio = components['schemas']['ChatSilencio'];
 export type ChatCanal = components['schemas']['ChatCanal'];

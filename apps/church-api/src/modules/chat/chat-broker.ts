@@ -1,4 +1,4 @@
-import type { ChatMensagem } from '@church/contracts-chat';
+import type { ChatMensagem, ChatReacoes } from '@church/contracts-chat';
 import { RedisChatBroker, type RedisConnectionLog } from './chat-redis-broker';
 
 /** What a channel's sockets are sent (the WebSocket frames of openapi/chat.yaml). */
@@ -6,6 +6,8 @@ export type ChatEvent =
   | { tipo: 'mensagem'; mensagem: ChatMensagem }
   | { tipo: 'removidas'; ids: string[] }
   | { tipo: 'presenca'; total: number }
+  /** A channel's reaction totals (at most once per second per channel). */
+  | { tipo: 'reacoes'; totais: ChatReacoes }
   /**
    * A message of a muted author (shadow mute): never written as is; the sockets deliver it as a
    * `mensagem` frame only to its author's sockets and (marked `silenciada`) to staff's.

@@ -12,11 +12,15 @@ import { requireAccount, requireMemberOf, unauthorized } from '@church/api-platf
 import type { RateLimiter } from '@church/api-platform/rate-limits/rate-limiter';
 import { type ChatBroker, channelKey } from './chat-broker';
 import { type ChatChannel, type ChatChannels, isOpen, toChatCanal } from './chat-channels';
+import type { ChatReactionBroadcasts } from './chat-reaction-broadcasts';
 import { CHAT_MUTE_MS, type ChatReader, type ChatRepository } from './chat-repository';
 import type { ChatTokenClaims, ChatTokens } from './chat-token';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
 type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
+
+/** Reactions one person (or address) may send to one channel in a window. */
+export const CHAT_REACTION_LIMIT = { name: 'chat-reacao', max: 10, windowSeconds: 10 };
 
 /** Messages one person may send to one channel in a window (fixed windows, counted in the database so that replicas share them). */
 export const CHAT_MESSAGE_LIMIT = { name: 'chat-mensagem', max: 5, windowSeconds: 10 };
@@ -29,9 +33,9 @@ const chatClosed = () => refused(403, 'CHAT_FECHADO', 'The chat of this channel 
 const membersOnly = () => refused(403, 'CHAT_SOMENTE_MEMBROS', 'Only signed-in members may chat in this channel.');
 const moderatorsOnly = () => refused(403, 'CHAT_SOMENTE_MODERADORES', "Only the church's staff may moderate the chat.");
 
-function tooFast(retryAfterSeconds: number): ProblemError {
+function tooFast(retryAfterSeconds: number, what = 'messages'): ProblemError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new ProblemError(429, 'Too Many Requests', `Too many messages. Try again in ${seconds} second(s).`, {
+  return new ProblemError(429, 'Too Many Requests', `Too many ${what}. Try again in ${seconds} second(s).`, {
     code: 'CHAT_MUITO_RAPIDO',
     headers: { 'retry-after': String(seconds) },
   });
@@ -45,11 +49,12 @@ interface ChatDeps {
   broker: ChatBroker;
   membership: Membership;
   limiter: RateLimiter;
+  reactions: ChatReactionBroadcasts;
 }
 
 /** The handlers of openapi/chat.yaml (served under /chat/v1). */
-export function chatHandlers({ db, channels, messages, tokens, broker, membership, limiter }: ChatDeps) {
-  async function channelOf(req: Request<'getChatCanal'> | Request<'listChatMensagens'>): Promise<ChatChannel> {
+export function chatHandlers({ db, channels, messages, tokens, broker, membership, limiter, reactions }: ChatDeps) {
+  async function channelOf(req: Request<'getChatCanal'> | Request<'listChatMensagens'> | Request<'getChatReacoes'> | Request<'reagirNoChat'>): Promise<ChatChannel> {
     const channel = await channels.find(req.church, req.params.canal);
     if (!channel) throw channelNotFound();
     return channel;
@@ -71,11 +76,15 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
   }
 
   /** Who reads, as their chat token for this channel says (none, or a token for elsewhere: nobody known). */
-  async function readerOf(req: Request<'listChatMensagens'>, canal: string): Promise<ChatReader> {
+  async function chatTokenOf(req: Request<'listChatMensagens'> | Request<'reagirNoChat'>, canal: string): Promise<ChatTokenClaims | null> {
     const header = req.headers['x-chat-token'];
     const claims = await tokens.verify(typeof header === 'string' ? header : undefined);
-    if (!claims || claims.igrejaId !== req.church.id || claims.canal !== canal) return { staff: false };
-    return { id: claims.id, staff: claims.moderador === true };
+    return claims && claims.igrejaId === req.church.id && claims.canal === canal ? claims : null;
+  }
+
+  async function readerOf(req: Request<'listChatMensagens'>, canal: string): Promise<ChatReader> {
+    const claims = await chatTokenOf(req, canal);
+    return claims ? { id: claims.id, staff: claims.moderador === true } : { staff: false };
   }
 
   return {
@@ -157,6 +166,25 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
       const ids = await messages.removeAuthor(req.church.id, channel.canal, req.params.autorId, moderatorId);
       if (ids.length > 0) await broker.publish(channelKey(req.church.id, channel.canal), { tipo: 'removidas', ids });
       return { removidas: ids.length };
+    },
+
+    async getChatReacoes(req: Request<'getChatReacoes'>): Promise<Ok<'getChatReacoes'>> {
+      const channel = await channelOf(req);
+      if (channel.acesso === 'desligado') throw chatClosed();
+      return messages.reactions(req.church.id, channel.canal);
+    },
+
+    async reagirNoChat(req: Request<'reagirNoChat'>): Promise<Ok<'reagirNoChat'>> {
+      const channel = await channelOf(req);
+      if (!isOpen(channel)) throw chatClosed();
+      const person = await chatTokenOf(req, channel.canal);
+      if (channel.acesso === 'membros' && !person?.autenticado) throw membersOnly();
+      const { count, retryAfter } = await limiter.increment(CHAT_REACTION_LIMIT, `${req.church.id}:${channel.canal}:${person ? person.id : `ip:${req.ip}`}`);
+      if (count > CHAT_REACTION_LIMIT.max) throw tooFast(retryAfter, 'reactions');
+      await messages.react(req.church.id, channel.canal, req.body.reacao);
+      const read = () => messages.reactions(req.church.id, channel.canal);
+      reactions.changed(channelKey(req.church.id, channel.canal), read);
+      return read();
     },
 
     async silenciarNoChat(req: Request<'silenciarNoChat'>, reply: FastifyReply): Promise<Ok<'silenciarNoChat'>> {

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, isNull, max, or, sql } from 'drizzle-orm';
-import type { ChatMensagem } from '@church/contracts-chat';
+import type { ChatMensagem, ChatReacoes } from '@church/contracts-chat';
 import type { Database } from '@church/api-platform/db/database';
 import type { ChatTokenClaims } from './chat-token';
-import { chatAtoModeracao, chatCanal, chatMensagem } from './schema';
+import { type ChatReaction, chatAtoModeracao, chatCanal, chatMensagem, chatReacaoTotal } from './schema';
 
 type Row = typeof chatMensagem.$inferSelect;
 
@@ -53,6 +53,25 @@ export class ChatRepository {
     }
     const rows = await this.db.select().from(chatMensagem).where(visible).orderBy(desc(chatMensagem.seq)).limit(limit);
     return rows.reverse().map(toReader);
+  }
+
+  /** A channel's reaction totals (0 for those nobody sent). */
+  async reactions(igrejaId: number, canal: string): Promise<ChatReacoes> {
+    const rows = await this.db
+      .select({ reacao: chatReacaoTotal.reacao, total: chatReacaoTotal.total })
+      .from(chatReacaoTotal)
+      .where(and(eq(chatReacaoTotal.igrejaId, igrejaId), eq(chatReacaoTotal.canal, canal)));
+    const totals: ChatReacoes = { amem: 0, coracao: 0, oracao: 0 };
+    for (const row of rows) totals[row.reacao] = row.total;
+    return totals;
+  }
+
+  /** Adds one to a channel's total of a reaction. */
+  async react(igrejaId: number, canal: string, reacao: ChatReaction): Promise<void> {
+    await this.db
+      .insert(chatReacaoTotal)
+      .values({ igrejaId, canal, reacao, total: 1 })
+      .onConflictDoUpdate({ target: [chatReacaoTotal.igrejaId, chatReacaoTotal.canal, chatReacaoTotal.reacao], set: { total: sql`${chatReacaoTotal.total} + 1` } });
   }
 
   /** Until when an author is muted in a channel; null when they are not now. */

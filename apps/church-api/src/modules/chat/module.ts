@@ -3,6 +3,7 @@ import '@church/api-platform/plugins/tenant-cache';
 import { chatBrokerFor } from './chat-broker';
 import { ChatChannels } from './chat-channels';
 import { chatHandlers } from './chat-handlers';
+import { ChatReactionBroadcasts } from './chat-reaction-broadcasts';
 import { ChatRepository } from './chat-repository';
 import { chatSocketRoutes } from './chat-socket-routes';
 import { ChatSockets } from './chat-sockets';
@@ -17,13 +18,16 @@ export const chatModule: ServerModule = {
   name: 'chat',
   dependsOn: ['church', 'account', 'live'],
   code: 'MOD_CULTO',
+  embedAreas: ['/embed/chat'],
   routes: async ({ app, database, config, platform }) => {
     const broker = chatBrokerFor(config.env, (error) => app.log.error({ err: error }, 'a chat listener failed'));
     const sockets = new ChatSockets(broker);
     const tokens = new ChatTokens(() => app.authentication.derivedKey('chat-token'));
+    const reactions = new ChatReactionBroadcasts(broker, (error) => app.log.error({ err: error }, 'chat reaction totals were not sent'));
     const findTenant = (kind: 'slug' | 'id', value: string | number) => app.tenantCache.find(kind, value);
     const channels = new ChatChannels(database.db, async (church, code) => (await findTenant('id', church.id))?.bootstrap.modulos.some((modulo) => modulo.codigo === code) ?? false);
     app.addHook('onClose', async () => {
+      reactions.close();
       sockets.close();
       await broker.close();
     });
@@ -45,6 +49,7 @@ export const chatModule: ServerModule = {
       broker,
       membership: platform.membership,
       limiter: platform.rateLimiter,
+      reactions,
     });
     return { handlers: {}, contracts: [{ file: 'chat.yaml', prefix: '/chat/v1', handlers }] };
   },

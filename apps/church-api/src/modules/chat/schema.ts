@@ -49,6 +49,25 @@ export const chatMensagem = pgTable(
   ],
 );
 
+/** The reactions anyone reading may send (amen, heart, pray). */
+export const CHAT_REACTIONS = ['amem', 'coracao', 'oracao'] as const;
+export type ChatReaction = (typeof CHAT_REACTIONS)[number];
+
+/** A channel's total of one reaction, added to in place (one row per channel and reaction). */
+export const chatReacaoTotal = pgTable(
+  'chat_reacao_total',
+  {
+    igrejaId: igrejaIdColumn(),
+    canal: text('canal').notNull(),
+    reacao: text('reacao').$type<ChatReaction>().notNull(),
+    total: integer('total').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.igrejaId, table.canal, table.reacao] }),
+    check('chat_reacao_total_reacao_check', sql`${table.reacao} in ('amem', 'coracao', 'oracao')`),
+  ],
+);
+
 /** What a moderator did: removed one message, or all of one author's in a channel, or muted one author there (shadow mute). */
 export const CHAT_MODERATION_ACTS = ['remover_mensagem', 'remover_do_autor', 'silenciar'] as const;
 export type ChatModerationAct = (typeof CHAT_MODERATION_ACTS)[number];

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { login } from '../../../../test/helpers/account-helpers';
+import { HOSTS, login } from '../../../../test/helpers/account-helpers';
 import { setupTestApp } from '../../../../test/helpers/test-app';
 import { ChatTokens } from '../chat-token';
 import { chatAtoModeracao, chatMensagem } from '../schema';
@@ -297,5 +297,66 @@ describe('shadow mute', () => {
     await db().update(chatAtoModeracao).set({ expiraEm: new Date(Date.now() - 1000) }).where(and(eq(chatAtoModeracao.alvo, member.usuario.id), eq(chatAtoModeracao.acao, 'silenciar')));
     const later = (await send(app(), GRACE, canal, member.token, 'heard again')).json() as { id: string };
     expect((await history('?limit=200')).map((item) => item.id)).toContain(later.id);
+  });
+});
+
+describe('reactions', () => {
+  const reactionsUrl = (slug = GRACE, channel = canal) => `/igreja/${slug}/canais/${channel}/reacoes`;
+  const totals = async () => (await chat(app(), 'GET', reactionsUrl())).json() as { amem: number; coracao: number; oracao: number };
+
+  it('counts amen, heart and pray per channel without signing in, and answers the totals', async () => {
+    const start = await totals();
+    expect(start).toEqual({ amem: expect.any(Number), coracao: expect.any(Number), oracao: expect.any(Number) });
+    const amen = await chat(app(), 'POST', reactionsUrl(), { payload: { reacao: 'amem' } });
+    expect(amen.statusCode, amen.body).toBe(200);
+    expect(amen.json()).toEqual({ ...start, amem: start.amem + 1 });
+    const guest = await join(app(), GRACE, canal, { nome: 'Otto' });
+    await chat(app(), 'POST', reactionsUrl(), { payload: { reacao: 'coracao' }, chatToken: guest.token });
+    await chat(app(), 'POST', reactionsUrl(), { payload: { reacao: 'oracao' }, chatToken: 'not a token' });
+    expect(await totals()).toEqual({ amem: start.amem + 1, coracao: start.coracao + 1, oracao: start.oracao + 1 });
+    // Another church's channel of the same id is not this one.
+    const esperanca = `transmissao-${await liveBroadcastId(app(), ESPERANCA)}`;
+    expect((await chat(app(), 'GET', reactionsUrl(GRACE, esperanca))).json().code).toBe('CANAL_NAO_ENCONTRADO');
+    const elsewhere = await chat(app(), 'POST', reactionsUrl(ESPERANCA, canal), { payload: { reacao: 'amem' } });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(await totals()).toEqual({ amem: start.amem + 1, coracao: start.coracao + 1, oracao: start.oracao + 1 });
+  });
+
+  it('refuses anything but the three reactions (400 naming reacao)', async () => {
+    for (const payload of [{ reacao: 'like' }, { reacao: '' }, { reacao: 'amem'.repeat(2000) }, { reacao: 1 }, {}, { reacao: 'amem', extra: 1 }]) {
+      const response = await chat(app(), 'POST', reactionsUrl(), { payload });
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 50)).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
+    const bad = await chat(app(), 'POST', reactionsUrl(), { payload: { reacao: 'like' } });
+    expect(bad.json().errors).toEqual([expect.objectContaining({ field: 'body.reacao' })]);
+  });
+
+  it('answers 429 CHAT_MUITO_RAPIDO with Retry-After to an 11th reaction within 10 s of one person; others go on', async () => {
+    const guest = await join(app(), GRACE, canal, { nome: 'Pia' });
+    for (let index = 1; index <= 10; index += 1) expect((await chat(app(), 'POST', reactionsUrl(), { payload: { reacao: 'amem' }, chatToken: guest.token })).statusCode).toBe(200);
+    const eleventh = await chat(app(), 'POST', reactionsUrl(), { payload: { reacao: 'amem' }, chatToken: guest.token });
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().code).toBe('CHAT_MUITO_RAPIDO');
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Without a token, the address counts (each call here comes from a fresh one).
+    expect((await chat(app(), 'POST', reactionsUrl(), { payload: { reacao: 'amem' } })).statusCode).toBe(200);
+    const sameAddress = () => app().inject({ method: 'POST', url: `/chat/v1${reactionsUrl()}`, headers: { host: HOSTS.grace }, payload: { reacao: 'oracao' }, remoteAddress: '203.0.113.77' });
+    for (let index = 1; index <= 10; index += 1) expect((await sameAddress()).statusCode).toBe(200);
+    expect((await sameAddress()).statusCode).toBe(429);
+  });
+
+  it('refuses a closed channel (403 CHAT_FECHADO) and guests on a members-only one (403 CHAT_SOMENTE_MEMBROS)', async () => {
+    const upcoming = `transmissao-${await upcomingBroadcastId(app(), GRACE)}`;
+    const early = await chat(app(), 'POST', reactionsUrl(GRACE, upcoming), { payload: { reacao: 'amem' } });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().code).toBe('CHAT_FECHADO');
+    const esperanca = `transmissao-${await liveBroadcastId(app(), ESPERANCA)}`;
+    const guest = await chat(app(), 'POST', reactionsUrl(ESPERANCA, esperanca), { payload: { reacao: 'amem' } });
+    expect(guest.statusCode).toBe(403);
+    expect(guest.json().code).toBe('CHAT_SOMENTE_MEMBROS');
+    const member = await login(app(), 'member@esperanca.example');
+    const joined = await join(app(), ESPERANCA, esperanca, { token: member.token });
+    expect((await chat(app(), 'POST', reactionsUrl(ESPERANCA, esperanca), { payload: { reacao: 'amem' }, chatToken: joined.token })).statusCode).toBe(200);
   });
 });

@@ -116,6 +116,27 @@ describe('the WebSocket of a channel', () => {
     }
   });
 
+  it('sends the reaction totals to every socket, many reactions within a second as one frame', async () => {
+    const clients = [connect(), connect()];
+    for (const client of clients) await client.next((frame) => frame.tipo === 'presenca');
+    const url = `/igreja/${GRACE}/canais/${canal}/reacoes`;
+    // The first reaction goes at once; wait for its frame, then three within the next second go together.
+    const first = (await chat(app(), 'POST', url, { payload: { reacao: 'amem' } })).json() as Record<string, number>;
+    for (const client of clients) expect(await client.next((frame) => frame.tipo === 'reacoes')).toEqual({ tipo: 'reacoes', totais: first });
+    const count = (client: (typeof clients)[number]) => client.frames.filter((frame) => frame.tipo === 'reacoes').length;
+    let last: Record<string, number> = first;
+    for (const reacao of ['coracao', 'oracao', 'amem']) last = (await chat(app(), 'POST', url, { payload: { reacao } })).json() as Record<string, number>;
+    for (const client of clients) {
+      expect(await client.next((frame) => frame.tipo === 'reacoes' && JSON.stringify(frame.totais) === JSON.stringify(last), 3000)).toEqual({ tipo: 'reacoes', totais: last });
+      expect(count(client)).toBe(2);
+    }
+    expect(last).toEqual({ amem: first.amem! + 1, coracao: first.coracao! + 1, oracao: first.oracao! + 1 });
+    for (const client of clients) {
+      client.socket.close();
+      await client.closed;
+    }
+  });
+
   it('closes with 4404 for an unknown channel and 4403 for one whose chat is off', async () => {
     expect(await connect('transmissao-999999').closed).toBe(4404);
     expect(await connect(canal, 'nowhere').closed).toBe(4404);
