@@ -1,8 +1,7 @@
 // npm run church:embed-origins -- --church <code> [--add <origin>]… [--remove <origin>]…: the sites that may frame
 // a church's embeddable pages. Runs against the database the server uses: DATABASE_URL, or the embedded PGlite.
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { churchMigrationSet } from './church-migration-set';
 import { onServerDatabase, runCommand, UsageError } from '@church/api-platform/cli/server-database-command';
 import { churchEmbedOrigins } from '../church-embed-origins';
 
@@ -24,12 +23,6 @@ const options = {
   force: { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
-
-/** The church module's own migrations: igreja_origem_incorporacao is there. */
-function churchMigrationSet() {
-  const folder = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
-  return { name: 'church', folder, table: '__migrations_church' };
-}
 
 async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options, strict: true, allowPositionals: false });

@@ -1,8 +1,7 @@
 // npm run church:time-zone -- --church <code> [--zone <IANA zone>]: shows or sets a church's time zone without SQL.
 // Runs against the database the server uses: DATABASE_URL, or the embedded PGlite under PGLITE_DIR (.data/pglite).
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { churchMigrationSet } from './church-migration-set';
 import { onServerDatabase, runCommand, UsageError } from '@church/api-platform/cli/server-database-command';
 import { churchTimeZone } from '../church-time-zone';
 
@@ -23,12 +22,6 @@ const options = {
   force: { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
-
-/** The church module's own migrations: igreja_fuso_horario is there. */
-function churchMigrationSet() {
-  const folder = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
-  return { name: 'church', folder, table: '__migrations_church' };
-}
 
 async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options, strict: true, allowPositionals: false });
