@@ -155,7 +155,7 @@ test.describe('live', () => {
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
-    const playlist = page.waitForResponse((response) => response.url().endsWith('/demo/live/service.m3u8'));
+    const playlist = page.waitForResponse((response) => response.url().endsWith('/demo/live/service.pt-BR.m3u8'));
     await page.goto(churchUrl('esperanca', '/live'));
     expect((await playlist).ok()).toBe(true);
     const video = page.getByRole('region', { name: 'Transmissão' }).locator('video');

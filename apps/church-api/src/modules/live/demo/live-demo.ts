@@ -17,8 +17,14 @@ export interface LiveDemo {
   upcoming: [DemoBroadcast, DemoBroadcast];
 }
 
-/** The demo's stream that plays without the network: a short MP4 the app serves (tools/scripts/generate-demo-live-video.mjs). */
+/**
+ * The demo's stream that plays without the network: a short MP4 the app serves, its card in English
+ * (tools/scripts/generate-demo-live-video.mjs); the same in Portuguese and in Spanish for esperanca and vida.
+ */
 export const DEMO_MP4 = '/demo/live/service.mp4';
+export const DEMO_MP4_PT_BR = '/demo/live/service.pt-BR.mp4';
+export const DEMO_MP4_ES = '/demo/live/service.es.mp4';
 
 /** The same video as an HLS stream (its playlist names the MP4's byte ranges), for a church that streams HLS. */
 export const DEMO_HLS = '/demo/live/service.m3u8';
+export const DEMO_HLS_PT_BR = '/demo/live/service.pt-BR.m3u8';
