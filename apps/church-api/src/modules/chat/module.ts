@@ -20,7 +20,11 @@ export const chatModule: ServerModule = {
   code: 'MOD_CULTO',
   embedAreas: ['/embed/chat'],
   routes: async ({ app, database, config, platform }) => {
-    const broker = chatBrokerFor(config.env, (error) => app.log.error({ err: error }, 'a chat listener failed'));
+    const broker = chatBrokerFor(
+      config.env,
+      (error) => app.log.error({ err: error }, 'a chat listener failed'),
+      (message, error) => app.log.warn({ err: error }, message),
+    );
     const sockets = new ChatSockets(broker);
     const tokens = new ChatTokens(() => app.authentication.derivedKey('chat-token'));
     const reactions = new ChatReactionBroadcasts(broker, (error) => app.log.error({ err: error }, 'chat reaction totals were not sent'));
