@@ -2,7 +2,7 @@ import { loadModuleCatalog } from '@church/i18n';
 import type { ChurchModule } from '@church/routing';
 import type { ComponentType } from 'react';
 import { liveCatalog } from './catalog';
-import { livePageData } from './page-data';
+import { embedPlayerPageData, livePageData } from './page-data';
 import { livePaths } from './paths';
 import { church } from '../package.json';
 
@@ -12,13 +12,24 @@ const screen = (load: () => Promise<ComponentType>) => async () => {
   return { Component };
 };
 
-/** The live service (MOD_CULTO, the schedule's code: §2 guards /schedule and /live with it). */
+/**
+ * The live service (MOD_CULTO, the schedule's code: §2 guards /schedule and /live with it): /live, and
+ * its player alone at /embed/player for another site's frame.
+ */
 export const liveModule = {
   code: church.code,
   routes: [
     {
       layout: 'DEFAULT',
       route: { path: livePaths.live.path, handle: { data: livePageData }, lazy: screen(async () => (await import('./live/live-page')).LivePage) },
+    },
+    {
+      layout: 'EMBED',
+      route: {
+        path: livePaths.embedPlayer.path,
+        handle: { data: embedPlayerPageData },
+        lazy: screen(async () => (await import('./embed/embed-player-page')).EmbedPlayerPage),
+      },
     },
   ],
 } satisfies ChurchModule;

@@ -3,6 +3,7 @@ export const liveKeys = {
   all: (slug: string) => ['live', slug] as const,
   current: (slug: string) => [...liveKeys.all(slug), 'current'] as const,
   upcoming: (slug: string) => [...liveKeys.all(slug), 'upcoming'] as const,
+  broadcast: (slug: string, id: number) => [...liveKeys.all(slug), 'broadcast', id] as const,
 };
 
 /** How many upcoming broadcasts the page lists. */

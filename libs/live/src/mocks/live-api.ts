@@ -1,5 +1,5 @@
-import type { Transmissao, TransmissaoAtual, paths } from '@church/contracts-live';
-import { contractHttp, neverAnswer, serverError } from '@church/testing/mock-api';
+import type { Transmissao, TransmissaoAtual, TransmissaoComSituacao, paths } from '@church/contracts-live';
+import { contractHttp, neverAnswer, problem, serverError } from '@church/testing/mock-api';
 
 /** The live contract's mock handlers for stories: paths, parameters and bodies checked against it. */
 export const liveApi = contractHttp<paths>();
@@ -50,3 +50,35 @@ export const upcomingBroadcasts = (itens: Transmissao[] = storyUpcoming) =>
   liveApi.get('/igreja/{slug}/transmissao/proximas', ({ response }) => response(200).json({ fusoHorario: ZONE, itens }));
 export const upcomingBroadcastsLoading = () => liveApi.get('/igreja/{slug}/transmissao/proximas', neverAnswer);
 export const upcomingBroadcastsFailing = () => liveApi.get('/igreja/{slug}/transmissao/proximas', serverError);
+
+/** A past broadcast of grace's, on YouTube, as `GET /igreja/{slug}/transmissao/{id}` answers it. */
+export const pastBroadcast: TransmissaoComSituacao = {
+  ...broadcast(4, 'Sunday Evening Service', '2026-11-15T17:50:00-05:00', '2026-11-15T19:10:00-05:00', { tipo: 'youtube', url: 'https://www.youtube.com/watch?v=Hk3pR8vLq2M', videoId: 'Hk3pR8vLq2M' }),
+  passagem: { texto: 'Romans 8:28-39', livro: 'ROM', capitulo: 8, versiculoInicio: 28, versiculoFim: 39 },
+  situacao: 'encerrada',
+};
+
+/** `GET /igreja/{slug}/transmissao/{id}`: the given broadcasts by id; any other id is another church's or none (404). */
+export const broadcastsById = (transmissoes: TransmissaoComSituacao[] = [pastBroadcast]) =>
+  liveApi.get('/igreja/{slug}/transmissao/{id}', ({ params, response }) => {
+    const transmissao = transmissoes.find((item) => String(item.id) === String(params.id));
+    return transmissao ? response(200).json({ fusoHorario: ZONE, transmissao }) : response(404).json(problem(404));
+  });
+export const broadcastByIdLoading = () => liveApi.get('/igreja/{slug}/transmissao/{id}', neverAnswer);
+
+/**
+ * `GET /igreja/{slug}/transmissao/atual` failing until `recover()`, then answering the broadcast on now:
+ * for a story's Try again (`fail()` in its `beforeEach`).
+ */
+export function currentBroadcastRecovering(transmissao: TransmissaoAtual = liveMp4) {
+  let failing = true;
+  return {
+    handler: liveApi.get('/igreja/{slug}/transmissao/atual', (info) => (failing ? serverError(info) : info.response(200).json({ fusoHorario: ZONE, transmissao }))),
+    fail: () => {
+      failing = true;
+    },
+    recover: () => {
+      failing = false;
+    },
+  };
+}
