@@ -5,7 +5,8 @@ export type ChatFrame =
   | { tipo: 'mensagem'; mensagem: ChatMensagem }
   | { tipo: 'removidas'; ids: string[] }
   | { tipo: 'presenca'; total: number }
-  | { tipo: 'reacoes'; totais: ChatReacoes };
+  | { tipo: 'reacoes'; totais: ChatReacoes }
+  | { tipo: 'denuncia'; mensagemId: string; total: number };
 
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -41,6 +42,8 @@ export function parseChatFrame(text: unknown): ChatFrame | null {
     const { amem, coracao, oracao } = value['totais'];
     return { tipo: 'reacoes', totais: { amem, coracao, oracao } };
   }
+  if (value['tipo'] === 'denuncia' && typeof value['mensagemId'] === 'string' && isCount(value['total']))
+    return { tipo: 'denuncia', mensagemId: value['mensagemId'], total: value['total'] };
   if (value['tipo'] === 'presenca' && typeof value['total'] === 'number' && value['total'] >= 0) return { tipo: 'presenca', total: value['total'] };
   return null;
 }

@@ -47,6 +47,8 @@ export interface ChatServerOptions {
   history?: () => ChatMensagem[];
   /** Who a join with a bearer is (the story's member); a guest join takes the name sent. */
   member?: ChatUsuario;
+  /** How many reported each message, by id (what staff read). */
+  reports?: Record<string, number>;
 }
 
 /**
@@ -63,6 +65,8 @@ export function createChatServer(sockets: FakeChatSockets, options: ChatServerOp
   const sends: { texto: string; idCliente: string; token: string | null }[] = [];
   const joins: { nome?: string; bearer: boolean }[] = [];
   const mutes: string[] = [];
+  const reports: { id: string; token: string | null }[] = [];
+  let reportCounts: Record<string, number> = {};
   let reactions: ChatReacoes = { amem: 12, coracao: 5, oracao: 8 };
   const reacted: { reacao: string; token: string | null }[] = [];
   let reactionsTooFast = false;
@@ -77,6 +81,8 @@ export function createChatServer(sockets: FakeChatSockets, options: ChatServerOp
     sends.length = 0;
     joins.length = 0;
     mutes.length = 0;
+    reports.length = 0;
+    reportCounts = next.reports ?? options.reports ?? {};
     reactions = { amem: 12, coracao: 5, oracao: 8 };
     reacted.length = 0;
     reactionsTooFast = false;
@@ -143,6 +149,17 @@ export function createChatServer(sockets: FakeChatSockets, options: ChatServerOp
       reactions = { ...reactions, [reacao]: reactions[reacao] + 1 };
       return response(200).json(reactions);
     }),
+    report: chatHttp.post('/igreja/{slug}/mensagens/{id}/denuncias', ({ params, request, response }) => {
+      reports.push({ id: params.id, token: request.headers.get('x-chat-token') });
+      return response(204).empty();
+    }),
+    reports: chatHttp.get('/igreja/{slug}/canais/{canal}/denuncias', ({ response }) =>
+      response(200).json({
+        itens: messages
+          .filter((message) => (reportCounts[message.id] ?? 0) > 0)
+          .map((message) => ({ mensagem: message, total: reportCounts[message.id] ?? 0, ultimaEm: message.criadaEm })),
+      }),
+    ),
     mute: chatHttp.post('/igreja/{slug}/canais/{canal}/silenciados', async ({ request, response }) => {
       const { autorId } = await request.json();
       mutes.push(autorId);
@@ -165,6 +182,12 @@ export function createChatServer(sockets: FakeChatSockets, options: ChatServerOp
     /** The ids staff muted, and the chat tokens the history reads carried. */
     mutes,
     listTokens,
+    /** The reports readers sent, and a report staff's connection is told of. */
+    reports,
+    reportedElsewhere: (id: string) => {
+      reportCounts = { ...reportCounts, [id]: (reportCounts[id] ?? 0) + 1 };
+      sockets.send({ tipo: 'denuncia', mensagemId: id, total: reportCounts[id] ?? 0 });
+    },
     /** The reactions sent (with the chat token, if any), and the totals' frame others' reactions make. */
     reacted,
     reactionsFrom: (others: Partial<ChatReacoes>) => {

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import type { ChatMensagem } from '@church/contracts-chat';
 import { dateFormats, formatDate, useChurchTimeZone } from '@church/i18n';
 import { ModerationMenu } from '../moderation/moderation-menu';
@@ -12,10 +12,14 @@ export interface ChatMessageItemProps {
   own: boolean;
   /** Shown to a moderator: the menu that asks to delete. */
   onModerate?: (request: ModerationRequest) => void;
+  /** Shown to staff: how many reported it. */
+  reports?: number;
+  /** Shown to other readers on others' messages: asks to report it. */
+  onReport?: (message: ChatMensagem) => void;
 }
 
 /** One message: who wrote it (a guest marked as such), when, and its text with safe links. */
-export function ChatMessageItem({ message, own, onModerate }: ChatMessageItemProps) {
+export function ChatMessageItem({ message, own, onModerate, reports, onReport }: ChatMessageItemProps) {
   const { t, i18n } = useLingui();
   const timeZone = useChurchTimeZone();
   const author = message.autor.nome;
@@ -32,6 +36,16 @@ export function ChatMessageItem({ message, own, onModerate }: ChatMessageItemPro
         <time className={styles.time} dateTime={message.criadaEm}>
           {formatDate(message.criadaEm, i18n.locale, dateFormats.TIME_SIMPLE, timeZone)}
         </time>
+        {reports ? (
+          <span className={styles.reportedTag}>
+            <Plural value={reports} one="reported once" other="reported # times" />
+          </span>
+        ) : null}
+        {onReport && !onModerate ? (
+          <button type="button" className={styles.reportButton} aria-label={t`Report the message from ${author}`} title={t`Report to the hosts`} onClick={() => onReport(message)}>
+            <span aria-hidden="true">⚑</span>
+          </button>
+        ) : null}
         {onModerate ? (
           <ModerationMenu
             authorName={author}

@@ -1,8 +1,12 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { ChatCanal } from '@church/contracts-chat';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Spinner } from '@church/ui';
+import { listChatReports } from '../api/report-chat-message';
+import { useChatApi } from '../api/use-chat-api';
 import { ModerationDialog } from '../moderation/moderation-dialog';
+import { ReportDialog } from '../moderation/report-dialog';
+import { useReport } from '../moderation/use-report';
 import { ReactionBar } from '../reactions/reaction-bar';
 import { useReactions } from '../reactions/use-reactions';
 import { useModeration } from '../moderation/use-moderation';
@@ -41,6 +45,22 @@ export function ChatRoom({ channel, limit, guestName, moderation }: ChatRoomProp
   // Anyone may react on an open channel for everyone; on a members' one, the member once joined.
   const mayReact = channel.aberto && (channel.acesso === 'todos' || Boolean(joined?.usuario.autenticado));
   const mayModerate = moderation && Boolean(joined?.usuario.moderador);
+  const reporting = useReport(joined?.token ?? null);
+  const { api, slug } = useChatApi();
+  const { reportsRead } = feed;
+  // Staff: the reported messages so far (those to come arrive on the live connection).
+  useEffect(() => {
+    if (!mayModerate) return undefined;
+    let active = true;
+    listChatReports(api, slug, channel.id).then(
+      (items) => active && reportsRead(Object.fromEntries(items.map((item) => [item.mensagem.id, item.total]))),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [mayModerate, api, slug, channel.id, reportsRead]);
+  const reportedShown = mayModerate ? feed.messages.filter((message) => (feed.reports[message.id] ?? 0) > 0).length : 0;
 
   let status: string | null = null;
   if (feed.live === 'connecting') status = t`Connecting…`;
@@ -56,6 +76,11 @@ export function ChatRoom({ channel, limit, guestName, moderation }: ChatRoomProp
         {watching !== null ? (
           <span className={styles.presence}>
             <Plural value={watching} one="# watching" other="# watching" />
+          </span>
+        ) : null}
+        {reportedShown > 0 ? (
+          <span className={styles.reportedCount}>
+            <Plural value={reportedShown} one="# reported message" other="# reported messages" />
           </span>
         ) : null}
         <span className={styles.connection} role="status">
@@ -74,7 +99,14 @@ export function ChatRoom({ channel, limit, guestName, moderation }: ChatRoomProp
       {empty ? <p className={styles.empty}>{t`No messages yet. Say hello!`}</p> : null}
       <MessageList messages={feed.messages} sentCount={sentCount}>
         {feed.messages.map((message) => (
-          <ChatMessageItem key={message.id} message={message} own={message.autor.id === joined?.usuario.id} onModerate={mayModerate ? moderating.ask : undefined} />
+          <ChatMessageItem
+            key={message.id}
+            message={message}
+            own={message.autor.id === joined?.usuario.id}
+            onModerate={mayModerate ? moderating.ask : undefined}
+            reports={mayModerate ? feed.reports[message.id] : undefined}
+            onReport={message.autor.id === joined?.usuario.id ? undefined : reporting.ask}
+          />
         ))}
         {joined
           ? unshownOutgoing(sender.outgoing, feed.messages, joined.usuario.id).map((message) => (
@@ -89,6 +121,11 @@ export function ChatRoom({ channel, limit, guestName, moderation }: ChatRoomProp
           : null}
       </MessageList>
       <div className={styles.footer}>
+        {reporting.done ? (
+          <p className={styles.reportedNote} role="status">
+            {t`Thank you. The hosts will look at the message.`}
+          </p>
+        ) : null}
         <ReactionBar totals={reacting.totals} enabled={mayReact} slowDown={reacting.slowDown} onReact={(reaction) => void reacting.react(reaction)} />
         <RoomFooter
           channel={channel}
@@ -100,6 +137,9 @@ export function ChatRoom({ channel, limit, guestName, moderation }: ChatRoomProp
           }}
         />
       </div>
+      {reporting.message ? (
+        <ReportDialog message={reporting.message} busy={reporting.busy} failed={reporting.failed} onConfirm={() => void reporting.confirm()} onCancel={reporting.cancel} />
+      ) : null}
       {moderating.request ? (
         <ModerationDialog request={moderating.request} busy={moderating.busy} failed={moderating.failed} onConfirm={() => void moderating.confirm()} onCancel={moderating.cancel} />
       ) : null}

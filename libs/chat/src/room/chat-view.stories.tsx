@@ -213,6 +213,52 @@ export const Reactions: Story = {
   },
 };
 
+/** A reader reports Samuel's message to the hosts after a confirmation; their own messages have no report button. */
+export const ReportAMessage: Story = {
+  parameters: { session: 'member' } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    const body = within(canvasElement.ownerDocument.body);
+    const canvas = within(canvasElement);
+    const messages = within(await log(canvasElement));
+    await canvas.findByLabelText('Message');
+    const buttons = await messages.findAllByRole('button', { name: 'Report the message from Samuel Reis' });
+    await user.click(buttons[0] as HTMLElement);
+    let dialog = await body.findByRole('alertdialog', { name: 'Report this message to the hosts?' });
+    await expect(within(dialog).getByText('Good morning, church! Watching from Lisbon.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(server.reports).toEqual([]);
+    await user.click(messages.getAllByRole('button', { name: 'Report the message from Samuel Reis' })[0] as HTMLElement);
+    dialog = await body.findByRole('alertdialog', { name: 'Report this message to the hosts?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    await expect(await canvas.findByText('Thank you. The hosts will look at the message.')).toBeVisible();
+    await expect(server.reports).toEqual([{ id: '00000000-0000-4000-8000-000000000001', token: 'token-membro-7' }]);
+    // The reader's own message: nothing to report.
+    await user.type(canvas.getByLabelText('Message'), 'My own words{Enter}');
+    const own = (await messages.findByText('My own words')).closest('li') as HTMLElement;
+    await waitFor(() => expect(within(own).queryByRole('button', { name: /^Report/ })).toBeNull());
+  },
+};
+
+/** Staff see how many reported each message and, above the conversation, how many messages were reported; new reports arrive live. */
+export const ModeratorWithReports: Story = {
+  parameters: { session: 'member' } satisfies ChurchStoryParameters,
+  beforeEach: () => server.reset({ member: storyMember(true), reports: { '00000000-0000-4000-8000-000000000002': 3 } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const messages = within(await log(canvasElement));
+    const ruth = (await messages.findByText(/The verses are here/)).closest('li') as HTMLElement;
+    await expect(await within(ruth).findByText('reported 3 times')).toBeVisible();
+    await expect(canvas.getByText('1 reported message')).toBeVisible();
+    await expect(messages.queryByRole('button', { name: /^Report the message/ })).toBeNull();
+    await waitFor(() => expect(sockets.openCount()).toBe(1));
+    server.reportedElsewhere('00000000-0000-4000-8000-000000000001');
+    const samuel = messages.getByText('Good morning, church! Watching from Lisbon.').closest('li') as HTMLElement;
+    await expect(await within(samuel).findByText('reported once')).toBeVisible();
+    await expect(canvas.getByText('2 reported messages')).toBeVisible();
+  },
+};
+
 /** A member who is not a moderator has no moderation menu, and joins at once as themselves. */
 export const MemberWithoutModeration: Story = {
   parameters: { session: 'member' } satisfies ChurchStoryParameters,

@@ -18,6 +18,9 @@ export interface ChatFeed {
   messages: ChatMensagem[];
   /** How many are connected to the channel, as the server last said; null until it has. */
   presence: number | null;
+  /** For staff: how many reported each message, by id (from the reports read and the live connection). */
+  reports: Readonly<Record<string, number>>;
+  reportsRead: (counts: Readonly<Record<string, number>>) => void;
   /** The channel's reaction totals, as the server last said; null until it has. */
   reactions: ChatReacoes | null;
   live: LiveStatus;
@@ -40,6 +43,7 @@ export function useChatFeed(channel: string, limit: number, token: string | null
   const [messages, setMessages] = useState<ChatMensagem[]>([]);
   const [presence, setPresence] = useState<number | null>(null);
   const [reactions, setReactions] = useState<ChatReacoes | null>(null);
+  const [reports, setReports] = useState<Record<string, number>>({});
   const [live, setLive] = useState<LiveStatus>('connecting');
   const [history, setHistory] = useState<HistoryState>('loading');
   const [round, setRound] = useState(0);
@@ -99,6 +103,7 @@ export function useChatFeed(channel: string, limit: number, token: string | null
         if (frame.tipo === 'mensagem') apply((messages) => mergeMessages(messages, [frame.mensagem]));
         else if (frame.tipo === 'removidas') apply((messages) => withoutMessages(messages, frame.ids));
         else if (frame.tipo === 'reacoes') setReactions(frame.totais);
+        else if (frame.tipo === 'denuncia') setReports((counts) => ({ ...counts, [frame.mensagemId]: Math.max(counts[frame.mensagemId] ?? 0, frame.total) }));
         else setPresence(frame.total);
       },
     });
@@ -131,6 +136,8 @@ export function useChatFeed(channel: string, limit: number, token: string | null
     messages,
     presence,
     reactions,
+    reports,
+    reportsRead: useCallback((counts) => setReports((current) => ({ ...counts, ...current })), []),
     live,
     history,
     retryHistory: useCallback(() => {

@@ -173,6 +173,51 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/igreja/{slug}/mensagens/{id}/denuncias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A reader reports a message to the church's staff; without signing in.
+         * @description 204 once stored (again for the same person and message: stored once). 404
+         *     `MENSAGEM_NAO_ENCONTRADA` for an unknown id, another church's message, a removed one or one the
+         *     reader may not see; 403 `CHAT_FECHADO` when the channel's chat is off; 429 `CHAT_MUITO_RAPIDO`
+         *     with `Retry-After` beyond 5 reports per minute per person (or address); 400 naming
+         *     `body.motivo` for a reason over 200 characters.
+         */
+        post: operations["denunciarChatMensagem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/canais/{canal}/denuncias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The channel's reported messages (not removed), with how many reported each. Staff only.
+         * @description Most reported first. 401 without a valid bearer; 403 `CHAT_SOMENTE_MODERADORES` for a member
+         *     without a staff role in the church; 404 `CANAL_NAO_ENCONTRADO`.
+         */
+        get: operations["listChatDenuncias"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -240,6 +285,20 @@ export type components = {
             amem: number;
             coracao: number;
             oracao: number;
+        };
+        ChatDenunciaEntrada: {
+            /** @description Why, in the reader's words (optional). */
+            motivo?: string;
+        };
+        ChatDenunciada: {
+            mensagem: components["schemas"]["ChatMensagem"];
+            /** @description How many people reported it. */
+            total: number;
+            /**
+             * Format: date-time
+             * @description When it was last reported.
+             */
+            ultimaEm: string;
         };
         ChatSilencioEntrada: {
             autorId: components["schemas"]["ChatUsuarioId"];
@@ -693,6 +752,71 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    denunciarChatMensagem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The reader's chat token (`X-Chat-Token`), when they joined. */
+                "x-chat-token"?: string;
+            };
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                /** @description The message's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["ChatDenunciaEntrada"];
+            };
+        };
+        responses: {
+            /** @description Reported. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ChatRecusado"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listChatDenuncias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                canal: components["parameters"]["CanalPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reported messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        itens: components["schemas"]["ChatDenunciada"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CanalNaoEncontrado"];
+        };
+    };
 }
 
 // The schemas chat.yaml defines, by name.
@@ -704,6 +828,8 @@ export type ChatMensagem = components['schemas']['ChatMensagem'];
 export type ChatReacao = components['schemas']['ChatReacao'];
 export type ChatReacaoEntrada = components['schemas']['ChatReacaoEntrada'];
 export type ChatReacoes = components['schemas']['ChatReacoes'];
+export type ChatDenunciaEntrada = components['schemas']['ChatDenunciaEntrada'];
+export type ChatDenunciada = components['schemas']['ChatDenunciada'];
 export type ChatSilencioEntrada = components['schemas']['ChatSilencioEntrada'];
 export type ChatSilencio = components['schemas']['ChatSilencio'];
 export type ChatCanal = components['schemas']['ChatCanal'];

@@ -6,6 +6,8 @@ export type ChatEvent =
   | { tipo: 'mensagem'; mensagem: ChatMensagem }
   | { tipo: 'removidas'; ids: string[] }
   | { tipo: 'presenca'; total: number }
+  /** A message was reported (how many reported it): to staff's identified sockets only. */
+  | { tipo: 'denuncia'; mensagemId: string; total: number }
   /** A channel's reaction totals (at most once per second per channel). */
   | { tipo: 'reacoes'; totais: ChatReacoes }
   /**

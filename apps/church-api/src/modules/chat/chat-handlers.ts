@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { ChatUsuario, operations } from '@church/contracts-chat';
@@ -21,6 +21,9 @@ type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
 
 /** Reactions one person (or address) may send to one channel in a window. */
 export const CHAT_REACTION_LIMIT = { name: 'chat-reacao', max: 10, windowSeconds: 10 };
+
+/** Reports one person (or address) may send in a window, across the church's channels. */
+export const CHAT_REPORT_LIMIT = { name: 'chat-denuncia', max: 5, windowSeconds: 60 };
 
 /** Messages one person may send to one channel in a window (fixed windows, counted in the database so that replicas share them). */
 export const CHAT_MESSAGE_LIMIT = { name: 'chat-mensagem', max: 5, windowSeconds: 10 };
@@ -69,14 +72,16 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
     return { id: `membro-${member.id}`, nome, ...(avatar ? { avatar } : {}), autenticado: true, moderador: await membership.isStaff(req.church.id, member.id) };
   }
 
-  async function requireStaff(req: Request<'removerChatMensagem'> | Request<'removerChatMensagensDoAutor'> | Request<'silenciarNoChat'>): Promise<number> {
+  async function requireStaff(
+    req: Request<'removerChatMensagem'> | Request<'removerChatMensagensDoAutor'> | Request<'silenciarNoChat'> | Request<'listChatDenuncias'>,
+  ): Promise<number> {
     const account = await requireAccount(req);
     if (!(await membership.isStaff(req.church.id, account.id))) throw moderatorsOnly();
     return account.id;
   }
 
   /** Who reads, as their chat token for this channel says (none, or a token for elsewhere: nobody known). */
-  async function chatTokenOf(req: Request<'listChatMensagens'> | Request<'reagirNoChat'>, canal: string): Promise<ChatTokenClaims | null> {
+  async function chatTokenOf(req: Request<'listChatMensagens'> | Request<'reagirNoChat'> | Request<'denunciarChatMensagem'>, canal: string): Promise<ChatTokenClaims | null> {
     const header = req.headers['x-chat-token'];
     const claims = await tokens.verify(typeof header === 'string' ? header : undefined);
     return claims && claims.igrejaId === req.church.id && claims.canal === canal ? claims : null;
@@ -185,6 +190,33 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
       const read = () => messages.reactions(req.church.id, channel.canal);
       reactions.changed(channelKey(req.church.id, channel.canal), read);
       return read();
+    },
+
+    async denunciarChatMensagem(req: Request<'denunciarChatMensagem'>, reply: FastifyReply): Promise<void> {
+      const notFound = () => refused(404, 'MENSAGEM_NAO_ENCONTRADA', 'This church has no such chat message.');
+      // Who reports: the chat token's person, for any channel of the church (checked against the message's below).
+      const header = req.headers['x-chat-token'];
+      const claims = await tokens.verify(typeof header === 'string' ? header : undefined);
+      const person = claims && claims.igrejaId === req.church.id ? claims : null;
+      const found = await messages.visibleMessage(req.church.id, req.params.id, { ...(person ? { id: person.id } : {}), staff: person?.moderador === true });
+      if (!found) throw notFound();
+      const channel = await channels.find(req.church, found.canal);
+      if (!channel) throw notFound();
+      if (channel.acesso === 'desligado') throw chatClosed();
+      const reporter = person && person.canal === channel.canal ? person.id : `ip:${createHash('sha256').update(req.ip).digest('hex').slice(0, 32)}`;
+      const { count, retryAfter } = await limiter.increment(CHAT_REPORT_LIMIT, `${req.church.id}:${reporter}`);
+      if (count > CHAT_REPORT_LIMIT.max) throw tooFast(retryAfter, 'reports');
+      const motivo = req.body.motivo?.trim() || null;
+      const total = await messages.report(req.church.id, channel.canal, req.params.id, reporter, motivo);
+      await broker.publish(channelKey(req.church.id, channel.canal), { tipo: 'denuncia', mensagemId: req.params.id, total });
+      return reply.code(204).send();
+    },
+
+    async listChatDenuncias(req: Request<'listChatDenuncias'>): Promise<Ok<'listChatDenuncias'>> {
+      await requireStaff(req);
+      const channel = await channels.find(req.church, req.params.canal);
+      if (!channel) throw channelNotFound();
+      return { itens: await messages.reports(req.church.id, channel.canal) };
     },
 
     async silenciarNoChat(req: Request<'silenciarNoChat'>, reply: FastifyReply): Promise<Ok<'silenciarNoChat'>> {

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, isNull, max, or, sql } from 'drizzle-orm';
-import type { ChatMensagem, ChatReacoes } from '@church/contracts-chat';
+import { and, asc, count, desc, eq, gt, isNull, max, or, sql } from 'drizzle-orm';
+import type { ChatDenunciada, ChatMensagem, ChatReacoes } from '@church/contracts-chat';
 import type { Database } from '@church/api-platform/db/database';
 import type { ChatTokenClaims } from './chat-token';
-import { type ChatReaction, chatAtoModeracao, chatCanal, chatMensagem, chatReacaoTotal } from './schema';
+import { type ChatReaction, chatAtoModeracao, chatCanal, chatDenuncia, chatMensagem, chatReacaoTotal } from './schema';
 
 type Row = typeof chatMensagem.$inferSelect;
 
@@ -53,6 +53,39 @@ export class ChatRepository {
     }
     const rows = await this.db.select().from(chatMensagem).where(visible).orderBy(desc(chatMensagem.seq)).limit(limit);
     return rows.reverse().map(toReader);
+  }
+
+  /** A message of the church the reader may see (not removed; muted ones only to their author and staff): its channel, or null. */
+  async visibleMessage(igrejaId: number, id: string, reader: ChatReader): Promise<{ canal: string } | null> {
+    const shown = reader.staff ? undefined : reader.id ? or(eq(chatMensagem.silenciada, false), eq(chatMensagem.autorId, reader.id)) : eq(chatMensagem.silenciada, false);
+    const [row] = await this.db
+      .select({ canal: chatMensagem.canal })
+      .from(chatMensagem)
+      .where(and(eq(chatMensagem.igrejaId, igrejaId), eq(chatMensagem.id, id), isNull(chatMensagem.removidaEm), shown))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Stores a report (once per reporter and message); how many have reported the message. */
+  async report(igrejaId: number, canal: string, mensagemId: string, denunciante: string, motivo: string | null): Promise<number> {
+    await this.db.insert(chatDenuncia).values({ igrejaId, canal, mensagemId, denunciante, motivo }).onConflictDoNothing();
+    const [row] = await this.db.select({ total: count() }).from(chatDenuncia).where(and(eq(chatDenuncia.igrejaId, igrejaId), eq(chatDenuncia.mensagemId, mensagemId)));
+    return row?.total ?? 0;
+  }
+
+  /** A channel's reported messages not removed, most reported first (for staff: muted ones marked). */
+  async reports(igrejaId: number, canal: string, limit = 200): Promise<ChatDenunciada[]> {
+    const total = count(chatDenuncia.id);
+    const ultimaEm = max(chatDenuncia.criadoEm);
+    const rows = await this.db
+      .select({ message: chatMensagem, total, ultimaEm })
+      .from(chatDenuncia)
+      .innerJoin(chatMensagem, eq(chatMensagem.id, chatDenuncia.mensagemId))
+      .where(and(eq(chatDenuncia.igrejaId, igrejaId), eq(chatDenuncia.canal, canal), eq(chatMensagem.igrejaId, igrejaId), isNull(chatMensagem.removidaEm)))
+      .groupBy(chatMensagem.id)
+      .orderBy(desc(total), desc(ultimaEm))
+      .limit(limit);
+    return rows.map((row) => ({ mensagem: toMensagem(row.message, true), total: row.total, ultimaEm: (row.ultimaEm ?? row.message.criadaEm).toISOString() }));
   }
 
   /** A channel's reaction totals (0 for those nobody sent). */

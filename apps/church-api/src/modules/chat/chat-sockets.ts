@@ -83,6 +83,7 @@ export class ChatSockets {
 
   private send(room: Room, event: ChatEvent): void {
     if (event.tipo === 'mensagem_silenciada') return this.sendMuted(room, event.mensagem);
+    if (event.tipo === 'denuncia') return this.sendToStaff(room, event);
     const frame = JSON.stringify(event);
     for (const socket of room.sockets) this.write(socket, frame);
   }
@@ -96,6 +97,12 @@ export class ChatSockets {
       if (identity?.staff) this.write(socket, (staff ??= JSON.stringify({ tipo: 'mensagem', mensagem: { ...mensagem, silenciada: true } } satisfies ChatEvent)));
       else if (identity?.id === mensagem.autor.id) this.write(socket, (own ??= JSON.stringify({ tipo: 'mensagem', mensagem } satisfies ChatEvent)));
     }
+  }
+
+  /** What only staff are told (reports). */
+  private sendToStaff(room: Room, event: ChatEvent): void {
+    const frame = JSON.stringify(event);
+    for (const socket of room.sockets) if (this.identities.get(socket)?.staff) this.write(socket, frame);
   }
 
   private write(socket: WebSocket, frame: string): void {

@@ -49,6 +49,30 @@ export const chatMensagem = pgTable(
   ],
 );
 
+/**
+ * A reader's report of a message to the staff: once per reporter (a chat user's id, or `ip:` and a
+ * hash of their address) and message.
+ */
+export const chatDenuncia = pgTable(
+  'chat_denuncia',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: igrejaIdColumn(),
+    canal: text('canal').notNull(),
+    mensagemId: uuid('mensagem_id')
+      .notNull()
+      .references(() => chatMensagem.id, { onDelete: 'cascade' }),
+    denunciante: text('denunciante').notNull(),
+    motivo: text('motivo'),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('chat_denuncia_unique').on(table.mensagemId, table.denunciante),
+    index('chat_denuncia_canal_idx').on(table.igrejaId, table.canal),
+    check('chat_denuncia_motivo_check', sql`char_length(${table.motivo}) <= 200`),
+  ],
+);
+
 /** The reactions anyone reading may send (amen, heart, pray). */
 export const CHAT_REACTIONS = ['amem', 'coracao', 'oracao'] as const;
 export type ChatReaction = (typeof CHAT_REACTIONS)[number];

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { HOSTS, login } from '../../../../test/helpers/account-helpers';
 import { setupTestApp } from '../../../../test/helpers/test-app';
 import { ChatTokens } from '../chat-token';
-import { chatAtoModeracao, chatMensagem } from '../schema';
+import { chatAtoModeracao, chatDenuncia, chatMensagem } from '../schema';
 import { chat, ESPERANCA, GRACE, join, liveBroadcastId, send, upcomingBroadcastId, VIDA } from './chat-test-helpers';
 
 const testApp = setupTestApp();
@@ -358,5 +358,75 @@ describe('reactions', () => {
     const member = await login(app(), 'member@esperanca.example');
     const joined = await join(app(), ESPERANCA, esperanca, { token: member.token });
     expect((await chat(app(), 'POST', reactionsUrl(ESPERANCA, esperanca), { payload: { reacao: 'amem' }, chatToken: joined.token })).statusCode).toBe(200);
+  });
+});
+
+describe('reports', () => {
+  const reportUrl = (id: string, slug = GRACE) => `/igreja/${slug}/mensagens/${id}/denuncias`;
+  const reportsUrl = (slug = GRACE, channel = canal) => `/igreja/${slug}/canais/${channel}/denuncias`;
+  type Reported = { mensagem: { id: string; silenciada?: boolean }; total: number; ultimaEm: string };
+  const reported = async () => ((await chat(app(), 'GET', reportsUrl(), { token: staffToken })).json() as { itens: Reported[] }).itens;
+
+  it('stores a report once per person, counted for staff, who alone read them', async () => {
+    const author = await join(app(), GRACE, canal, { nome: 'Quin' });
+    const message = (await send(app(), GRACE, canal, author.token, 'report me')).json() as { id: string };
+    const reader = await join(app(), GRACE, canal, { nome: 'Rui' });
+    const first = await chat(app(), 'POST', reportUrl(message.id), { payload: { motivo: 'Spam' }, chatToken: reader.token });
+    expect(first.statusCode, first.body).toBe(204);
+    expect((await chat(app(), 'POST', reportUrl(message.id), { payload: {}, chatToken: reader.token })).statusCode).toBe(204);
+    expect((await chat(app(), 'POST', reportUrl(message.id), { payload: {} })).statusCode).toBe(204);
+    const item = (await reported()).find((candidate) => candidate.mensagem.id === message.id);
+    expect(item).toMatchObject({ total: 2, mensagem: { id: message.id }, ultimaEm: expect.any(String) });
+    const rows = await db().select().from(chatDenuncia).where(eq(chatDenuncia.mensagemId, message.id));
+    expect(rows.map((row) => row.denunciante).sort()).toEqual([reader.usuario.id, expect.stringMatching(/^ip:[0-9a-f]{32}$/)].sort());
+    expect(rows.find((row) => row.denunciante === reader.usuario.id)?.motivo).toBe('Spam');
+
+    expect((await chat(app(), 'GET', reportsUrl())).statusCode).toBe(401);
+    const member = await chat(app(), 'GET', reportsUrl(), { token: memberToken });
+    expect(member.statusCode).toBe(403);
+    expect(member.json().code).toBe('CHAT_SOMENTE_MODERADORES');
+    const otherStaff = await login(app(), 'staff@esperanca.example');
+    expect((await chat(app(), 'GET', reportsUrl(ESPERANCA), { token: otherStaff.token })).statusCode).toBe(404);
+
+    // Removed: no longer listed.
+    expect((await chat(app(), 'DELETE', `/igreja/${GRACE}/mensagens/${message.id}`, { token: staffToken })).statusCode).toBe(204);
+    expect((await reported()).map((candidate) => candidate.mensagem.id)).not.toContain(message.id);
+    expect((await chat(app(), 'POST', reportUrl(message.id), { payload: {} })).statusCode).toBe(404);
+  });
+
+  it("answers 404 for an unknown message, another church's, and a muted one the reader cannot see; 400 naming motivo", async () => {
+    const author = await join(app(), GRACE, canal, { nome: 'Sol' });
+    const message = (await send(app(), GRACE, canal, author.token, 'mine')).json() as { id: string };
+    for (const url of [reportUrl(crypto.randomUUID()), reportUrl(message.id, ESPERANCA)]) {
+      const response = await chat(app(), 'POST', url, { payload: {} });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('MENSAGEM_NAO_ENCONTRADA');
+    }
+    expect((await chat(app(), 'POST', `/igreja/${GRACE}/canais/${canal}/silenciados`, { payload: { autorId: author.usuario.id }, token: staffToken })).statusCode).toBe(201);
+    const muted = (await send(app(), GRACE, canal, author.token, 'muted one')).json() as { id: string };
+    expect((await chat(app(), 'POST', reportUrl(muted.id), { payload: {} })).statusCode).toBe(404);
+    for (const payload of [{ motivo: 'x'.repeat(201) }, { motivo: 5 }, { other: 'x' }]) {
+      const response = await chat(app(), 'POST', reportUrl(message.id), { payload });
+      expect(response.statusCode).toBe(400);
+    }
+    const long = await chat(app(), 'POST', reportUrl(message.id), { payload: { motivo: 'x'.repeat(201) } });
+    expect(long.json().errors).toEqual([expect.objectContaining({ field: 'body.motivo' })]);
+  });
+
+  it('answers 429 CHAT_MUITO_RAPIDO beyond 5 reports a minute of one person', async () => {
+    const author = await join(app(), GRACE, canal, { nome: 'Tia' });
+    const reader = await join(app(), GRACE, canal, { nome: 'Ugo' });
+    const ids: string[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      // Two authors, so that the author's own limit of 5 messages is not reached.
+      const from = index < 3 ? author : reader;
+      ids.push(((await send(app(), GRACE, canal, from.token, `m${index}`)).json() as { id: string }).id);
+    }
+    const other = await join(app(), GRACE, canal, { nome: 'Vera' });
+    for (const id of ids.slice(0, 5)) expect((await chat(app(), 'POST', reportUrl(id), { payload: {}, chatToken: other.token })).statusCode).toBe(204);
+    const sixth = await chat(app(), 'POST', reportUrl(ids[5] as string), { payload: {}, chatToken: other.token });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe('CHAT_MUITO_RAPIDO');
+    expect(sixth.headers['retry-after']).toBeDefined();
   });
 });

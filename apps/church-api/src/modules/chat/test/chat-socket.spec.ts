@@ -137,6 +137,28 @@ describe('the WebSocket of a channel', () => {
     }
   });
 
+  it("tells only staff's identified sockets of a report", async () => {
+    const staffLogin = await login(app(), 'staff@grace.example');
+    const staff = await join(app(), GRACE, canal, { token: staffLogin.token });
+    const author = await join(app(), GRACE, canal, { nome: 'Wes' });
+    const clients = { staff: connect(), author: connect() };
+    for (const client of Object.values(clients)) await client.next((frame) => frame.tipo === 'presenca');
+    clients.staff.socket.send(JSON.stringify({ tipo: 'identificar', token: staff.token }));
+    clients.author.socket.send(JSON.stringify({ tipo: 'identificar', token: author.token }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const message = (await send(app(), GRACE, canal, author.token, 'reported')).json() as { id: string };
+    expect((await chat(app(), 'POST', `/igreja/${GRACE}/mensagens/${message.id}/denuncias`, { payload: {} })).statusCode).toBe(204);
+    expect(await clients.staff.next((frame) => frame.tipo === 'denuncia')).toEqual({ tipo: 'denuncia', mensagemId: message.id, total: 1 });
+    // A message after it reaches both: the author's socket never got the report.
+    const later = (await send(app(), GRACE, canal, author.token, 'later')).json() as { id: string };
+    await clients.author.next((frame) => frame.tipo === 'mensagem' && (frame.mensagem as { id: string }).id === later.id);
+    expect(clients.author.frames.some((frame) => frame.tipo === 'denuncia')).toBe(false);
+    for (const client of Object.values(clients)) {
+      client.socket.close();
+      await client.closed;
+    }
+  });
+
   it('closes with 4404 for an unknown channel and 4403 for one whose chat is off', async () => {
     expect(await connect('transmissao-999999').closed).toBe(4404);
     expect(await connect(canal, 'nowhere').closed).toBe(4404);
