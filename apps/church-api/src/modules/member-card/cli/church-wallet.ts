@@ -1,0 +1,98 @@
+// npm run church:wallet -- --church <code> …: sets, shows and removes a church's wallet passes for its member card without SQL.
+// Runs against the database the server uses: DATABASE_URL, or the embedded PGlite under PGLITE_DIR (.data/pglite).
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { onServerDatabase, runCommand, UsageError } from '@church/api-platform/cli/server-database-command';
+import { churchWallet, type AppleWalletInput, type GoogleWalletInput, type WalletProvider } from '../wallet-config';
+import { walletKeyringFrom } from '../wallet-secrets';
+
+const USAGE = `Sets a church's wallet passes for its member card (an Apple Wallet pass, a Google Wallet save link), shows them, or removes one.
+A church without either still has its card; members see a wallet button only for what the church configured.
+
+  npm run church:wallet -- --church grace --pass-type pass.org.grace.member-card --team ABCDE12345 \\
+      --apple-cert @pass.pem --apple-key @pass-key.pem --apple-wwdr @AppleWWDRCAG4.pem
+  npm run church:wallet -- --church grace --issuer 3388000000012345678 --class member-card \\
+      --google-account wallet@grace-project.iam.gserviceaccount.com --google-key @service-account-key.pem
+  npm run church:wallet -- --church grace --show                  the configuration, private keys never shown
+  npm run church:wallet -- --church grace --remove apple|google   forget one
+
+Apple: the pass type certificate and its private key (PEM, unencrypted) from the Apple Developer account, and Apple's
+WWDR intermediate certificate (PEM). Google: the issuer id of the Google Wallet console, the pass class suffix (the class
+<issuer>.<suffix> made there), and the service account's email and private key (PEM, the JSON key's private_key).
+A value @path is read from that file (keeps keys out of the shell's history). Fields left out keep their stored values.
+Private keys are stored sealed with AES-256-GCM under PAYMENT_SECRETS_KEYS (as the payment gateways' keys); without it,
+configuring is refused. With the embedded database, stop the server first (--force opens it anyway).`;
+
+const options = {
+  church: { type: 'string' },
+  'pass-type': { type: 'string' },
+  team: { type: 'string' },
+  'apple-cert': { type: 'string' },
+  'apple-key': { type: 'string' },
+  'apple-wwdr': { type: 'string' },
+  issuer: { type: 'string' },
+  class: { type: 'string' },
+  'google-account': { type: 'string' },
+  'google-key': { type: 'string' },
+  show: { type: 'boolean' },
+  remove: { type: 'string' },
+  force: { type: 'boolean' },
+  help: { type: 'boolean' },
+} as const;
+
+/** A flag's value, or the contents of the file `@path` names (without its final line break). */
+function valueOf(text: string | undefined): string | undefined {
+  if (text === undefined || !text.startsWith('@')) return text;
+  return readFileSync(text.slice(1), 'utf8').replace(/\r?\n$/, '');
+}
+
+function defined<T extends object>(value: T): T | undefined {
+  const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+  return entries.length > 0 ? (Object.fromEntries(entries) as T) : undefined;
+}
+
+/** The member-card module's own migrations: the wallet table is there (after the church's and the account's). */
+function memberCardMigrationSet() {
+  const folder = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+  return { name: 'member-card', folder, table: '__migrations_member-card' };
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { values } = parseArgs({ args: argv, options, strict: true, allowPositionals: false });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (!values.church) throw new UsageError('Name the church: --church <code>.');
+  if (values.remove !== undefined && values.remove !== 'apple' && values.remove !== 'google') throw new UsageError('--remove takes apple or google.');
+  const apple = defined<AppleWalletInput>({
+    passTypeIdentifier: values['pass-type'],
+    teamIdentifier: values.team,
+    signerCert: valueOf(values['apple-cert']),
+    signerKey: valueOf(values['apple-key']),
+    wwdr: valueOf(values['apple-wwdr']),
+  });
+  const google = defined<GoogleWalletInput>({
+    issuerId: values.issuer,
+    classSuffix: values.class,
+    serviceAccountEmail: values['google-account'],
+    privateKey: valueOf(values['google-key']),
+  });
+  if (!values.show && !apple && !google && !values.remove) throw new UsageError('Say what to do: Apple or Google flags, --remove apple|google, or --show.');
+  const keyring = walletKeyringFrom(process.env);
+  const notMigrated = 'The database has no wallet table yet: start the server once (npm start, or npm run serve) so that it migrates, then run this again.';
+  return onServerDatabase({ migrationSet: memberCardMigrationSet(), force: values.force ?? false, notMigrated }, async (database) => {
+    const answer = await churchWallet(database.db, keyring, {
+      church: values.church ?? '',
+      ...(apple ? { apple } : {}),
+      ...(google ? { google } : {}),
+      ...(values.remove ? { remove: values.remove as WalletProvider } : {}),
+    });
+    for (const line of answer.lines) (answer.code === 0 ? console.log : console.error)(line);
+    return answer.code;
+  });
+}
+
+runCommand(() => main(process.argv.slice(2)), USAGE);
