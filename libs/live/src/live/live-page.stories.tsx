@@ -223,3 +223,75 @@ export const ModulePanelsWithoutBroadcast: Story = {
     await expect(within(panel).getByText('Service: none (not live)')).toBeVisible();
   },
 };
+
+/** The chat's descriptor, first in order (as the chat module's is). */
+const chatPanel: LivePanel = { id: 'chat', order: 10, title: { id: 'story.chat', message: 'Chat' }, loadCatalog: noCatalog, load: async () => PassagePanel };
+
+/** The shell's part when the modules' panels arrive late: each load waits until the story calls `arrive()`. */
+let arrive: () => void = () => undefined;
+const withLatePanels =
+  (panels: LivePanel[]): Decorator =>
+  (Story) => (
+    <LivePanelsProvider
+      load={() =>
+        new Promise<LivePanel[]>((resolve) => {
+          arrive = () => resolve(panels);
+        })
+      }
+    >
+      <Story />
+    </LivePanelsProvider>
+  );
+
+/** Before the visitor chooses, the first tab in order is selected: a panel that arrives first in order becomes the selection. */
+export const LatePanelBeforeAChoice: Story = {
+  decorators: [withLatePanels([chatPanel])],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Upcoming', selected: true })).toBeVisible();
+    arrive();
+    const chatTab = await canvas.findByRole('tab', { name: 'Chat' });
+    await expect(chatTab).toHaveAttribute('aria-selected', 'true');
+    await expect(chatTab).toHaveAttribute('tabindex', '0');
+    await expect(canvas.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'false');
+  },
+};
+
+/**
+ * Once the visitor has chosen a tab (by clicking it, or by reaching it with the keyboard), a panel that
+ * arrives later, even first in order as the chat does, never takes the selection: the chosen tab stays
+ * selected, in the Tab order, focused and shown.
+ */
+export const LatePanelKeepsTheChoice: Story = {
+  decorators: [withLatePanels([chatPanel])],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const upcomingTab = await canvas.findByRole('tab', { name: 'Upcoming' });
+    // The visitor reaches the tab with Tab: the tab shown is the one they are on.
+    upcomingTab.focus();
+    await expect(upcomingTab).toHaveAttribute('aria-selected', 'true');
+    arrive();
+    const chatTab = await canvas.findByRole('tab', { name: 'Chat' });
+    await expect(within(canvas.getByRole('tablist')).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Chat', 'Upcoming']);
+    await expect(upcomingTab).toHaveAttribute('aria-selected', 'true');
+    await expect(upcomingTab).toHaveAttribute('tabindex', '0');
+    await expect(upcomingTab).toHaveFocus();
+    await expect(chatTab).toHaveAttribute('aria-selected', 'false');
+    await expect(chatTab).toHaveAttribute('tabindex', '-1');
+    await expect(canvas.getByRole('tabpanel', { name: 'Upcoming' })).toBeVisible();
+  },
+};
+
+/** A click on a tab before the panels arrive is a choice too: it stays when they do. */
+export const LatePanelKeepsTheClickedTab: Story = {
+  decorators: [withLatePanels([chatPanel])],
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    const canvas = within(canvasElement);
+    await user.click(await canvas.findByRole('tab', { name: 'Upcoming' }));
+    arrive();
+    await canvas.findByRole('tab', { name: 'Chat' });
+    await expect(canvas.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'false');
+  },
+};

@@ -21,6 +21,11 @@ function tabIndexFor(key: string, index: number, count: number): number | null {
  * The live page's panels as tabs (WAI-ARIA tabs, automatic activation: the arrow keys, Home and End
  * move between tabs and show them; only the chosen tab is in the Tab order). A panel stays mounted once
  * shown, hidden while another is, so that a half-typed note or the chat is not lost.
+ *
+ * Until the visitor chooses, the first tab in order is selected, and a panel that arrives later first
+ * in order becomes the selection. Reaching the tabs (a tab or a panel focused, or pressed on) is a
+ * choice of the tab shown: from then on a panel that arrives late never moves the selection (nor the
+ * Tab order away from the tab the visitor is on).
  */
 export function PanelTabs({ tabs, label }: { tabs: PanelTab[]; label: string }) {
   const base = useId();
@@ -37,6 +42,10 @@ export function PanelTabs({ tabs, label }: { tabs: PanelTab[]; label: string }) 
     const keep = [selected?.id, id].filter((item): item is string => item !== undefined && !shown.has(item));
     if (keep.length) setShown(new Set([...shown, ...keep]));
   };
+  /** The visitor is on the tab shown: it is their choice now, whatever arrives later. */
+  const keepShown = () => {
+    if (chosen === null && selected) setChosen(selected.id);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const next = tabIndexFor(event.key, index, tabs.length);
     const tab = next === null ? undefined : tabs[next];
@@ -47,7 +56,7 @@ export function PanelTabs({ tabs, label }: { tabs: PanelTab[]; label: string }) 
   };
 
   return (
-    <div className={styles.tabs}>
+    <div className={styles.tabs} onFocus={keepShown} onPointerDown={keepShown}>
       <div role="tablist" aria-label={label} className={styles.list}>
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected?.id;
