@@ -28,6 +28,30 @@ export const Chords: Story = {
   },
 };
 
+/** How many times a text appears in the song as shown. */
+const occurrencesOf = (canvasElement: HTMLElement, text: string) => (canvasElement.textContent ?? '').split(text).length - 1;
+
+/** The author once: the subtitle names him ("John Newton, 1779"), so the line below gives the rhythm and group only. */
+export const AuthorOnce: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('John Newton, 1779')).toBeVisible();
+    await expect(canvas.getByText('3/4 · Hymns')).toBeVisible();
+    await expect(occurrencesOf(canvasElement, 'John Newton')).toBe(1);
+  },
+};
+
+/** A subtitle that does not name the author: the author once, on the line below it. */
+export const AuthorBelowTheSubtitle: Story = {
+  args: { song: { ...storySong, subtitulo: 'Words of 1779' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Words of 1779')).toBeVisible();
+    await expect(canvas.getByText('John Newton · 3/4 · Hymns')).toBeVisible();
+    await expect(occurrencesOf(canvasElement, 'John Newton')).toBe(1);
+  },
+};
+
 /** A semitone down from G is G♭ (going down, the flat side); two is F: the key's signature spells B♭, never A♯, and the slash bass moves with it (D/F♯ → C/E). */
 export const TransposedToF: Story = {
   play: async ({ canvasElement }) => {

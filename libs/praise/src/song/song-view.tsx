@@ -13,6 +13,10 @@ type View = 'cipher' | 'lyric' | 'score';
 
 const CAPO_FRETS = [0, 1, 2, 3, 4, 5, 6, 7];
 
+/** Whether the subtitle already names the author (whatever the case), so that the line below it need not. */
+const namesAuthor = (subtitle: string | null | undefined, author: string) =>
+  !!subtitle && subtitle.toLocaleLowerCase().includes(author.trim().toLocaleLowerCase());
+
 /**
  * A song as the congregation and the musicians read it (§3 "Praise", §4 "Praise adjustments"): chords
  * over the words, transposed by semitones with the key shown as it changes, spelled in the new key; a
@@ -43,7 +47,9 @@ export function SongView({ song, headingLevel = 2 }: { song: Louvor; headingLeve
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const soundingKey = keys ? displayChordSymbol(formatKey(keys.sounding)) : null;
   const shapesKey = keys ? displayChordSymbol(formatKey(keys.shapes)) : null;
-  const meta = [song.autor, song.ritmo, song.grupo].filter(Boolean).join(' · ');
+  // The author once: churches often write it in the subtitle already ("John Newton, 1779").
+  const author = song.autor && !namesAuthor(song.subtitulo, song.autor) ? song.autor : null;
+  const meta = [author, song.ritmo, song.grupo].filter(Boolean).join(' · ');
 
   return (
     <article className={styles.song} style={{ '--song-zoom': zoom } as CSSProperties}>
