@@ -71,7 +71,7 @@ export function createChatServer(sockets: FakeChatSockets, options: ChatServerOp
   const reacted: { reacao: string; token: string | null }[] = [];
   let reactionsTooFast = false;
   const listTokens: (string | null)[] = [];
-  let failingSends: 'network' | 'too-fast' | null = null;
+  let failingSends: 'network' | 'too-fast' | 'blocked' | null = null;
   const reset = (next: ChatServerOptions = options) => {
     channel = next.channel ?? storyChannel();
     member = next.member ?? options.member ?? storyMember();
@@ -126,6 +126,8 @@ export function createChatServer(sockets: FakeChatSockets, options: ChatServerOp
       const token = request.headers.get('x-chat-token');
       sends.push({ ...body, token });
       if (failingSends === 'network') return HttpResponse.error();
+      if (failingSends === 'blocked')
+        return response(400).json(problem(400, { code: 'CHAT_PALAVRA_BLOQUEADA', errors: [{ field: 'body.texto', message: 'blocked word' }] }));
       if (failingSends === 'too-fast')
         return response(429).json(problem(429, { code: 'CHAT_MUITO_RAPIDO' }), { headers: { 'Retry-After': '8' } });
       const known = byClientId.get(body.idCliente);
@@ -204,7 +206,7 @@ export function createChatServer(sockets: FakeChatSockets, options: ChatServerOp
       return message;
     },
     messages: () => messages,
-    failSends: (how: 'network' | 'too-fast' | null) => {
+    failSends: (how: 'network' | 'too-fast' | 'blocked' | null) => {
       failingSends = how;
     },
   };

@@ -259,6 +259,22 @@ export const ModeratorWithReports: Story = {
   },
 };
 
+/** The server's word filter refuses the message: it stays, with why, to discard (no retry). */
+export const BlockedWord: Story = {
+  parameters: { session: 'member' } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    const canvas = within(canvasElement);
+    server.failSends('blocked');
+    await user.type(await canvas.findByLabelText('Message'), 'A word the church does not allow{Enter}');
+    const alert = await canvas.findByText('Your message was not sent: it has a word this chat does not allow.');
+    await expect(alert).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await user.click(canvas.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(canvas.queryByText('A word the church does not allow')).toBeNull());
+  },
+};
+
 /** A member who is not a moderator has no moderation menu, and joins at once as themselves. */
 export const MemberWithoutModeration: Story = {
   parameters: { session: 'member' } satisfies ChurchStoryParameters,

@@ -18,6 +18,7 @@ export function OutgoingMessageItem({ message, authorName, onRetry, onDiscard }:
   if (message.state === 'failed') problem = t`Your message could not be sent.`;
   else if (message.state === 'too-fast') problem = seconds ? t`You are sending messages too fast. Please wait ${seconds} seconds and try again.` : t`You are sending messages too fast. Please wait a moment and try again.`;
   else if (message.state === 'closed') problem = t`The chat has closed: your message was not sent.`;
+  else if (message.state === 'blocked') problem = t`Your message was not sent: it has a word this chat does not allow.`;
   return (
     <li className={`${styles.message} ${styles.own} ${styles.outgoing}`} aria-busy={message.state === 'sending'}>
       <div className={styles.messageHead}>
@@ -30,7 +31,7 @@ export function OutgoingMessageItem({ message, authorName, onRetry, onDiscard }:
       {problem ? (
         <div className={styles.problem} role="alert">
           <span>{problem}</span>
-          {message.state === 'closed' ? null : (
+          {message.state === 'closed' || message.state === 'blocked' ? null : (
             <button type="button" className={styles.linkButton} onClick={onRetry}>
               {t`Try again`}
             </button>

@@ -8,11 +8,11 @@ import { newClientId } from './client-id';
 import type { ChatFeed } from './use-chat-feed';
 import type { ChatSession } from './use-chat-session';
 
-/** A message on its way: `failed` (§8 "could not be sent"), `too-fast` (the server's rate limit) or `closed` (the chat closed meanwhile). */
+/** A message on its way: `failed` (§8 "could not be sent"), `too-fast` (the server's rate limit), `closed` (the chat closed meanwhile) or `blocked` (a word of the chat's filter). */
 export interface OutgoingMessage {
   idCliente: string;
   texto: string;
-  state: 'sending' | 'failed' | 'too-fast' | 'closed';
+  state: 'sending' | 'failed' | 'too-fast' | 'closed' | 'blocked';
   /** For `too-fast`: seconds the server asked to wait. */
   waitSeconds?: number | null;
   /** The conversation's newest seq when it was sent: its own message comes after. */
@@ -75,6 +75,7 @@ export function useChatSender(channel: string, session: ChatSession, feed: Pick<
             latest.current.session.channelClosed();
             return update(message.idCliente, { state: 'closed' });
           }
+          if (status === 400 && error instanceof ApiError && error.problem?.code === 'CHAT_PALAVRA_BLOQUEADA') return update(message.idCliente, { state: 'blocked' });
           if (status === 429) return update(message.idCliente, { state: 'too-fast', waitSeconds: retryAfterSeconds(error instanceof ApiError ? error.retryAfter : null) });
           const transient = error instanceof NetworkError || (status !== null && status >= 500);
           if (!transient || tries + 1 >= AUTOMATIC_TRIES) return update(message.idCliente, { state: 'failed' });

@@ -67,7 +67,8 @@ export type paths = {
          *     already made when the same author sends the same `idCliente` again. 401 `CHAT_TOKEN_INVALIDO`
          *     when `X-Chat-Token` is missing, not valid, expired, or for another channel or church; 403
          *     `CHAT_FECHADO` when the chat has closed; 429 `CHAT_MUITO_RAPIDO` with `Retry-After` beyond 5
-         *     messages per 10 seconds per author and channel.
+         *     messages per 10 seconds per author and channel; 400 `CHAT_PALAVRA_BLOQUEADA` naming `body.texto`
+         *     for a message with a word of the church's filter.
          */
         post: operations["enviarChatMensagem"];
         delete?: never;
@@ -218,6 +219,32 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/igreja/{slug}/chat/palavras-bloqueadas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The words the church adds to its chat's word filter. Staff only.
+         * @description 401 without a valid bearer; 403 `CHAT_SOMENTE_MODERADORES` for a member without a staff role.
+         */
+        get: operations["getChatPalavrasBloqueadas"];
+        /**
+         * Replaces the words the church adds to its chat's word filter. Staff only.
+         * @description Stored lower case without accents, each once; answers them. 401 without a valid bearer; 403
+         *     `CHAT_SOMENTE_MODERADORES` for a member without a staff role; 400 naming `body.palavras` for more
+         *     than 200 words or a word with spaces or over 40 characters.
+         */
+        put: operations["definirChatPalavrasBloqueadas"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -299,6 +326,9 @@ export type components = {
              * @description When it was last reported.
              */
             ultimaEm: string;
+        };
+        ChatPalavrasBloqueadas: {
+            palavras: string[];
         };
         ChatSilencioEntrada: {
             autorId: components["schemas"]["ChatUsuarioId"];
@@ -817,6 +847,70 @@ export interface operations {
             404: components["responses"]["CanalNaoEncontrado"];
         };
     };
+    getChatPalavrasBloqueadas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The church's words. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatPalavrasBloqueadas"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    definirChatPalavrasBloqueadas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "palavras": [
+                 *         "heresia"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatPalavrasBloqueadas"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatPalavrasBloqueadas"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
 }
 
 // The schemas chat.yaml defines, by name.
@@ -830,6 +924,7 @@ export type ChatReacaoEntrada = components['schemas']['ChatReacaoEntrada'];
 export type ChatReacoes = components['schemas']['ChatReacoes'];
 export type ChatDenunciaEntrada = components['schemas']['ChatDenunciaEntrada'];
 export type ChatDenunciada = components['schemas']['ChatDenunciada'];
+export type ChatPalavrasBloqueadas = components['schemas']['ChatPalavrasBloqueadas'];
 export type ChatSilencioEntrada = components['schemas']['ChatSilencioEntrada'];
 export type ChatSilencio = components['schemas']['ChatSilencio'];
 export type ChatCanal = components['schemas']['ChatCanal'];

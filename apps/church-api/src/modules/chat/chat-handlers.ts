@@ -13,6 +13,7 @@ import type { RateLimiter } from '@church/api-platform/rate-limits/rate-limiter'
 import { type ChatBroker, channelKey } from './chat-broker';
 import { type ChatChannel, type ChatChannels, isOpen, toChatCanal } from './chat-channels';
 import type { ChatReactionBroadcasts } from './chat-reaction-broadcasts';
+import { filteredWord, normalisedWord } from './chat-word-filter';
 import { CHAT_MUTE_MS, type ChatReader, type ChatRepository } from './chat-repository';
 import type { ChatTokenClaims, ChatTokens } from './chat-token';
 
@@ -73,7 +74,13 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
   }
 
   async function requireStaff(
-    req: Request<'removerChatMensagem'> | Request<'removerChatMensagensDoAutor'> | Request<'silenciarNoChat'> | Request<'listChatDenuncias'>,
+    req:
+      | Request<'removerChatMensagem'>
+      | Request<'removerChatMensagensDoAutor'>
+      | Request<'silenciarNoChat'>
+      | Request<'listChatDenuncias'>
+      | Request<'getChatPalavrasBloqueadas'>
+      | Request<'definirChatPalavrasBloqueadas'>,
   ): Promise<number> {
     const account = await requireAccount(req);
     if (!(await membership.isStaff(req.church.id, account.id))) throw moderatorsOnly();
@@ -136,6 +143,12 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
       }
       const texto = req.body.texto.trim();
       if (!texto) throw badField('body.texto', 'A message has some text.');
+      if (filteredWord(texto, req.church.idioma, await messages.blockedWords(req.church.id))) {
+        throw new ProblemError(400, 'Bad Request', 'The message has a word this chat does not allow.', {
+          code: 'CHAT_PALAVRA_BLOQUEADA',
+          errors: [{ field: 'body.texto', message: 'The message has a word this chat does not allow.' }],
+        });
+      }
       const channel = await channels.find(req.church, req.params.canal);
       if (!channel) throw channelNotFound();
       const sent = await messages.byClientId(req.church.id, channel.canal, author.id, req.body.idCliente);
@@ -217,6 +230,18 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
       const channel = await channels.find(req.church, req.params.canal);
       if (!channel) throw channelNotFound();
       return { itens: await messages.reports(req.church.id, channel.canal) };
+    },
+
+    async getChatPalavrasBloqueadas(req: Request<'getChatPalavrasBloqueadas'>): Promise<Ok<'getChatPalavrasBloqueadas'>> {
+      await requireStaff(req);
+      return { palavras: await messages.blockedWords(req.church.id) };
+    },
+
+    async definirChatPalavrasBloqueadas(req: Request<'definirChatPalavrasBloqueadas'>): Promise<Ok<'definirChatPalavrasBloqueadas'>> {
+      await requireStaff(req);
+      const palavras = [...new Set(req.body.palavras.map((palavra) => normalisedWord(palavra.trim())).filter(Boolean))];
+      await messages.setBlockedWords(req.church.id, palavras);
+      return { palavras };
     },
 
     async silenciarNoChat(req: Request<'silenciarNoChat'>, reply: FastifyReply): Promise<Ok<'silenciarNoChat'>> {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, isNull, max, or, sql } from 'drizzle-orm
 import type { ChatDenunciada, ChatMensagem, ChatReacoes } from '@church/contracts-chat';
 import type { Database } from '@church/api-platform/db/database';
 import type { ChatTokenClaims } from './chat-token';
-import { type ChatReaction, chatAtoModeracao, chatCanal, chatDenuncia, chatMensagem, chatReacaoTotal } from './schema';
+import { type ChatReaction, chatAtoModeracao, chatCanal, chatConfiguracao, chatDenuncia, chatMensagem, chatReacaoTotal } from './schema';
 
 type Row = typeof chatMensagem.$inferSelect;
 
@@ -86,6 +86,16 @@ export class ChatRepository {
       .orderBy(desc(total), desc(ultimaEm))
       .limit(limit);
     return rows.map((row) => ({ mensagem: toMensagem(row.message, true), total: row.total, ultimaEm: (row.ultimaEm ?? row.message.criadaEm).toISOString() }));
+  }
+
+  /** The words a church adds to its chat's word filter. */
+  async blockedWords(igrejaId: number): Promise<string[]> {
+    const [row] = await this.db.select({ palavras: chatConfiguracao.palavrasBloqueadas }).from(chatConfiguracao).where(eq(chatConfiguracao.igrejaId, igrejaId));
+    return row?.palavras ?? [];
+  }
+
+  async setBlockedWords(igrejaId: number, palavras: string[]): Promise<void> {
+    await this.db.insert(chatConfiguracao).values({ igrejaId, palavrasBloqueadas: palavras }).onConflictDoUpdate({ target: chatConfiguracao.igrejaId, set: { palavrasBloqueadas: palavras } });
   }
 
   /** A channel's reaction totals (0 for those nobody sent). */

@@ -73,6 +73,12 @@ export const chatDenuncia = pgTable(
   ],
 );
 
+/** A church's own chat settings: the words it adds to the word filter of its language. */
+export const chatConfiguracao = pgTable('chat_configuracao', {
+  igrejaId: igrejaIdColumn().primaryKey(),
+  palavrasBloqueadas: text('palavras_bloqueadas').array().notNull().default(sql`'{}'::text[]`),
+});
+
 /** The reactions anyone reading may send (amen, heart, pray). */
 export const CHAT_REACTIONS = ['amem', 'coracao', 'oracao'] as const;
 export type ChatReaction = (typeof CHAT_REACTIONS)[number];

@@ -430,3 +430,47 @@ describe('reports', () => {
     expect(sixth.headers['retry-after']).toBeDefined();
   });
 });
+
+describe('the word filter', () => {
+  const wordsUrl = (slug = GRACE) => `/igreja/${slug}/chat/palavras-bloqueadas`;
+
+  it("refuses a message with a word of the church's language's list (400 CHAT_PALAVRA_BLOQUEADA naming texto), whole words without case or accents", async () => {
+    const guest = await join(app(), GRACE, canal, { nome: 'Xavi' });
+    for (const texto of ['what the fuck', 'SHIT!', 'bítch, please']) {
+      const response = await send(app(), GRACE, canal, guest.token, texto);
+      expect(response.statusCode, texto).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'CHAT_PALAVRA_BLOQUEADA', errors: [expect.objectContaining({ field: 'body.texto' })] });
+    }
+    // Not whole words, and another language's list (grace speaks English).
+    for (const texto of ['Scunthorpe shitake dickens', 'que mierda']) expect((await send(app(), GRACE, canal, guest.token, texto)).statusCode, texto).toBe(201);
+  });
+
+  it('lets staff add words for their church only; others get 401/403; bad lists 400 naming palavras', async () => {
+    expect((await chat(app(), 'GET', wordsUrl())).statusCode).toBe(401);
+    const member = await chat(app(), 'PUT', wordsUrl(), { payload: { palavras: ['heresia'] }, token: memberToken });
+    expect(member.statusCode).toBe(403);
+    expect(member.json().code).toBe('CHAT_SOMENTE_MODERADORES');
+    for (const palavras of [['two words'], ['x'.repeat(41)], Array.from({ length: 201 }, (_, index) => `w${index}`), [''], 'heresia']) {
+      const response = await chat(app(), 'PUT', wordsUrl(), { payload: { palavras }, token: staffToken });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].field).toMatch(/^body\.palavras/);
+    }
+    const saved = await chat(app(), 'PUT', wordsUrl(), { payload: { palavras: ['Herésia', 'heresia', 'Spoiler'] }, token: staffToken });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ palavras: ['heresia', 'spoiler'] });
+    expect((await chat(app(), 'GET', wordsUrl(), { token: staffToken })).json()).toEqual({ palavras: ['heresia', 'spoiler'] });
+
+    const guest = await join(app(), GRACE, canal, { nome: 'Yan' });
+    expect((await send(app(), GRACE, canal, guest.token, 'No SPOILER please')).statusCode).toBe(400);
+    // Another church's staff cannot read or change grace's; esperanca's chat does not filter grace's words.
+    const otherStaff = await login(app(), 'staff@esperanca.example');
+    expect((await chat(app(), 'GET', wordsUrl(ESPERANCA), { token: otherStaff.token })).json()).toEqual({ palavras: [] });
+    expect((await chat(app(), 'GET', wordsUrl(), { token: otherStaff.token })).statusCode).toBeGreaterThanOrEqual(401);
+    const esperanca = `transmissao-${await liveBroadcastId(app(), ESPERANCA)}`;
+    const member2 = await login(app(), 'member@esperanca.example');
+    const joined = await join(app(), ESPERANCA, esperanca, { token: member2.token });
+    expect((await send(app(), ESPERANCA, esperanca, joined.token, 'sem spoiler')).statusCode).toBe(201);
+    expect((await send(app(), ESPERANCA, esperanca, joined.token, 'que merda')).statusCode).toBe(400);
+    await chat(app(), 'PUT', wordsUrl(), { payload: { palavras: [] }, token: staffToken });
+  });
+});

@@ -7,7 +7,7 @@ export const ESPERANCA = 'igreja-esperanca-sao-paulo';
 export const VIDA = 'iglesia-vida-madrid';
 
 /** A call to the chat API (as grace's site by default). */
-export function chat(app: FastifyInstance, method: 'GET' | 'POST' | 'DELETE', url: string, options: { payload?: unknown; token?: string; chatToken?: string } = {}) {
+export function chat(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: { payload?: unknown; token?: string; chatToken?: string } = {}) {
   return app.inject({
     method,
     url: `/chat/v1${url}`,
