@@ -39,6 +39,76 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/usuario-carteirinha/carteiras": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which wallet passes the church offers for its members' cards (for the card page's buttons).
+         * @description `apple` when the church configured an Apple Wallet pass, `google` a Google Wallet save link
+         *     (`npm run church:wallet`); a church with neither still has its cards. Nothing else of the
+         *     configuration is ever answered.
+         */
+        get: operations["getCarteirasDigitaisCarteirinha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario-carteirinha/google-wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A "Save to Google Wallet" link for the signed-in member's own card, where the church configured Google Wallet.
+         * @description Only for the member themself (`usuario` must be the signed-in account, an active member of the
+         *     church); anyone else, staff included, gets the card's 404 `CARTEIRINHA_NAO_ENCONTRADA`. The link
+         *     carries a JWT signed (RS256) with the church's service-account key: a generic pass with the
+         *     church's name, the member's name and the card's current signed code as its QR, nothing else. A
+         *     church without Google Wallet answers 404 `CARTEIRA_NAO_CONFIGURADA`.
+         */
+        get: operations["getGoogleWalletCarteirinha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario-carteirinha/apple-pass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An Apple Wallet pass (.pkpass) of the signed-in member's own card, where the church configured Apple Wallet.
+         * @description Only for the member themself (`usuario` must be the signed-in account, an active member of the
+         *     church); anyone else, staff included, gets the card's 404 `CARTEIRINHA_NAO_ENCONTRADA`. A generic
+         *     pass signed with the church's pass type certificate: the church's name and colour, the member's
+         *     name and congregation, the card's current signed code as its QR and the card's opaque reference
+         *     as its serial number, nothing else. A church without Apple Wallet answers 404 `CARTEIRA_NAO_CONFIGURADA`.
+         */
+        get: operations["getApplePassCarteirinha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/usuario-carteirinha/verificacao/{codigo}": {
         parameters: {
             query?: never;
@@ -151,6 +221,13 @@ export type components = {
                 field: string;
                 message: string;
             }[];
+        };
+        /** @description The wallet passes a church offers for its members' cards. */
+        CarteirasDigitais: {
+            /** @description An Apple Wallet pass (GET /usuario-carteirinha/apple-pass). */
+            apple: boolean;
+            /** @description A Google Wallet save link (GET /usuario-carteirinha/google-wallet). */
+            google: boolean;
         };
         VerificacaoCarteirinha: {
             valida: boolean;
@@ -286,6 +363,91 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getCarteirasDigitaisCarteirinha: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wallets offered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarteirasDigitais"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGoogleWalletCarteirinha: {
+        parameters: {
+            query: {
+                /** @description The member's account id (the signed-in account's own). */
+                usuario: components["schemas"]["Id"];
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The save link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description https://pay.google.com/gp/v/save/<jwt> */
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getApplePassCarteirinha: {
+        parameters: {
+            query: {
+                /** @description The member's account id (the signed-in account's own). */
+                usuario: components["schemas"]["Id"];
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pass, as an attachment (`Content-Disposition`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.apple.pkpass": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     verifyUsuarioCarteirinha: {
         parameters: {
             query: {
@@ -355,5 +517,6 @@ export interface operations {
 
 // The schemas member-card.yaml defines, by name.
 export type CodigoVerificacao = components['schemas']['CodigoVerificacao'];
+export type CarteirasDigitais = components['schemas']['CarteirasDigitais'];
 export type UsuarioCarteirinha = components['schemas']['UsuarioCarteirinha'];
 export type VerificacaoCarteirinha = components['schemas']['VerificacaoCarteirinha'];
