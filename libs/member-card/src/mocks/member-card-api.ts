@@ -1,5 +1,6 @@
 import type { paths as ChurchPaths } from '@church/contracts-church';
 import type { paths, UsuarioCarteirinha, VerificacaoCarteirinha } from '@church/contracts-member-card';
+import { HttpResponse } from 'msw';
 import { contractHttp, neverAnswer, problem, serverError } from '@church/testing/mock-api';
 
 /** The member-card contract's mock handlers for stories: paths, parameters and bodies checked against it. */
@@ -71,3 +72,29 @@ export const cardVerificationFailing = () => memberCardApi.get('/usuario-carteir
 /** `GET /usuario-carteirinha/chave-publica/`: the stories' key. */
 export const cardCodeKey = () =>
   memberCardApi.get('/usuario-carteirinha/chave-publica/', ({ response }) => response(200).json({ algoritmo: 'Ed25519', chave: STORY_CODE_KEY }));
+
+/** `GET /usuario-carteirinha/carteiras`: the wallets the church offers (the demo churches: none). */
+export const walletsOffered = (offered: { apple: boolean; google: boolean } = { apple: false, google: false }) =>
+  memberCardApi.get('/usuario-carteirinha/carteiras', ({ response }) => response(200).json(offered));
+export const walletsLoading = () => memberCardApi.get('/usuario-carteirinha/carteiras', neverAnswer);
+export const walletsFailing = () => memberCardApi.get('/usuario-carteirinha/carteiras', serverError);
+
+/** A save link of the shape Google's is (its JWT is not a real one). */
+export const STORY_GOOGLE_WALLET_URL = 'https://pay.google.com/gp/v/save/eyJhbGciOiJSUzI1NiJ9.e30.c2lnbmF0dXJl';
+
+/** `GET /usuario-carteirinha/google-wallet`: the story member's save link, or a failure. */
+export const googleWalletLink = (answer: 'link' | 'failing' = 'link') =>
+  memberCardApi.get('/usuario-carteirinha/google-wallet', (resolver) => (answer === 'failing' ? serverError(resolver) : resolver.response(200).json({ url: STORY_GOOGLE_WALLET_URL })));
+
+/** `GET /usuario-carteirinha/apple-pass`: a (tiny, unsigned) stand-in for the .pkpass, named as the server names it, or a failure. */
+export const applePassFile = (answer: 'pass' | 'failing' = 'pass') =>
+  memberCardApi.get('/usuario-carteirinha/apple-pass', (resolver) =>
+    answer === 'failing'
+      ? serverError(resolver)
+      : resolver.response.untyped(
+          new HttpResponse(new Blob(['PK'], { type: 'application/vnd.apple.pkpass' }), {
+            status: 200,
+            headers: { 'content-type': 'application/vnd.apple.pkpass', 'content-disposition': 'attachment; filename="grace-member-card.pkpass"' },
+          }),
+        ),
+  );

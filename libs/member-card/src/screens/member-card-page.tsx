@@ -7,6 +7,7 @@ import { Alert, Button, buttonClassName, EmptyState, PageHeader, Spinner } from 
 import { isCardNotFound, useMemberCard, useRotateCardCode } from '../api/member-card-api';
 import { MemberCardView } from '../card/member-card-view';
 import { useCardFrame } from '../card/use-card-frame';
+import { WalletButtons } from '../card/wallet-buttons';
 import { memberCardPaths } from '../paths';
 import styles from './screens.module.css';
 
@@ -41,6 +42,7 @@ export function MemberCardPage() {
               {rotate.isPending ? t`Making a new QR code…` : t`Get a new QR code`}
             </Button>
           </div>
+          {account ? <WalletButtons usuario={account.id} /> : null}
           <p className={styles.note}>
             {t`The QR code lets anyone holding the card check that it is valid now. It carries no personal data. If a printed or shared card is lost, get a new QR code: the old one stops working at once.`}
           </p>
