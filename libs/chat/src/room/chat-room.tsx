@@ -45,6 +45,7 @@ export function ChatRoom({ channel, limit, guestName, moderation }: ChatRoomProp
   // Anyone may react on an open channel for everyone; on a members' one, the member once joined.
   const mayReact = channel.aberto && (channel.acesso === 'todos' || Boolean(joined?.usuario.autenticado));
   const mayModerate = moderation && Boolean(joined?.usuario.moderador);
+  const slowSeconds = channel.intervaloSegundos ?? 0;
   const reporting = useReport(joined?.token ?? null);
   const { api, slug } = useChatApi();
   const { reportsRead } = feed;
@@ -124,6 +125,11 @@ export function ChatRoom({ channel, limit, guestName, moderation }: ChatRoomProp
         {reporting.done ? (
           <p className={styles.reportedNote} role="status">
             {t`Thank you. The hosts will look at the message.`}
+          </p>
+        ) : null}
+        {channel.aberto && slowSeconds > 0 ? (
+          <p className={styles.reportedNote}>
+            <Plural value={slowSeconds} one="Slow mode: one message every second." other="Slow mode: one message every # seconds." />
           </p>
         ) : null}
         <ReactionBar totals={reacting.totals} enabled={mayReact} slowDown={reacting.slowDown} onReact={(reaction) => void reacting.react(reaction)} />

@@ -275,6 +275,20 @@ export const BlockedWord: Story = {
   },
 };
 
+/** Staff set slow mode on the channel: the reader is told, and a message sent too soon waits as the server says. */
+export const SlowMode: Story = {
+  parameters: { session: 'member' } satisfies ChurchStoryParameters,
+  beforeEach: () => server.reset({ channel: storyChannel({ intervaloSegundos: 30 }) }),
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Slow mode: one message every 30 seconds.')).toBeVisible();
+    server.failSends('too-fast');
+    await user.type(await canvas.findByLabelText('Message'), 'Amen{Enter}');
+    await expect(await canvas.findByText('You are sending messages too fast. Please wait 8 seconds and try again.')).toBeVisible();
+  },
+};
+
 /** A member who is not a moderator has no moderation menu, and joins at once as themselves. */
 export const MemberWithoutModeration: Story = {
   parameters: { session: 'member' } satisfies ChurchStoryParameters,

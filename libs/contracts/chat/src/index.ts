@@ -245,6 +245,27 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/igreja/{slug}/canais/{canal}/modo-lento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets the channel's slow mode (seconds between two messages of one person; 0 is off). Staff only.
+         * @description Answers the channel. 401 without a valid bearer; 403 `CHAT_SOMENTE_MODERADORES` for a member
+         *     without a staff role; 404 `CANAL_NAO_ENCONTRADO`; 400 naming `body.intervaloSegundos` outside 0 to 300.
+         */
+        put: operations["definirChatModoLento"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -330,6 +351,9 @@ export type components = {
         ChatPalavrasBloqueadas: {
             palavras: string[];
         };
+        ChatModoLento: {
+            intervaloSegundos: number;
+        };
         ChatSilencioEntrada: {
             autorId: components["schemas"]["ChatUsuarioId"];
         };
@@ -353,6 +377,8 @@ export type components = {
             abreEm: string;
             /** Format: date-time */
             fechaEm: string;
+            /** @description Slow mode - the seconds each person waits between two messages (0, or absent, when off). */
+            intervaloSegundos?: number;
         };
         ChatSessao: {
             usuario: components["schemas"]["ChatUsuario"];
@@ -911,6 +937,44 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    definirChatModoLento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                canal: components["parameters"]["CanalPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "intervaloSegundos": 30
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatModoLento"];
+            };
+        };
+        responses: {
+            /** @description Set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatCanal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CanalNaoEncontrado"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
 }
 
 // The schemas chat.yaml defines, by name.
@@ -925,6 +989,7 @@ export type ChatReacoes = components['schemas']['ChatReacoes'];
 export type ChatDenunciaEntrada = components['schemas']['ChatDenunciaEntrada'];
 export type ChatDenunciada = components['schemas']['ChatDenunciada'];
 export type ChatPalavrasBloqueadas = components['schemas']['ChatPalavrasBloqueadas'];
+export type ChatModoLento = components['schemas']['ChatModoLento'];
 export type ChatSilencioEntrada = components['schemas']['ChatSilencioEntrada'];
 export type ChatSilencio = components['schemas']['ChatSilencio'];
 export type ChatCanal = components['schemas']['ChatCanal'];

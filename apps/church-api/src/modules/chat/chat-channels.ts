@@ -2,7 +2,9 @@ import { DateTime } from 'luxon';
 import type { ChatCanal } from '@church/contracts-chat';
 import type { Database } from '@church/api-platform/db/database';
 import type { ChurchSummary } from '@church/api-platform/tenancy/church-repository';
+import { and, eq } from 'drizzle-orm';
 import { type BroadcastChat, broadcastChatOf } from '@church/api-modules/live';
+import { chatCanal } from './schema';
 
 /** A broadcast's channel id: `transmissao-{broadcastId}`. */
 export const CHANNEL_PATTERN = /^transmissao-([1-9][0-9]{0,9})$/;
@@ -11,6 +13,8 @@ export const CHANNEL_PATTERN = /^transmissao-([1-9][0-9]{0,9})$/;
 export interface ChatChannel extends BroadcastChat {
   canal: string;
   church: ChurchSummary;
+  /** Slow mode: seconds each person waits between messages (0: off). */
+  intervaloSegundos: number;
 }
 
 /** Whether messages may be sent in the channel at `now`: not off, and within its window. */
@@ -30,6 +34,7 @@ export function toChatCanal(channel: ChatChannel, now = new Date()): ChatCanal {
     aberto: isOpen(channel, now),
     abreEm: iso(channel.abreEm, zone),
     fechaEm: iso(channel.fechaEm, zone),
+    intervaloSegundos: channel.intervaloSegundos,
   };
 }
 
@@ -52,6 +57,11 @@ export class ChatChannels {
     if (!id || Number(id) > 2_147_483_647) return null;
     if (!(await this.hasModule(church, MODULE_CODE))) return null;
     const broadcast = await broadcastChatOf(this.db, church.id, Number(id));
-    return broadcast ? { ...broadcast, canal, church } : null;
+    if (!broadcast) return null;
+    const [settings] = await this.db
+      .select({ intervaloSegundos: chatCanal.intervaloSegundos })
+      .from(chatCanal)
+      .where(and(eq(chatCanal.igrejaId, church.id), eq(chatCanal.canal, canal)));
+    return { ...broadcast, canal, church, intervaloSegundos: settings?.intervaloSegundos ?? 0 };
   }
 }

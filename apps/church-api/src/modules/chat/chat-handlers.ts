@@ -80,7 +80,8 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
       | Request<'silenciarNoChat'>
       | Request<'listChatDenuncias'>
       | Request<'getChatPalavrasBloqueadas'>
-      | Request<'definirChatPalavrasBloqueadas'>,
+      | Request<'definirChatPalavrasBloqueadas'>
+      | Request<'definirChatModoLento'>,
   ): Promise<number> {
     const account = await requireAccount(req);
     if (!(await membership.isStaff(req.church.id, account.id))) throw moderatorsOnly();
@@ -155,6 +156,11 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
       if (sent) return sent;
       if (!isOpen(channel)) throw chatClosed();
       if (channel.acesso === 'membros' && !author.autenticado) throw membersOnly();
+      if (channel.intervaloSegundos > 0) {
+        const last = await messages.lastSentAt(req.church.id, channel.canal, author.id);
+        const wait = last ? channel.intervaloSegundos - (Date.now() - last.getTime()) / 1000 : 0;
+        if (wait > 0) throw tooFast(wait);
+      }
       const { count, retryAfter } = await limiter.increment(CHAT_MESSAGE_LIMIT, `${req.church.id}:${channel.canal}:${author.id}`);
       if (count > CHAT_MESSAGE_LIMIT.max) throw tooFast(retryAfter);
       const muted = (await messages.mutedUntil(req.church.id, channel.canal, author.id)) !== null;
@@ -242,6 +248,14 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
       const palavras = [...new Set(req.body.palavras.map((palavra) => normalisedWord(palavra.trim())).filter(Boolean))];
       await messages.setBlockedWords(req.church.id, palavras);
       return { palavras };
+    },
+
+    async definirChatModoLento(req: Request<'definirChatModoLento'>): Promise<Ok<'definirChatModoLento'>> {
+      await requireStaff(req);
+      const channel = await channels.find(req.church, req.params.canal);
+      if (!channel) throw channelNotFound();
+      await messages.setSlowMode(req.church.id, channel.canal, req.body.intervaloSegundos);
+      return toChatCanal({ ...channel, intervaloSegundos: req.body.intervaloSegundos });
     },
 
     async silenciarNoChat(req: Request<'silenciarNoChat'>, reply: FastifyReply): Promise<Ok<'silenciarNoChat'>> {

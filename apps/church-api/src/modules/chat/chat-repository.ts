@@ -88,6 +88,23 @@ export class ChatRepository {
     return rows.map((row) => ({ mensagem: toMensagem(row.message, true), total: row.total, ultimaEm: (row.ultimaEm ?? row.message.criadaEm).toISOString() }));
   }
 
+  /** Sets a channel's slow mode (the channel's row is made when it has none). */
+  async setSlowMode(igrejaId: number, canal: string, segundos: number): Promise<void> {
+    await this.db
+      .insert(chatCanal)
+      .values({ igrejaId, canal, ultimoSeq: 0, intervaloSegundos: segundos })
+      .onConflictDoUpdate({ target: [chatCanal.igrejaId, chatCanal.canal], set: { intervaloSegundos: segundos } });
+  }
+
+  /** When an author last sent a message to a channel (removed or muted ones too), or null. */
+  async lastSentAt(igrejaId: number, canal: string, autorId: string): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ at: max(chatMensagem.criadaEm) })
+      .from(chatMensagem)
+      .where(and(eq(chatMensagem.igrejaId, igrejaId), eq(chatMensagem.canal, canal), eq(chatMensagem.autorId, autorId)));
+    return row?.at ?? null;
+  }
+
   /** The words a church adds to its chat's word filter. */
   async blockedWords(igrejaId: number): Promise<string[]> {
     const [row] = await this.db.select({ palavras: chatConfiguracao.palavrasBloqueadas }).from(chatConfiguracao).where(eq(chatConfiguracao.igrejaId, igrejaId));

@@ -14,6 +14,8 @@ export const chatCanal = pgTable(
     /** `transmissao-{id}`. */
     canal: text('canal').notNull(),
     ultimoSeq: integer('ultimo_seq').notNull(),
+    /** Slow mode: the seconds each person waits between two messages (0: off). */
+    intervaloSegundos: integer('intervalo_segundos').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.igrejaId, table.canal] })],
 );

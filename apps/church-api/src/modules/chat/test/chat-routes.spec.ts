@@ -474,3 +474,40 @@ describe('the word filter', () => {
     await chat(app(), 'PUT', wordsUrl(), { payload: { palavras: [] }, token: staffToken });
   });
 });
+
+describe('slow mode', () => {
+  const slowUrl = (slug = GRACE, channel = canal) => `/igreja/${slug}/canais/${channel}/modo-lento`;
+
+  it('lets staff set seconds between messages per person, enforced with 429 and the wait; others 401/403/404/400', async () => {
+    expect((await chat(app(), 'PUT', slowUrl(), { payload: { intervaloSegundos: 30 } })).statusCode).toBe(401);
+    const member = await chat(app(), 'PUT', slowUrl(), { payload: { intervaloSegundos: 30 }, token: memberToken });
+    expect(member.statusCode).toBe(403);
+    expect(member.json().code).toBe('CHAT_SOMENTE_MODERADORES');
+    const otherStaff = await login(app(), 'staff@esperanca.example');
+    expect((await chat(app(), 'PUT', slowUrl(ESPERANCA), { payload: { intervaloSegundos: 30 }, token: otherStaff.token })).statusCode).toBe(404);
+    for (const intervaloSegundos of [-1, 301, 1.5, '30', null]) {
+      const response = await chat(app(), 'PUT', slowUrl(), { payload: { intervaloSegundos }, token: staffToken });
+      expect(response.statusCode, String(intervaloSegundos)).toBe(400);
+      expect(response.json().errors).toEqual([expect.objectContaining({ field: 'body.intervaloSegundos' })]);
+    }
+
+    const set = await chat(app(), 'PUT', slowUrl(), { payload: { intervaloSegundos: 30 }, token: staffToken });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ id: canal, intervaloSegundos: 30 });
+    expect((await chat(app(), 'GET', `/igreja/${GRACE}/canais/${canal}`)).json().intervaloSegundos).toBe(30);
+
+    const guest = await join(app(), GRACE, canal, { nome: 'Zoe' });
+    expect((await send(app(), GRACE, canal, guest.token, 'first')).statusCode).toBe(201);
+    const second = await send(app(), GRACE, canal, guest.token, 'second');
+    expect(second.statusCode).toBe(429);
+    expect(second.json().code).toBe('CHAT_MUITO_RAPIDO');
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(25);
+    expect(Number(second.headers['retry-after'])).toBeLessThanOrEqual(30);
+    // Another person is not slowed by this one.
+    const other = await join(app(), GRACE, canal, { nome: 'Abe' });
+    expect((await send(app(), GRACE, canal, other.token, 'mine')).statusCode).toBe(201);
+    // Off again.
+    expect((await chat(app(), 'PUT', slowUrl(), { payload: { intervaloSegundos: 0 }, token: staffToken })).json().intervaloSegundos).toBe(0);
+    expect((await send(app(), GRACE, canal, guest.token, 'second')).statusCode).toBe(201);
+  });
+});

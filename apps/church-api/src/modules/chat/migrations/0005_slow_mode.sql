@@ -1,0 +1,1 @@
+ALTER TABLE "chat_canal" ADD COLUMN "intervalo_segundos" integer DEFAULT 0 NOT NULL;
