@@ -11,7 +11,7 @@ export interface TestPassCertificates {
   otherKeyPem: string;
 }
 
-function certificate(subject: string, publicKey: forge.pki.PublicKey, issuer: { name: string; key: forge.pki.PrivateKey }, ca: boolean, serial: string) {
+function certificate(subject: string, publicKey: forge.pki.PublicKey, issuer: { name: string; key: forge.pki.rsa.PrivateKey }, ca: boolean, serial: string) {
   const cert = forge.pki.createCertificate();
   cert.publicKey = publicKey;
   cert.serialNumber = serial;
