@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './dialog.module.css';
 
@@ -13,6 +13,13 @@ export interface DialogProps {
   onClose: () => void;
   /** A list to choose from needs more room than a question. */
   size?: 'small' | 'large';
+  /**
+   * `alertdialog` for a confirmation before an irreversible act: it asks for an answer, so a click
+   * outside does not close it (Escape still cancels).
+   */
+  role?: 'dialog' | 'alertdialog';
+  /** What has the focus first (the safe choice of a confirmation); else the first focusable element. */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -35,7 +42,7 @@ function DialogPortal(props: Omit<DialogProps, 'open'>) {
   return createPortal(<DialogBox {...props} />, host);
 }
 
-function DialogBox({ title, description, children, onClose, size = 'small' }: Omit<DialogProps, 'open'>) {
+function DialogBox({ title, description, children, onClose, size = 'small', role = 'dialog', initialFocus }: Omit<DialogProps, 'open'>) {
   const ids = { title: useId(), body: useId() };
   const dialog = useRef<HTMLDivElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
@@ -48,13 +55,14 @@ function DialogBox({ title, description, children, onClose, size = 'small' }: Om
     for (const element of others) element.setAttribute('inert', '');
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    (dialog.current?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog.current)?.focus();
+    (initialFocus?.current ?? dialog.current?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog.current)?.focus();
     return () => {
       for (const element of others) element.removeAttribute('inert');
       document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
-  }, []);
+    // A ref's object stays the same: this runs when the dialog opens, and its cleanup when it closes.
+  }, [initialFocus]);
 
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -82,13 +90,13 @@ function DialogBox({ title, description, children, onClose, size = 'small' }: Om
       className={styles.backdrop}
       onKeyDown={keyDown}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (role === 'dialog' && event.target === event.currentTarget) onClose();
       }}
     >
       <div
         ref={dialog}
         className={`${styles.dialog} ${size === 'large' ? styles.large : ''}`}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={ids.title}
         aria-describedby={description ? ids.body : undefined}
