@@ -5,19 +5,19 @@ import { seedMemberCardDemo } from './demo/seed-member-card-demo';
 import { memberCardHandlers } from './member-card-handlers';
 import { MemberCardRepository } from './member-card-repository';
 import { WalletConfigRepository } from './wallet-config';
-import { walletKeyringFrom, type WalletKeyring } from './wallet-secrets';
+import { keyringFrom, type SecretKeyring } from '@church/api-platform/secrets/church-secrets';
 
 /**
  * Member card (every church): the card of a member's church account, the public check of its QR code
  * and the member's rotation of that code. Contract: openapi/modules/member-card.yaml.
  */
-export const memberCardModule: ServerModule<{ walletKeyring: WalletKeyring | null }> = {
+export const memberCardModule: ServerModule<{ walletKeyring: SecretKeyring | null }> = {
   name: 'member-card',
   dependsOn: ['church', 'account'],
   privateAreas: ['/user/member-card', '/embed/print-member-card', '/member-card/'],
   seedDemo: seedMemberCardDemo,
   /** PAYMENT_SECRETS_KEYS opens the churches' wallet keys (as it opens their gateway keys); without it no church's wallet pass is made. */
-  settings: (env) => ({ walletKeyring: walletKeyringFrom(env) }),
+  settings: (env) => ({ walletKeyring: keyringFrom(env) }),
   routes: ({ app, database, settings, platform }) => ({
     handlers: memberCardHandlers({
       cards: new MemberCardRepository(database.db),

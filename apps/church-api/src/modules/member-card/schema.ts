@@ -43,7 +43,7 @@ export const usuarioCarteirinha = pgTable(
  * issuer id, the service account's email, its private key sealed, the pass class's suffix). A church
  * without a row offers no such pass; the app runs fully without either. The private key is stored only
  * sealed with AES-256-GCM under PAYMENT_SECRETS_KEYS (the payment gateways' keyring), bound to the
- * church and provider (`wallet-secrets.ts`); `chave_id` names the key that sealed it.
+ * church and provider (`platform/secrets/church-secrets.ts`); `chave_id` names the key that sealed it.
  */
 export const igrejaCarteiraDigital = pgTable(
   'igreja_carteira_digital',

@@ -1,9 +1,13 @@
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@church/api-platform/db/database';
+import { type ResealReport, resealRows } from '@church/api-platform/secrets/reseal-rows';
+import { churchSecretContext, open, seal, type SecretKeyring, SecretsKeyMissingError, SecretUnreadableError } from '@church/api-platform/secrets/church-secrets';
 import { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
 import { igrejaCarteiraDigital } from './schema';
-import { openWalletKey, sealWalletKey, walletKeyContext, type WalletKeyring } from './wallet-secrets';
+
+/** What a wallet's sealed signing key is bound to: the church and provider of its row. */
+const walletKeyContext = (igrejaId: number, provider: string) => churchSecretContext('wallet', igrejaId, provider);
 
 export type WalletProvider = 'apple' | 'google';
 export const WALLET_PROVIDERS: readonly WalletProvider[] = ['apple', 'google'];
@@ -71,7 +75,7 @@ function privateKey(pem: string, flag: string) {
 export class WalletConfigRepository {
   constructor(
     private readonly db: Database,
-    private readonly keyring: WalletKeyring | null,
+    private readonly keyring: SecretKeyring | null,
   ) {}
 
   private async row(igrejaId: number, provider: WalletProvider): Promise<Row | undefined> {
@@ -90,7 +94,7 @@ export class WalletConfigRepository {
   }
 
   private opened(igrejaId: number, row: Row): string {
-    return openWalletKey(this.keyring, { keyId: row.chaveId, sealed: row.chaveSelada }, walletKeyContext(igrejaId, row.provedor));
+    return open(this.keyring, { keyId: row.chaveId, sealed: row.chaveSelada }, walletKeyContext(igrejaId, row.provedor));
   }
 
   async apple(igrejaId: number): Promise<AppleWallet | null> {
@@ -103,6 +107,20 @@ export class WalletConfigRepository {
     const row = await this.row(igrejaId, 'google');
     if (!row) return null;
     return { issuerId: row.identificador, serviceAccountEmail: row.contaServico ?? '', privateKey: this.opened(igrejaId, row), classSuffix: row.sufixoClasse ?? '' };
+  }
+
+  /** Seals every church's wallet keys again under the current key, after a rotation (see resealRows). */
+  async reencryptAll(): Promise<ResealReport> {
+    const rows = await this.db.select().from(igrejaCarteiraDigital).orderBy(igrejaCarteiraDigital.igrejaId, igrejaCarteiraDigital.provedor);
+    const sealedRows = rows.map((row) => ({ igrejaId: row.igrejaId, provider: row.provedor, secret: { keyId: row.chaveId, sealed: row.chaveSelada }, context: walletKeyContext(row.igrejaId, row.provedor) }));
+    return resealRows(this.keyring, sealedRows, async (row, sealed) => {
+      const changed = await this.db
+        .update(igrejaCarteiraDigital)
+        .set({ chaveId: sealed.keyId, chaveSelada: sealed.sealed })
+        .where(and(eq(igrejaCarteiraDigital.igrejaId, row.igrejaId), eq(igrejaCarteiraDigital.provedor, row.provider), eq(igrejaCarteiraDigital.chaveSelada, row.secret.sealed)))
+        .returning({ provider: igrejaCarteiraDigital.provedor });
+      return changed.length;
+    });
   }
 
   /** Sets the church's Apple Wallet pass: the first time every field, later only those that change. Checks the key is the certificate's. */
@@ -125,7 +143,7 @@ export class WalletConfigRepository {
     certificate(next.wwdr ?? '', '--apple-wwdr');
     const key = privateKey(next.signerKey ?? '', '--apple-key');
     if (!cert.checkPrivateKey(key)) throw new WalletSettingsError("--apple-key is not the private key of --apple-cert's certificate.");
-    const sealed = sealWalletKey(this.keyring, next.signerKey ?? '', walletKeyContext(igrejaId, 'apple'));
+    const sealed = seal(this.keyring, next.signerKey ?? '', walletKeyContext(igrejaId, 'apple'));
     const values = {
       identificador: next.passTypeIdentifier ?? '',
       equipe: next.teamIdentifier ?? '',
@@ -160,7 +178,7 @@ export class WalletConfigRepository {
     if (!EMAIL.test(next.serviceAccountEmail ?? '')) throw new WalletSettingsError("--google-account must be the service account's email.");
     if (!CLASS_SUFFIX.test(next.classSuffix ?? '')) throw new WalletSettingsError('--class must be the pass class suffix: 1–64 letters, digits, ., _ or -.');
     if (privateKey(next.privateKey ?? '', '--google-key').asymmetricKeyType !== 'rsa') throw new WalletSettingsError("--google-key must be the service account's RSA private key.");
-    const sealed = sealWalletKey(this.keyring, next.privateKey ?? '', walletKeyContext(igrejaId, 'google'));
+    const sealed = seal(this.keyring, next.privateKey ?? '', walletKeyContext(igrejaId, 'google'));
     const values = {
       identificador: next.issuerId ?? '',
       equipe: null,
@@ -235,7 +253,7 @@ export interface ChurchWalletAnswer {
  * removes one, then shows it with nothing secret in it. Refuses an unknown church and any value the
  * repository refuses (its message names the flag).
  */
-export async function churchWallet(db: Database, keyring: WalletKeyring | null, request: ChurchWalletRequest): Promise<ChurchWalletAnswer> {
+export async function churchWallet(db: Database, keyring: SecretKeyring | null, request: ChurchWalletRequest): Promise<ChurchWalletAnswer> {
   const church = await new ChurchRepository(db).findSummary('code', request.church);
   if (!church) return { code: 1, lines: [`No church has the code '${request.church}'.`] };
   const repository = new WalletConfigRepository(db, keyring);
@@ -254,7 +272,7 @@ export async function churchWallet(db: Database, keyring: WalletKeyring | null, 
       lines.push(`Google Wallet configured at ${church.codigo}.`);
     }
   } catch (error) {
-    if (error instanceof WalletSettingsError || (error instanceof Error && /^Wallet(KeyringMissing|KeyUnreadable)Error$/.test(error.name))) {
+    if (error instanceof WalletSettingsError || error instanceof SecretsKeyMissingError || error instanceof SecretUnreadableError) {
       return { code: 1, lines: [...lines, error.message] };
     }
     throw error;

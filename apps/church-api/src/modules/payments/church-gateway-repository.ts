@@ -1,8 +1,12 @@
 import { and, eq, inArray, like, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '@church/api-platform/db/database';
+import { type ResealReport, resealRows } from '@church/api-platform/secrets/reseal-rows';
+import { churchSecretContext, open, type SealedSecret, seal, type SecretKeyring, SecretsKeyMissingError, SecretUnreadableError } from '@church/api-platform/secrets/church-secrets';
 import { type ConfigurableMethod, CONFIGURABLE_METHODS, PROVIDERS, type ProviderSpec } from './gateway-providers';
-import { open, type SealedSecret, seal, secretContext, type SecretKeyring, SecretsKeyMissingError, SecretUnreadableError } from './gateway-secrets';
 import { igrejaMetodoProvedor, igrejaProvedorPagamento, sandboxCartao, usuarioCartaoGatewayPagamento } from './schema';
+
+/** What a gateway's sealed credentials are bound to: the church and provider of their row. */
+const gatewaySecretContext = (igrejaId: number, provider: string) => churchSecretContext('payment-gateway', igrejaId, provider);
 
 /** One provider account of a church, as stored: its public key as is, its credentials still sealed. */
 export interface StoredProvider {
@@ -37,11 +41,7 @@ export class GatewaySettingsError extends Error {
 }
 
 /** What a re-encryption did: rows sealed again under the current key, rows already under it, rows it could not open. */
-export interface ReencryptReport {
-  rewritten: number;
-  current: number;
-  unreadable: { igrejaId: number; provider: string; keyId: string; reason: string }[];
-}
+export type ReencryptReport = ResealReport;
 
 const rowOf = (row: typeof igrejaProvedorPagamento.$inferSelect): StoredProvider => ({
   provider: row.provedor,
@@ -71,7 +71,7 @@ export class ChurchGatewayRepository {
 
   /** A stored provider's credentials, opened (throws SecretUnreadableError, or SecretsKeyMissingError without a keyring). */
   credentials(igrejaId: number, stored: StoredProvider): Record<string, string> {
-    const parsed: unknown = JSON.parse(open(this.keyring, stored.secret, secretContext(igrejaId, stored.provider)));
+    const parsed: unknown = JSON.parse(open(this.keyring, stored.secret, gatewaySecretContext(igrejaId, stored.provider)));
     if (!parsed || typeof parsed !== 'object') throw new SecretUnreadableError('The sealed credentials are not an object.');
     return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   }
@@ -95,7 +95,7 @@ export class ChurchGatewayRepository {
     if (methods?.length === 0) throw new GatewaySettingsError(`Say which methods ${spec.title} takes at this church (${spec.methods.length > 1 ? 'some of ' : ''}${spec.methods.join(', ')}).`);
     const refused = methods?.filter((method) => !spec.methods.includes(method)) ?? [];
     if (refused.length > 0) throw new GatewaySettingsError(`${spec.title} does not take ${refused.join(', ')} here; it takes ${spec.methods.join(', ')}.`);
-    const sealed = seal(this.keyring, JSON.stringify(Object.fromEntries(spec.secrets.map(({ field }) => [field, secrets[field]]))), secretContext(igrejaId, spec.name));
+    const sealed = seal(this.keyring, JSON.stringify(Object.fromEntries(spec.secrets.map(({ field }) => [field, secrets[field]]))), gatewaySecretContext(igrejaId, spec.name));
     await this.db.transaction(async (tx) => {
       await tx
         .insert(igrejaProvedorPagamento)
@@ -131,39 +131,18 @@ export class ChurchGatewayRepository {
     return removed.length > 0;
   }
 
-  /**
-   * Seals every church's credentials again under the current key, each with a new nonce (a row changed
-   * meanwhile is left for the next run). Rows it cannot open (their key is not configured, or they were
-   * altered or moved) are reported and left as they are.
-   */
+  /** Seals every church's credentials again under the current key (see resealRows). */
   async reencryptAll(): Promise<ReencryptReport> {
-    if (!this.keyring) throw new SecretsKeyMissingError();
-    const report: ReencryptReport = { rewritten: 0, current: 0, unreadable: [] };
     const rows = await this.db.select().from(igrejaProvedorPagamento).orderBy(igrejaProvedorPagamento.igrejaId, igrejaProvedorPagamento.provedor);
-    for (const row of rows) {
-      const stored = rowOf(row);
-      const context = secretContext(row.igrejaId, row.provedor);
-      let plaintext: string;
-      try {
-        plaintext = open(this.keyring, stored.secret, context);
-      } catch (error) {
-        if (!(error instanceof SecretUnreadableError)) throw error;
-        report.unreadable.push({ igrejaId: row.igrejaId, provider: row.provedor, keyId: row.chaveCifra, reason: error.message });
-        continue;
-      }
-      if (row.chaveCifra === this.keyring.currentId) {
-        report.current += 1;
-        continue;
-      }
-      const sealed = seal(this.keyring, plaintext, context);
+    const sealedRows = rows.map((row) => ({ igrejaId: row.igrejaId, provider: row.provedor, secret: rowOf(row).secret, context: gatewaySecretContext(row.igrejaId, row.provedor) }));
+    return resealRows(this.keyring, sealedRows, async (row, sealed) => {
       const changed = await this.db
         .update(igrejaProvedorPagamento)
         .set({ chaveCifra: sealed.keyId, credenciais: sealed.sealed, dataAtualizacao: sql`now()` })
-        .where(and(eq(igrejaProvedorPagamento.igrejaId, row.igrejaId), eq(igrejaProvedorPagamento.provedor, row.provedor), eq(igrejaProvedorPagamento.credenciais, row.credenciais)))
+        .where(and(eq(igrejaProvedorPagamento.igrejaId, row.igrejaId), eq(igrejaProvedorPagamento.provedor, row.provider), eq(igrejaProvedorPagamento.credenciais, row.secret.sealed)))
         .returning({ provider: igrejaProvedorPagamento.provedor });
-      report.rewritten += changed.length;
-    }
-    return report;
+      return changed.length;
+    });
   }
 
   /** The rows whose credentials this server cannot open, with why (for the start's check; no secret in it). */
@@ -171,7 +150,7 @@ export class ChurchGatewayRepository {
     const rows = await this.db.select().from(igrejaProvedorPagamento);
     return rows.flatMap((row) => {
       try {
-        open(this.keyring, rowOf(row).secret, secretContext(row.igrejaId, row.provedor));
+        open(this.keyring, rowOf(row).secret, gatewaySecretContext(row.igrejaId, row.provedor));
         return [];
       } catch (error) {
         if (!(error instanceof SecretUnreadableError) && !(error instanceof SecretsKeyMissingError)) throw error;

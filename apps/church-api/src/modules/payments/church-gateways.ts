@@ -4,7 +4,7 @@ import { ExpiringLoads } from '@church/api-platform/tenancy/expiring-loads';
 import type { MethodProvider } from '@church/api-platform/tenancy/payment-method-providers';
 import type { ChurchGatewayRepository } from './church-gateway-repository';
 import type { ConfigurableMethod } from './gateway-providers';
-import { SecretsKeyMissingError, SecretUnreadableError } from './gateway-secrets';
+import { SecretsKeyMissingError, SecretUnreadableError } from '@church/api-platform/secrets/church-secrets';
 import type { CardDetails, CardOwner, CardToken, ChargeRequest, ChargeResult, MadeCharge, PaymentGateway } from './payment-gateway';
 import type { PaymentMethod } from './payment-method';
 import { type NamedGateway, PROVIDER_METHODS, RoutingGateway } from './routing-gateway';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type AppConfig, ConfigError, type PublicOrigin } from '@church/api-platform/config';
-import { keyringFrom, type SecretKeyring } from './gateway-secrets';
+import { keyringFrom, type SecretKeyring } from '@church/api-platform/secrets/church-secrets';
 import { isLoopbackOrigin } from './mercadopago/mercadopago-client';
 
 /** One process's webhook secret when none is set, the same for every reader of the settings. */

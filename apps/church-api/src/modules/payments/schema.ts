@@ -115,7 +115,7 @@ export const webhookRecebido = pgTable(
 /**
  * A payment provider account a church brought (Stripe; later Mercado Pago): its public key as is (the
  * browser needs it) and its secret credentials as one JSON object sealed with AES-256-GCM
- * (gateway-secrets.ts) under the key `chave_cifra` names, bound to the church and the provider. The
+ * (platform/secrets/church-secrets.ts) under the key `chave_cifra` names, bound to the church and the provider. The
  * sandbox has no row: it serves whatever no provider does. Changes notify `igreja_alterada`
  * (migration 0004), so every process drops the church's built gateways and bootstrap.
  */

@@ -5,8 +5,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { onServerDatabase, runCommand, UsageError } from '@church/api-platform/cli/server-database-command';
-import { churchWallet, type AppleWalletInput, type GoogleWalletInput, type WalletProvider } from '../wallet-config';
-import { walletKeyringFrom } from '../wallet-secrets';
+import { keyringFrom, SecretsKeyMissingError } from '@church/api-platform/secrets/church-secrets';
+import { churchWallet, WalletConfigRepository, type AppleWalletInput, type GoogleWalletInput, type WalletProvider } from '../wallet-config';
 
 const USAGE = `Sets a church's wallet passes for its member card (an Apple Wallet pass, a Google Wallet save link), shows them, or removes one.
 A church without either still has its card; members see a wallet button only for what the church configured.
@@ -17,13 +17,14 @@ A church without either still has its card; members see a wallet button only for
       --google-account wallet@grace-project.iam.gserviceaccount.com --google-key @service-account-key.pem
   npm run church:wallet -- --church grace --show                  the configuration, private keys never shown
   npm run church:wallet -- --church grace --remove apple|google   forget one
+  npm run church:wallet -- --reencrypt                            every church's wallet keys under the first PAYMENT_SECRETS_KEYS key
 
 Apple: the pass type certificate and its private key (PEM, unencrypted) from the Apple Developer account, and Apple's
 WWDR intermediate certificate (PEM). Google: the issuer id of the Google Wallet console, the pass class suffix (the class
 <issuer>.<suffix> made there), and the service account's email and private key (PEM, the JSON key's private_key).
 A value @path is read from that file (keeps keys out of the shell's history). Fields left out keep their stored values.
 Private keys are stored sealed with AES-256-GCM under PAYMENT_SECRETS_KEYS (as the payment gateways' keys); without it,
-configuring is refused. With the embedded database, stop the server first (--force opens it anyway).`;
+configuring is refused. After a key rotation, run --reencrypt here and in church:gateway before dropping the old key. With the embedded database, stop the server first (--force opens it anyway).`;
 
 const options = {
   church: { type: 'string' },
@@ -37,6 +38,7 @@ const options = {
   'google-account': { type: 'string' },
   'google-key': { type: 'string' },
   show: { type: 'boolean' },
+  reencrypt: { type: 'boolean' },
   remove: { type: 'string' },
   force: { type: 'boolean' },
   help: { type: 'boolean' },
@@ -65,6 +67,17 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
+  const notMigrated = 'The database has no wallet table yet: start the server once (npm start, or npm run serve) so that it migrates, then run this again.';
+  const keyring = keyringFrom(process.env);
+  if (values.reencrypt) {
+    if (values.church || values.show || values.remove) throw new UsageError('--reencrypt covers every church: give it alone.');
+    return onServerDatabase({ migrationSet: memberCardMigrationSet(), force: values.force ?? false, notMigrated }, async (database) => {
+      const report = await new WalletConfigRepository(database.db, keyring).reencryptAll();
+      console.log(`Re-encrypted under '${keyring?.currentId}': ${report.rewritten} rewritten, ${report.current} already under it.`);
+      for (const row of report.unreadable) console.error(`  church ${row.igrejaId}, ${row.provider} (key '${row.keyId}'): not readable, left as it is: ${row.reason}`);
+      return report.unreadable.length > 0 ? 1 : 0;
+    });
+  }
   if (!values.church) throw new UsageError('Name the church: --church <code>.');
   if (values.remove !== undefined && values.remove !== 'apple' && values.remove !== 'google') throw new UsageError('--remove takes apple or google.');
   const apple = defined<AppleWalletInput>({
@@ -81,8 +94,6 @@ async function main(argv: string[]): Promise<number> {
     privateKey: valueOf(values['google-key']),
   });
   if (!values.show && !apple && !google && !values.remove) throw new UsageError('Say what to do: Apple or Google flags, --remove apple|google, or --show.');
-  const keyring = walletKeyringFrom(process.env);
-  const notMigrated = 'The database has no wallet table yet: start the server once (npm start, or npm run serve) so that it migrates, then run this again.';
   return onServerDatabase({ migrationSet: memberCardMigrationSet(), force: values.force ?? false, notMigrated }, async (database) => {
     const answer = await churchWallet(database.db, keyring, {
       church: values.church ?? '',
@@ -95,4 +106,4 @@ async function main(argv: string[]): Promise<number> {
   });
 }
 
-runCommand(() => main(process.argv.slice(2)), USAGE);
+runCommand(() => main(process.argv.slice(2)), USAGE, [SecretsKeyMissingError]);

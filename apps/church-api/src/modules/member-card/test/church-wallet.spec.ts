@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChurchRepository } from '../../../platform/tenancy/church-repository';
 import { igrejaCarteiraDigital } from '../schema';
+import { keyringFrom } from '@church/api-platform/secrets/church-secrets';
 import { churchWallet, WalletConfigRepository } from '../wallet-config';
-import { walletKeyringFrom } from '../wallet-secrets';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/test-database';
 import { TEST_SECRETS_KEYS, testPassCertificates, testServiceAccountKey } from './wallet-certificates';
 
 let database: TestDatabase;
 const db = () => database.handle.db;
-const keyring = walletKeyringFrom({ PAYMENT_SECRETS_KEYS: TEST_SECRETS_KEYS });
+const keyring = keyringFrom({ PAYMENT_SECRETS_KEYS: TEST_SECRETS_KEYS });
 const certs = testPassCertificates();
 const google = testServiceAccountKey();
 
@@ -78,6 +78,27 @@ describe("a church's wallet passes (npm run church:wallet)", () => {
     await db().insert(igrejaCarteiraDigital).values({ ...row, igrejaId: vida });
     await expect(new WalletConfigRepository(db(), keyring)[row.provedor === 'apple' ? 'apple' : 'google'](vida)).rejects.toThrow(/does not open/);
     await db().delete(igrejaCarteiraDigital).where(eq(igrejaCarteiraDigital.igrejaId, vida));
+  });
+
+  it('re-encrypts every church\'s wallet keys after a key rotation; the old key can then go', async () => {
+    const grace = await churchIdOf('grace');
+    const rotated = keyringFrom({ PAYMENT_SECRETS_KEYS: `knext:${'44'.repeat(32)},${TEST_SECRETS_KEYS}` });
+    const first = await new WalletConfigRepository(db(), rotated).reencryptAll();
+    expect(first).toEqual({ rewritten: 2, current: 0, unreadable: [] });
+    const rows = await db().select().from(igrejaCarteiraDigital).where(eq(igrejaCarteiraDigital.igrejaId, grace));
+    expect(rows.map((row) => row.chaveId)).toEqual(['knext', 'knext']);
+    const onlyNext = keyringFrom({ PAYMENT_SECRETS_KEYS: `knext:${'44'.repeat(32)}` });
+    expect(await new WalletConfigRepository(db(), onlyNext).google(grace)).toEqual({ ...GOOGLE, classSuffix: 'card-2027' });
+    expect(await new WalletConfigRepository(db(), rotated).reencryptAll()).toEqual({ rewritten: 0, current: 2, unreadable: [] });
+    // Back under the suite's key, for the tests after this one; a key no longer configured is reported, not lost.
+    const back = keyringFrom({ PAYMENT_SECRETS_KEYS: `${TEST_SECRETS_KEYS},knext:${'44'.repeat(32)}` });
+    expect((await new WalletConfigRepository(db(), back).reencryptAll()).rewritten).toBe(2);
+    const stranger = await new WalletConfigRepository(db(), onlyNext).reencryptAll();
+    expect(stranger.rewritten).toBe(0);
+    expect(stranger.unreadable).toEqual([
+      expect.objectContaining({ igrejaId: grace, keyId: 'kwallet', reason: expect.stringMatching(/not in PAYMENT_SECRETS_KEYS/) }),
+      expect.objectContaining({ igrejaId: grace, keyId: 'kwallet' }),
+    ]);
   });
 
   it('refuses what is not right, naming the flag', async () => {

@@ -5,7 +5,7 @@ import forge from 'node-forge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_NOT_CONFIGURED } from '../member-card-handlers';
 import { WalletConfigRepository } from '../wallet-config';
-import { walletKeyringFrom } from '../wallet-secrets';
+import { keyringFrom } from '@church/api-platform/secrets/church-secrets';
 import { setupTestApp } from '../../../../test/helpers/test-app';
 import { call, churchId, HOSTS, login, me, newMember } from '../../../../test/helpers/account-helpers';
 import { TEST_SECRETS_KEYS, testPassCertificates, testServiceAccountKey } from './wallet-certificates';
@@ -79,7 +79,7 @@ function expectProblem(response: { statusCode: number; headers: Record<string, u
 
 beforeAll(async () => {
   const { app, database } = testApp();
-  const wallets = new WalletConfigRepository(database.handle.db, walletKeyringFrom({ PAYMENT_SECRETS_KEYS: TEST_SECRETS_KEYS }));
+  const wallets = new WalletConfigRepository(database.handle.db, keyringFrom({ PAYMENT_SECRETS_KEYS: TEST_SECRETS_KEYS }));
   await wallets.configureGoogle(await churchId(app, 'grace'), GOOGLE);
   await wallets.configureApple(await churchId(app, 'grace'), APPLE);
 });

@@ -11,7 +11,7 @@ import { churchSiteOrigin } from '@church/api-platform/tenancy/church-site-origi
 import { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
 import { ChurchGatewayRepository, GatewaySettingsError, providerSpec } from '../church-gateway-repository';
 import { CONFIGURABLE_METHODS, type ConfigurableMethod, masked, METHOD_NAMES, methodName, PROVIDERS } from '../gateway-providers';
-import { keyringFrom, newKeyringEntry, SecretsKeyMissingError, SecretUnreadableError } from '../gateway-secrets';
+import { keyringFrom, newKeyringEntry, SecretsKeyMissingError, SecretUnreadableError } from '@church/api-platform/secrets/church-secrets';
 import { mercadoPagoWebhookPath } from '../mercadopago/mercadopago-webhook-route';
 import { stripeWebhookPath } from '../stripe/stripe-webhook-route';
 

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/
 import { call, churchId, newMember } from '../../../../test/helpers/account-helpers';
 import { at, cardToken, eventDetail, eventIdByName, feeTotal, purchase, SLUGS, tickets } from '../../events/test/event-helpers';
 import { give, givingOptions, reasonNamed } from '../../giving/test/giving-helpers';
-import { SecretsKeyMissingError, SecretUnreadableError } from '../gateway-secrets';
+import { SecretsKeyMissingError, SecretUnreadableError } from '@church/api-platform/secrets/church-secrets';
 import { paymentServices } from '../payment-services';
 import { paymentSettingsFrom } from '../payment-settings';
 import { igrejaMetodoProvedor, igrejaProvedorPagamento, webhookRecebido } from '../schema';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ChurchRepository } from '../../../platform/tenancy/church-repository';
 import type { Database } from '../../../platform/db/database';
 import { ChurchGatewayRepository } from '../church-gateway-repository';
-import { keyringFrom } from '../gateway-secrets';
+import { keyringFrom } from '@church/api-platform/secrets/church-secrets';
 import type { FakeMercadoPago, MercadoPagoNotification } from './mercadopago-fake';
 import { TEST_SECRETS_KEYS } from './stripe-test-app';
 import { type WatchedApp, watchedApp } from './watched-app';

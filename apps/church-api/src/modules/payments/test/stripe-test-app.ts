@@ -6,7 +6,7 @@ import { ChurchRepository } from '../../../platform/tenancy/church-repository';
 import { call } from '../../../../test/helpers/account-helpers';
 import { setupTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { ChurchGatewayRepository } from '../church-gateway-repository';
-import { keyringFrom } from '../gateway-secrets';
+import { keyringFrom } from '@church/api-platform/secrets/church-secrets';
 import type { Database } from '../../../platform/db/database';
 import { pagamento } from '../schema';
 import { FAKE_PUBLISHABLE_KEY, type FakeStripe } from './stripe-fake';

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { keyringFrom, newKeyringEntry, open, seal, secretContext, SecretsKeyMissingError, SecretUnreadableError } from '../gateway-secrets';
+import { churchSecretContext, keyringFrom, newKeyringEntry, open, seal, SecretsKeyMissingError, SecretUnreadableError } from '@church/api-platform/secrets/church-secrets';
+
+const secretContext = (igrejaId: number, provider: string) => churchSecretContext('payment-gateway', igrejaId, provider);
 
 const KEY_A = `a:${'11'.repeat(32)}`;
 const KEY_B = `b:${'22'.repeat(32)}`;
 const SECRET = 'sk_live_51TopSecretValue0000000000';
 
-describe('sealing a church\'s gateway secrets (AES-256-GCM)', () => {
+describe("sealing a church's secrets: gateway and wallet keys (AES-256-GCM)", () => {
+  it('binds a value to its purpose, church and provider with the contexts rows were sealed under', () => {
+    // Stored rows were sealed under these exact texts: changing them would make every stored secret unreadable.
+    expect(churchSecretContext('payment-gateway', 7, 'stripe')).toBe('church-web/payment-gateway/v1;igreja=7;provedor=stripe');
+    expect(churchSecretContext('wallet', 7, 'apple')).toBe('church-web/wallet/v1;igreja=7;provedor=apple');
+    const keyring = keyringFrom({ PAYMENT_SECRETS_KEYS: KEY_A });
+    const walletKey = seal(keyring, SECRET, churchSecretContext('wallet', 7, 'google'));
+    expect(open(keyring, walletKey, churchSecretContext('wallet', 7, 'google'))).toBe(SECRET);
+    expect(() => open(keyring, walletKey, churchSecretContext('payment-gateway', 7, 'google'))).toThrow(SecretUnreadableError);
+  });
+
   it('opens what it sealed, never shows the secret in what it stores, and uses a new nonce each time', () => {
     const keyring = keyringFrom({ PAYMENT_SECRETS_KEYS: KEY_A });
     const context = secretContext(1, 'stripe');

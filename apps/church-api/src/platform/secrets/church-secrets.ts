@@ -11,7 +11,11 @@ const FORMAT = 'v1';
 const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
 
 /**
- * The keys that seal the churches' gateway secrets (PAYMENT_SECRETS_KEYS=`id:key,id:key`): the first
+ * The sealing of the secrets a church entrusts to us (its payment gateways' keys, its wallet signing
+ * keys): AES-256-GCM under keys kept outside the database, each sealed value bound to the church and
+ * purpose of its row. See docs/security.md.
+ *
+ * The keys (PAYMENT_SECRETS_KEYS=`id:key,id:key`, named for their first use): the first
  * seals what is written, every one opens what was sealed with it (so a key can be rotated: put the new
  * one first, re-encrypt, then drop the old one).
  */
@@ -28,11 +32,11 @@ export interface SealedSecret {
   sealed: string;
 }
 
-/** Gateway secrets cannot be written or read: no PAYMENT_SECRETS_KEYS is configured. */
+/** A church's secrets cannot be written or read: no PAYMENT_SECRETS_KEYS is configured. */
 export class SecretsKeyMissingError extends Error {
   constructor() {
     super(
-      'PAYMENT_SECRETS_KEYS is not set: a church\'s gateway keys are stored only encrypted, under a key from the environment. ' +
+      "PAYMENT_SECRETS_KEYS is not set: a church's gateway and wallet keys are stored only encrypted, under a key from the environment. " +
         'Set PAYMENT_SECRETS_KEYS=<id>:<32 bytes as 64 hex digits or base64> (npm run church:gateway -- --new-key makes one).',
     );
     this.name = 'SecretsKeyMissingError';
@@ -59,7 +63,7 @@ function keyBytes(text: string, id: string): Buffer {
 
 /**
  * The keyring PAYMENT_SECRETS_KEYS describes (`k2026:<key>,k2025:<key>`, the first sealing), or null
- * when it is not set: the app still starts, and configuring a church's gateway is refused. A malformed
+ * when it is not set: the app still starts, and configuring a church's gateway or wallet is refused. A malformed
  * value is a ConfigError that never repeats a key.
  */
 export function keyringFrom(env: NodeJS.ProcessEnv): SecretKeyring | null {
@@ -86,11 +90,12 @@ export function newKeyringEntry(id: string): string {
 }
 
 /**
- * What a sealed secret is bound to: the church and the provider of its row. Authenticated with it
- * (GCM's additional data), a secret copied to another church's row, or another provider's, fails to open.
+ * What a sealed secret is bound to: its purpose (`payment-gateway`, `wallet`), the church and the
+ * provider of its row. Authenticated with it (GCM's additional data), a secret copied to another
+ * church's row, another provider's or another purpose's, fails to open.
  */
-export function secretContext(igrejaId: number, provider: string): string {
-  return `church-web/payment-gateway/v1;igreja=${igrejaId};provedor=${provider}`;
+export function churchSecretContext(purpose: string, igrejaId: number, provider: string): string {
+  return `church-web/${purpose}/v1;igreja=${igrejaId};provedor=${provider}`;
 }
 
 /** Seals `plaintext` under the keyring's current key with a fresh nonce, bound to `context`. */
