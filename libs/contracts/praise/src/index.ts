@@ -39,6 +39,29 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/igreja/{slug}/cultos/louvores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The setlists of the church's published services starting between two days, for the schedule.
+         * @description One read for every service on the schedule's screen: the published services that start from
+         *     `desde` to `ate` (both days included, in the church's time zone) and have songs, by start, each
+         *     with its setlist in order. At most 62 days: a longer range, or `ate` before `desde`, is a 400
+         *     naming `query.ate`.
+         */
+        get: operations["listLouvoresDosCultos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -114,6 +137,11 @@ export type components = {
             tom?: string | null;
             /** @description Its place in the setlist, from 1. */
             ordem: number;
+        };
+        /** @description A service of the schedule (its `culto` id) and its songs, in the order they are sung. */
+        SetlistDoCulto: {
+            culto: number;
+            louvores: components["schemas"]["LouvorResumo"][];
         };
     };
     responses: {
@@ -202,9 +230,41 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listLouvoresDosCultos: {
+        parameters: {
+            query: {
+                /** @description The first day, as YYYY-MM-DD (years 1900 to 2999), in the church's time zone. */
+                desde: string;
+                /** @description The last day, as YYYY-MM-DD, at most 61 days after `desde`. */
+                ate: string;
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The services with songs, by start. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        itens: components["schemas"]["SetlistDoCulto"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
 }
 
 // The schemas praise.yaml defines, by name.
+export type SetlistDoCulto = components['schemas']['SetlistDoCulto'];
 export type LouvorResumo = components['schemas']['LouvorResumo'];
 export type LouvorTrecho = components['schemas']['LouvorTrecho'];
 export type LouvorLinha = components['schemas']['LouvorLinha'];
