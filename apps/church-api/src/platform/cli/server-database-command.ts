@@ -1,5 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { type DatabaseHandle, type MigrationSet, openDatabase } from '../db/database';
 
@@ -13,8 +15,30 @@ export interface ServerDatabaseOptions {
   migrationSet: MigrationSet;
   /** Open an embedded database a killed server left marked as open. */
   force: boolean;
-  /** What to say when those tables are not there yet. */
-  notMigrated: string;
+  /** The tables the command needs, as a reader would name them ("the wallet table"), for when they are not there yet. */
+  tables: string;
+}
+
+/** A module's own migrations, in the folder beside its cli folder: `moduleMigrationSet('payments', import.meta.url)`. */
+export function moduleMigrationSet(module: string, commandFileUrl: string): MigrationSet {
+  const folder = join(dirname(fileURLToPath(commandFileUrl)), '..', 'migrations');
+  return { name: module, folder, table: `__migrations_${module}` };
+}
+
+/** A flag's value, or the contents of the file `@path` names without its final line break (keeps keys out of the shell's history). */
+export function flagValue(text: string | undefined): string | undefined {
+  if (text === undefined || !text.startsWith('@')) return text;
+  return readFileSync(text.slice(1), 'utf8').replace(/\r?\n$/, '');
+}
+
+/** The command's flags, parsed strictly (no positionals); null after printing the usage for --help. */
+export function parseCommandArgs<Options extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: Options, usage: string) {
+  const { values } = parseArgs({ args: argv, options, strict: true, allowPositionals: false });
+  if ((values as { help?: boolean }).help) {
+    console.log(usage);
+    return null;
+  }
+  return values;
 }
 
 /**
@@ -32,7 +56,7 @@ export async function onServerDatabase(options: ServerDatabaseOptions, command: 
   const database = openDatabase(location, { migrationSets: async () => [options.migrationSet] });
   try {
     if (!(await database.isReady())) {
-      console.error(options.notMigrated);
+      console.error(`The database has no ${options.tables} yet: start the server once (npm start, or npm run serve) so that it migrates, then run this again.`);
       return 1;
     }
     return await command(database);

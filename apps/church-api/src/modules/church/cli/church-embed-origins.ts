@@ -1,8 +1,6 @@
 // npm run church:embed-origins -- --church <code> [--add <origin>]… [--remove <origin>]…: the sites that may frame
 // a church's embeddable pages. Runs against the database the server uses: DATABASE_URL, or the embedded PGlite.
-import { parseArgs } from 'node:util';
-import { churchMigrationSet } from './church-migration-set';
-import { onServerDatabase, runCommand, UsageError } from '@church/api-platform/cli/server-database-command';
+import { moduleMigrationSet, onServerDatabase, parseCommandArgs, runCommand, UsageError } from '@church/api-platform/cli/server-database-command';
 import { churchEmbedOrigins } from '../church-embed-origins';
 
 const USAGE = `Shows the sites that may show a church's embeddable pages (/embed/chat, /embed/player, /embed/praise) in a
@@ -25,14 +23,10 @@ const options = {
 } as const;
 
 async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options, strict: true, allowPositionals: false });
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  const values = parseCommandArgs(argv, options, USAGE);
+  if (!values) return 0;
   if (!values.church) throw new UsageError('Name the church: --church <code>.');
-  const notMigrated = 'The database has no embedding sites yet: start the server once (npm start, or npm run serve) so that it migrates, then run this again.';
-  return onServerDatabase({ migrationSet: churchMigrationSet(), force: values.force ?? false, notMigrated }, async (database) => {
+  return onServerDatabase({ migrationSet: moduleMigrationSet('church', import.meta.url), force: values.force ?? false, tables: 'embedding sites' }, async (database) => {
     const answer = await churchEmbedOrigins(database.db, { church: values.church as string, add: values.add ?? [], remove: values.remove ?? [] });
     for (const line of answer.lines) (answer.code === 0 ? console.log : console.error)(line);
     return answer.code;

@@ -1,8 +1,6 @@
 // npm run church:time-zone -- --church <code> [--zone <IANA zone>]: shows or sets a church's time zone without SQL.
 // Runs against the database the server uses: DATABASE_URL, or the embedded PGlite under PGLITE_DIR (.data/pglite).
-import { parseArgs } from 'node:util';
-import { churchMigrationSet } from './church-migration-set';
-import { onServerDatabase, runCommand, UsageError } from '@church/api-platform/cli/server-database-command';
+import { moduleMigrationSet, onServerDatabase, parseCommandArgs, runCommand, UsageError } from '@church/api-platform/cli/server-database-command';
 import { churchTimeZone } from '../church-time-zone';
 
 const USAGE = `Shows a church's time zone, or sets it. Every date and time the church's site shows (services, events,
@@ -24,15 +22,11 @@ const options = {
 } as const;
 
 async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options, strict: true, allowPositionals: false });
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  const values = parseCommandArgs(argv, options, USAGE);
+  if (!values) return 0;
   if (!values.church) throw new UsageError('Name the church: --church <code>.');
   const { church, zone } = values;
-  const notMigrated = 'The database has no church time zones yet: start the server once (npm start, or npm run serve) so that it migrates, then run this again.';
-  return onServerDatabase({ migrationSet: churchMigrationSet(), force: values.force ?? false, notMigrated }, async (database) => {
+  return onServerDatabase({ migrationSet: moduleMigrationSet('church', import.meta.url), force: values.force ?? false, tables: 'church time zones' }, async (database) => {
     const answer = await churchTimeZone(database.db, { church, ...(zone !== undefined ? { zone } : {}) });
     for (const line of answer.lines) (answer.code === 0 ? console.log : console.error)(line);
     return answer.code;

@@ -1,10 +1,6 @@
 // npm run church:wallet -- --church <code> …: sets, shows and removes a church's wallet passes for its member card without SQL.
 // Runs against the database the server uses: DATABASE_URL, or the embedded PGlite under PGLITE_DIR (.data/pglite).
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { onServerDatabase, runCommand, UsageError } from '@church/api-platform/cli/server-database-command';
+import { flagValue, moduleMigrationSet, onServerDatabase, parseCommandArgs, runCommand, UsageError } from '@church/api-platform/cli/server-database-command';
 import { keyringFrom, SecretsKeyMissingError } from '@church/api-platform/secrets/church-secrets';
 import { churchWallet, WalletConfigRepository, type AppleWalletInput, type GoogleWalletInput, type WalletProvider } from '../wallet-config';
 
@@ -24,7 +20,8 @@ WWDR intermediate certificate (PEM). Google: the issuer id of the Google Wallet 
 <issuer>.<suffix> made there), and the service account's email and private key (PEM, the JSON key's private_key).
 A value @path is read from that file (keeps keys out of the shell's history). Fields left out keep their stored values.
 Private keys are stored sealed with AES-256-GCM under PAYMENT_SECRETS_KEYS (as the payment gateways' keys); without it,
-configuring is refused. After a key rotation, run --reencrypt here and in church:gateway before dropping the old key. With the embedded database, stop the server first (--force opens it anyway).`;
+configuring is refused. After a key rotation, run --reencrypt here and in church:gateway before dropping the old key.
+With the embedded database, stop the server first (--force opens it anyway).`;
 
 const options = {
   church: { type: 'string' },
@@ -44,34 +41,18 @@ const options = {
   help: { type: 'boolean' },
 } as const;
 
-/** A flag's value, or the contents of the file `@path` names (without its final line break). */
-function valueOf(text: string | undefined): string | undefined {
-  if (text === undefined || !text.startsWith('@')) return text;
-  return readFileSync(text.slice(1), 'utf8').replace(/\r?\n$/, '');
-}
-
 function defined<T extends object>(value: T): T | undefined {
   const entries = Object.entries(value).filter(([, v]) => v !== undefined);
   return entries.length > 0 ? (Object.fromEntries(entries) as T) : undefined;
 }
 
-/** The member-card module's own migrations: the wallet table is there (after the church's and the account's). */
-function memberCardMigrationSet() {
-  const folder = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
-  return { name: 'member-card', folder, table: '__migrations_member-card' };
-}
-
 async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options, strict: true, allowPositionals: false });
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  const notMigrated = 'The database has no wallet table yet: start the server once (npm start, or npm run serve) so that it migrates, then run this again.';
+  const values = parseCommandArgs(argv, options, USAGE);
+  if (!values) return 0;
   const keyring = keyringFrom(process.env);
   if (values.reencrypt) {
     if (values.church || values.show || values.remove) throw new UsageError('--reencrypt covers every church: give it alone.');
-    return onServerDatabase({ migrationSet: memberCardMigrationSet(), force: values.force ?? false, notMigrated }, async (database) => {
+    return onServerDatabase({ migrationSet: moduleMigrationSet('member-card', import.meta.url), force: values.force ?? false, tables: 'wallet table' }, async (database) => {
       const report = await new WalletConfigRepository(database.db, keyring).reencryptAll();
       console.log(`Re-encrypted under '${keyring?.currentId}': ${report.rewritten} rewritten, ${report.current} already under it.`);
       for (const row of report.unreadable) console.error(`  church ${row.igrejaId}, ${row.provider} (key '${row.keyId}'): not readable, left as it is: ${row.reason}`);
@@ -83,18 +64,18 @@ async function main(argv: string[]): Promise<number> {
   const apple = defined<AppleWalletInput>({
     passTypeIdentifier: values['pass-type'],
     teamIdentifier: values.team,
-    signerCert: valueOf(values['apple-cert']),
-    signerKey: valueOf(values['apple-key']),
-    wwdr: valueOf(values['apple-wwdr']),
+    signerCert: flagValue(values['apple-cert']),
+    signerKey: flagValue(values['apple-key']),
+    wwdr: flagValue(values['apple-wwdr']),
   });
   const google = defined<GoogleWalletInput>({
     issuerId: values.issuer,
     classSuffix: values.class,
     serviceAccountEmail: values['google-account'],
-    privateKey: valueOf(values['google-key']),
+    privateKey: flagValue(values['google-key']),
   });
   if (!values.show && !apple && !google && !values.remove) throw new UsageError('Say what to do: Apple or Google flags, --remove apple|google, or --show.');
-  return onServerDatabase({ migrationSet: memberCardMigrationSet(), force: values.force ?? false, notMigrated }, async (database) => {
+  return onServerDatabase({ migrationSet: moduleMigrationSet('member-card', import.meta.url), force: values.force ?? false, tables: 'wallet table' }, async (database) => {
     const answer = await churchWallet(database.db, keyring, {
       church: values.church ?? '',
       ...(apple ? { apple } : {}),

@@ -1,10 +1,6 @@
 // npm run church:gateway -- --church <code> …: sets, shows and re-encrypts a church's own payment gateway without SQL.
 // Runs against the database the server uses: DATABASE_URL, or the embedded PGlite under PGLITE_DIR (.data/pglite).
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { onServerDatabase, runCommand, UsageError } from '@church/api-platform/cli/server-database-command';
+import { flagValue, moduleMigrationSet, onServerDatabase, parseCommandArgs, runCommand, UsageError } from '@church/api-platform/cli/server-database-command';
 import { loadConfig } from '@church/api-platform/config';
 import type { DatabaseHandle } from '@church/api-platform/db/database';
 import { churchSiteOrigin } from '@church/api-platform/tenancy/church-site-origin';
@@ -52,12 +48,6 @@ const options = {
   help: { type: 'boolean' },
 } as const;
 
-/** A flag's value, or the contents of the file `@path` names (without its final line break). */
-function valueOf(text: string | undefined): string | undefined {
-  if (text === undefined || !text.startsWith('@')) return text;
-  return readFileSync(text.slice(1), 'utf8').replace(/\r?\n$/, '');
-}
-
 function methodsOf(text: string | undefined): ConfigurableMethod[] | undefined {
   if (text === undefined) return undefined;
   const names = text.split(',').map((name) => name.trim()).filter(Boolean);
@@ -68,12 +58,6 @@ function methodsOf(text: string | undefined): ConfigurableMethod[] | undefined {
     return method;
   });
   return [...new Set(methods)];
-}
-
-/** The payments module's own migrations: the tables this command reads are there (they come after the church's). */
-function paymentsMigrationSet() {
-  const folder = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
-  return { name: 'payments', folder, table: '__migrations_payments' };
 }
 
 async function show(database: DatabaseHandle, repository: ChurchGatewayRepository, church: { id: number; codigo: string; nome: string }): Promise<string[]> {
@@ -103,11 +87,8 @@ async function show(database: DatabaseHandle, repository: ChurchGatewayRepositor
 }
 
 async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options, strict: true, allowPositionals: false });
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  const values = parseCommandArgs(argv, options, USAGE);
+  if (!values) return 0;
   if (values['new-key']) {
     const id = values['key-id'] ?? `k${new Date().toISOString().slice(0, 10).replaceAll('-', '')}`;
     console.log(`A new key (keep it secret; put it first in PAYMENT_SECRETS_KEYS, then run --reencrypt):\nPAYMENT_SECRETS_KEYS=${newKeyringEntry(id)}`);
@@ -116,8 +97,7 @@ async function main(argv: string[]): Promise<number> {
   const keyring = keyringFrom(process.env);
   const actions = [values.show, values.reencrypt, values.provider !== undefined].filter(Boolean).length;
   if (actions !== 1) throw new UsageError('Say one thing to do: --provider …, --show or --reencrypt.');
-  const notMigrated = 'The database has no payment gateway tables yet: start the server once (npm start, or npm run serve) so that it migrates, then run this again.';
-  return onServerDatabase({ migrationSet: paymentsMigrationSet(), force: values.force ?? false, notMigrated }, async (database) => {
+  return onServerDatabase({ migrationSet: moduleMigrationSet('payments', import.meta.url), force: values.force ?? false, tables: 'payment gateway tables' }, async (database) => {
     const repository = new ChurchGatewayRepository(database.db, keyring);
     if (values.reencrypt) {
       const report = await repository.reencryptAll();
@@ -142,7 +122,7 @@ async function main(argv: string[]): Promise<number> {
         console.log((await repository.remove(church.id, spec.name)) ? `${spec.title}'s keys forgotten at ${church.codigo}; its methods go to the sandbox.` : `${church.codigo} had no ${spec.title} account.`);
       } else {
         const spec = providerSpec(provider);
-        const flag = (name: string) => valueOf(values[name.slice(2) as keyof typeof values] as string | undefined);
+        const flag = (name: string) => flagValue(values[name.slice(2) as keyof typeof values] as string | undefined);
         const secrets: Record<string, string> = {};
         for (const credential of spec.secrets) {
           const value = flag(credential.flag);
