@@ -20,9 +20,13 @@ const memberScreen = (path: string, load: () => Promise<ComponentType>): ChurchR
 
 /**
  * Third-party apps (§2 `/third-parts/{app}`). Two module codes guard them, one per app
- * (MOD_APP_EXTERNO_1, MOD_APP_EXTERNO_2), and a route carries one code: so the library declares none
- * (`code: null`) and its screens send a church with neither code home themselves, while the server
- * answers only for an app whose own code the church has on.
+ * (MOD_APP_EXTERNO_1, MOD_APP_EXTERNO_2), and the segment is the name the church gave its app's address,
+ * not the code's: which code guards an address only the church's data says. So the library declares none
+ * (`code: null`) and the app page is the guard: a church with neither code goes home at once; the segment
+ * of an app of the church whose own code is off goes home too (the server's token call says
+ * APP_EXTERNO_DESLIGADO), as a module route of a church without the module; any other segment is the
+ * not-found page. The apps reach the site's menu from the server (the tenant bootstrap's menu, under
+ * each app's own name), so the shell knows nothing of this library.
  */
 export const thirdPartsModule = {
   code: church.code,

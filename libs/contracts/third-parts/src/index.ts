@@ -7,7 +7,11 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The church's external apps whose module is switched on, for its menu (no secrets). */
+        /**
+         * The church's external apps whose module is switched on (no secrets).
+         * @description The same apps are entries of the church's menu (the bootstrap's `igrejaAppMenus`, after the
+         *     church's own entries, under each app's name, linking to `/third-parts/{app}`, with negative ids).
+         */
         get: operations["listAppsExternos"];
         put?: never;
         post?: never;
@@ -52,7 +56,9 @@ export type paths = {
          * @description A JWT signed with EdDSA (Ed25519, the key of `jwks.json`), living 120 seconds: `iss` the church's
          *     site, `aud` the app, `sub` the member's account id, `name`, `email`, `igreja` (the church's slug),
          *     `iat`, `exp` and `jti`. Never the session's token. Only for a member of the church, and only for
-         *     an app of the church whose module is switched on: any other app is 404.
+         *     an app of the church whose module is switched on: an app of the church whose module it has
+         *     switched off is 404 with `code` APP_EXTERNO_DESLIGADO (its page goes home, as a module route of a
+         *     church without the module); any other segment is 404 APP_EXTERNO_NAO_ENCONTRADO (the not-found page).
          */
         post: operations["createTokenAppExterno"];
         delete?: never;

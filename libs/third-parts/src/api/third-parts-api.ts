@@ -44,5 +44,14 @@ export function useAppToken(app: string | null) {
   });
 }
 
-/** The app is not the church's, not configured, or its module is off: the not-found page. */
-export const isAppNotFound = (error: Error | null) => error instanceof ApiError && error.status === 404;
+/** The server's answer for one of the church's apps whose module the church has switched off. */
+export const APP_SWITCHED_OFF = 'APP_EXTERNO_DESLIGADO';
+
+/**
+ * The segment is one of the church's apps, but the church has switched its module off: the page goes
+ * home, as any module route of a church without the module does.
+ */
+export const isAppSwitchedOff = (error: Error | null) => error instanceof ApiError && error.status === 404 && error.problem?.code === APP_SWITCHED_OFF;
+
+/** The app is not the church's, not configured, or may not be opened: the not-found page. */
+export const isAppNotFound = (error: Error | null) => error instanceof ApiError && error.status === 404 && !isAppSwitchedOff(error);

@@ -39,6 +39,17 @@ function tokenAnswer(overrides: Partial<TokenAppExterno> = {}): TokenResolver {
     });
   };
 }
+/** The segment of an app of the church whose module it switched off (`…/switched-off/token`): 404 APP_EXTERNO_DESLIGADO. */
+export const SWITCHED_OFF_APP = 'switched-off';
+/** `POST …/{app}/token`: as thirdPartyAppToken, with SWITCHED_OFF_APP an app whose module is off. */
+export const thirdPartyAppTokenWithOneSwitchedOff = () => {
+  const answer = tokenAnswer();
+  return thirdPartsApi.post('/igreja/{slug}/app-externo/{app}/token', (info) =>
+    info.params.app === SWITCHED_OFF_APP
+      ? info.response(404).json(problem(404, { code: 'APP_EXTERNO_DESLIGADO', detail: "This app's module is switched off at this church." }))
+      : answer(info),
+  );
+};
 export const thirdPartyAppTokenLoading = () => thirdPartsApi.post('/igreja/{slug}/app-externo/{app}/token', neverAnswer);
 export const thirdPartyAppTokenFailing = () => thirdPartsApi.post('/igreja/{slug}/app-externo/{app}/token', serverError);
 /** The first call fails (a server error), the next ones answer. */

@@ -4,7 +4,15 @@ import type { ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { churchKeys, useChurch } from '@church/data-access';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
-import { STORY_TOKEN, thirdPartyAppToken, thirdPartyAppTokenFailing, thirdPartyAppTokenFailingOnce, thirdPartyAppTokenLoading } from '../mocks/third-parts-api';
+import {
+  STORY_TOKEN,
+  SWITCHED_OFF_APP,
+  thirdPartyAppToken,
+  thirdPartyAppTokenFailing,
+  thirdPartyAppTokenFailingOnce,
+  thirdPartyAppTokenLoading,
+  thirdPartyAppTokenWithOneSwitchedOff,
+} from '../mocks/third-parts-api';
 import { thirdPartsPaths } from '../paths';
 import { ThirdPartyAppPage } from './third-party-app-page';
 
@@ -106,5 +114,21 @@ export const ChurchWithoutTheModules: Story = {
   decorators: [withoutAppModules],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('region', { name: 'Another page' })).toHaveTextContent(/^\/$/);
+  },
+};
+
+/** The church has one app module on; this segment is its other app, whose module is off: home, as any module route of a church without the module. */
+export const AppWhoseModuleIsOff: Story = {
+  parameters: { route: `/third-parts/${SWITCHED_OFF_APP}`, msw: { handlers: { token: thirdPartyAppTokenWithOneSwitchedOff() } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('region', { name: 'Another page' })).toHaveTextContent(/^\/$/);
+  },
+};
+
+/** With the same answers, an unknown segment is still the not-found page. */
+export const UnknownAppBesideOneSwitchedOff: Story = {
+  parameters: { route: '/third-parts/no-such-app', msw: { handlers: { token: thirdPartyAppTokenWithOneSwitchedOff() } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   },
 };

@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { useChurch, useEnabledModuleCodes } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
 import { Alert, Button, buttonClassName, PageHeader, Spinner } from '@church/ui';
-import { isAppNotFound, useAppToken } from '../api/third-parts-api';
+import { isAppNotFound, isAppSwitchedOff, useAppToken } from '../api/third-parts-api';
 import { appAddressWithToken, parseAppSlug, THIRD_PARTY_CODES } from '../paths';
 import { AppNotFound } from './app-not-found';
 import styles from './third-parts.module.css';
@@ -12,7 +12,9 @@ import styles from './third-parts.module.css';
  * §2 `/third-parts/{app}` (login required): one of the church's external apps, handed the member's
  * identity through a short-lived signed token (never the session's), in the address's fragment so that
  * no server, Referer or log sees it. Embedded in the page or opened in a new tab, as the church set the
- * app up. A church with neither app module goes home; an app it does not have is the not-found page.
+ * app up. A church with neither app module goes home, and so does the segment of an app of the church
+ * whose own module (MOD_APP_EXTERNO_1 or _2) it has switched off, as the server says; a segment that is
+ * none of the church's apps is the not-found page.
  */
 export function ThirdPartyAppPage() {
   const { t } = useLingui();
@@ -24,7 +26,7 @@ export function ThirdPartyAppPage() {
   const name = token.data?.nome;
   usePageMeta({ title: `${name ?? t`Apps`} · ${church.nome}` });
 
-  if (!switchedOn) return <Navigate to="/" replace />;
+  if (!switchedOn || isAppSwitchedOff(token.error)) return <Navigate to="/" replace />;
   if (slug === null || isAppNotFound(token.error)) return <AppNotFound />;
   if (token.isPending || (token.isError && token.isFetching)) return <Spinner label={t`Opening the app`} />;
   if (token.isError) {

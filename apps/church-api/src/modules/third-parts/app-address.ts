@@ -25,6 +25,14 @@ export function appAddress(stored: string, siteOrigin: string, localDomain: bool
   return url;
 }
 
+/**
+ * Whether a stored address may be opened at all: whether it is one depends on the address alone (a path
+ * resolves against any origin of the church's the same way), so this is appAddress without a site.
+ */
+export function mayBeOpened(stored: string, localDomain: boolean): boolean {
+  return appAddress(stored, 'https://church.invalid', localDomain) !== null;
+}
+
 /** The address the page opens: the app's, the token in its fragment (never sent to a server, in a Referer or a log). */
 export function withTokenFragment(address: URL, token: string): string {
   return `${address.href}#token=${encodeURIComponent(token)}`;

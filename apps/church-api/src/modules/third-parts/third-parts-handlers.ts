@@ -14,6 +14,12 @@ type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
 /** The one answer for an app that is not the church's, not configured, or whose module is off. */
 export const APP_NOT_FOUND = 'APP_EXTERNO_NAO_ENCONTRADO';
 const appNotFound = () => new ProblemError(404, 'Not Found', 'No such app at this church.', { code: APP_NOT_FOUND });
+/**
+ * The answer for the segment of one of the church's apps whose module it has switched off: as any module
+ * route of a church without the module, its page goes home (an unknown segment is the not-found page).
+ */
+export const APP_SWITCHED_OFF = 'APP_EXTERNO_DESLIGADO';
+const appSwitchedOff = () => new ProblemError(404, 'Not Found', "This app's module is switched off at this church.", { code: APP_SWITCHED_OFF });
 
 interface ThirdPartsDeps {
   apps: ThirdPartsRepository;
@@ -56,6 +62,7 @@ export function thirdPartsHandlers({ apps, tokens, enabledCodes, siteOf, localDo
     async createTokenAppExterno(req: Request<'createTokenAppExterno'>, reply: FastifyReply): Promise<Ok<'createTokenAppExterno'>> {
       const account = await requireMemberOf(req, req.church.id);
       const stored = await apps.appOf(req.church.id, req.params.app);
+      if (stored && !(await enabledCodes(req.church)).has(stored.codigoModulo)) throw appSwitchedOff();
       const [app] = stored ? await openable(req, [stored]) : [];
       const member = app ? await apps.memberOf(account.id) : null;
       if (!app || !member) throw appNotFound();

@@ -4,6 +4,7 @@ import { usuario } from '@church/api-platform/identity/identity-tables';
 import { type AppMode, type AppModuleCode, igrejaAppExterno } from './schema';
 
 export interface StoredApp {
+  id: number;
   codigoModulo: AppModuleCode;
   slug: string;
   nome: string;
@@ -13,6 +14,7 @@ export interface StoredApp {
 }
 
 const appColumns = {
+  id: igrejaAppExterno.id,
   codigoModulo: igrejaAppExterno.codigoModulo,
   slug: igrejaAppExterno.slug,
   nome: igrejaAppExterno.nome,

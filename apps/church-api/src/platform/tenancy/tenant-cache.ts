@@ -4,7 +4,7 @@ import { type CachedTenant, loadCachedTenant } from './cached-tenant';
 import { type ChurchKind, ChurchRepository } from './church-repository';
 import { ExpiringLoads } from './expiring-loads';
 import type { PaymentMethodDescriber } from './payment-method-providers';
-import type { ShellSettings } from './tenant-bootstrap';
+import type { MenuEntrySource, ShellSettings } from './tenant-bootstrap';
 
 /** Notified with a church's id by the triggers of migrations/0001 (`*`: any church may have changed). */
 export const TENANT_CHANGE_CHANNEL = 'igreja_alterada';
@@ -39,6 +39,7 @@ export class TenantCache {
   private readonly listeners = new Set<TenantChangeListener>();
   private stopListening: (() => Promise<void>) | null = null;
   private paymentMethods: PaymentMethodDescriber | null = null;
+  private readonly menuEntries: MenuEntrySource[] = [];
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -89,6 +90,16 @@ export class TenantCache {
     this.invalidate(null);
   }
 
+  /**
+   * Entries a module adds to each church's menu (the third-party apps, under their own names): every
+   * church's bootstrap carries them from now on, after the church's own entries. The module's tables must
+   * notify `igreja_alterada`, as the church's do, so that a change reaches the menu at once.
+   */
+  addMenuEntries(source: MenuEntrySource): void {
+    this.menuEntries.push(source);
+    this.invalidate(null);
+  }
+
   /** Calls `listener` whenever a church changes (also when its expiry finds a change no notification told); returns how to stop. */
   onChange(listener: TenantChangeListener): () => void {
     this.listeners.add(listener);
@@ -108,7 +119,7 @@ export class TenantCache {
   }
 
   private async load(id: number, expired: CachedTenant | null | undefined): Promise<CachedTenant | null> {
-    const tenant = await loadCachedTenant(this.churches, id, { ...this.options, paymentMethods: this.paymentMethods });
+    const tenant = await loadCachedTenant(this.churches, id, { ...this.options, paymentMethods: this.paymentMethods, menuEntries: this.menuEntries });
     if (expired !== undefined && tenant?.bootstrapBody.etag !== expired?.bootstrapBody.etag) this.tell(id);
     return tenant;
   }

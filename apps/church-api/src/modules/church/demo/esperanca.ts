@@ -23,7 +23,8 @@ export const ESPERANCA_CHURCH: DemoChurch = {
   legal: { razaoSocial: 'Igreja Evangélica Esperança de São Paulo', tipoDocumentoFiscal: 'CNPJ', documentoFiscal: '12.345.678/0001-95' },
   latitude: -23.5587,
   longitude: -46.6345,
-  modules: ALL_MODULES.filter((code) => code !== 'MOD_ASSINATURA'),
+  // Its second external app is configured with its module off (the third-parts demo): its page goes home.
+  modules: ALL_MODULES.filter((code) => code !== 'MOD_ASSINATURA' && code !== 'MOD_APP_EXTERNO_2'),
   paymentMethods: [
     { codigo: 'CARTAO_CREDITO', idGatewayPagamento: 1 },
     { codigo: 'PIX', idGatewayPagamento: 1 },

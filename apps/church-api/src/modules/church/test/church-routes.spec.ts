@@ -107,8 +107,9 @@ describe('church lists by id', () => {
   it('lists the menu in order', async () => {
     const { id } = await churchByCode('esperanca');
     const body = (await get(`/api/v1/igreja-app-menu?igreja=${id}`)).json();
-    expect(body.igrejaAppMenus.map((item: { titulo: string }) => item.titulo)).toEqual(['Início', 'Quem somos', 'Nossas igrejas', 'Agenda', 'Notícias', 'Devocionais', 'Vídeos']);
-    expect(body.igrejaAppMenus.map((item: { ordem: number }) => item.ordem)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // The church's own entries, then what its modules add (its switched-on external app, under its own name).
+    expect(body.igrejaAppMenus.map((item: { titulo: string }) => item.titulo)).toEqual(['Início', 'Quem somos', 'Nossas igrejas', 'Agenda', 'Notícias', 'Devocionais', 'Vídeos', 'Estudos em Grupo']);
+    expect(body.igrejaAppMenus.map((item: { ordem: number }) => item.ordem)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
   it('lists banners with their image sizes', async () => {

@@ -9,19 +9,26 @@ interface DemoApp {
   slug: string;
   nome: string;
   modo: AppMode;
+  /** False: configured, its module left off (its page goes home, and it is in no menu). */
+  switchedOn?: false;
 }
 
 /**
  * The demo churches' apps. Each opens the demo app this server serves on the church's own site (an
  * address that is a path of the site, so the demo works offline, on any port), which verifies its token
- * against the church's JWKS and greets the member. Vida has neither module: its /third-parts goes home.
+ * against the church's JWKS and greets the member; each is an entry of its church's menu. Esperança has
+ * its second app configured with its module off (its page goes home); vida has neither module: its
+ * /third-parts goes home.
  */
 const DEMO_APPS: Record<string, DemoApp[]> = {
   grace: [
     { codigoModulo: 'MOD_APP_EXTERNO_1', slug: 'study-hub', nome: 'Bible Study Hub', modo: 'embutido' },
     { codigoModulo: 'MOD_APP_EXTERNO_2', slug: 'volunteers', nome: 'Volunteer Rota', modo: 'nova-aba' },
   ],
-  esperanca: [{ codigoModulo: 'MOD_APP_EXTERNO_1', slug: 'estudos', nome: 'Estudos em Grupo', modo: 'embutido' }],
+  esperanca: [
+    { codigoModulo: 'MOD_APP_EXTERNO_1', slug: 'estudos', nome: 'Estudos em Grupo', modo: 'embutido' },
+    { codigoModulo: 'MOD_APP_EXTERNO_2', slug: 'voluntarios', nome: 'Escala de Voluntários', modo: 'nova-aba', switchedOn: false },
+  ],
   vida: [],
 };
 
@@ -35,11 +42,11 @@ async function seedChurchApps(db: Database, church: DemoChurchToSeed, apps: Demo
   const [seeded] = await db.select({ id: igrejaAppExterno.id }).from(igrejaAppExterno).where(eq(igrejaAppExterno.igrejaId, church.id)).limit(1);
   if (seeded) return;
   // A demo database made before these modules existed has the church without them: switched on with its apps.
-  for (const app of apps) {
+  for (const app of apps.filter((candidate) => candidate.switchedOn !== false)) {
     await db.execute(sql`insert into igreja_modulo (igreja_id, modulo_id) select ${church.id}, id from modulo where codigo = ${app.codigoModulo} on conflict do nothing`);
   }
   await db.insert(igrejaAppExterno).values(
-    apps.map((app) => ({
+    apps.map(({ switchedOn: _switchedOn, ...app }) => ({
       igrejaId: church.id,
       ...app,
       endereco: `${DEMO_APP_PATH}?aud=${encodeURIComponent(`demo-${app.slug}`)}`,

@@ -123,7 +123,10 @@ describe('POST /igreja/{slug}/app-externo/{app}/token', () => {
     const token = await memberToken();
     await switchSecondApp(false);
     try {
-      expect((await tokenFor(token, GRACE, 'volunteers')).statusCode).toBe(404);
+      const off = await tokenFor(token, GRACE, 'volunteers');
+      expect(off.statusCode).toBe(404);
+      // Its page goes home, as any module route of a church without the module (an unknown one is not found).
+      expect(off.json()).toMatchObject({ code: 'APP_EXTERNO_DESLIGADO' });
       expect((await list(GRACE)).json().apps.map((app: { slug: string }) => app.slug)).toEqual(['study-hub']);
       expect((await tokenFor(token, GRACE, 'study-hub')).statusCode).toBe(200);
     } finally {
