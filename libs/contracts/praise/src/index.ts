@@ -39,6 +39,56 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/igreja/{slug}/transmissao/{id}/louvor-atual": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The song being sung now at a broadcast, as the church's staff marked it (none yet, or cleared, is `idLouvor` null). */
+        get: operations["getLouvorAtual"];
+        /**
+         * Marks the song being sung now at a broadcast (`idLouvor` null clears it). Staff only.
+         * @description The song must be in the broadcast's setlist: another is 400 `LOUVOR_FORA_DO_REPERTORIO` naming
+         *     `body.idLouvor`. 401 without a valid bearer; 403 `LOUVOR_SOMENTE_EQUIPE` for an account that is
+         *     not this church's staff (ROLE_ADMIN, ROLE_ADMIN_CONTENT, ROLE_SUPER_ADMIN); 404
+         *     `TRANSMISSAO_NAO_ENCONTRADA` for a broadcast that is not this church's. Every viewer following
+         *     the broadcast (`…/louvor-atual/eventos`) hears of the change.
+         */
+        put: operations["definirLouvorAtual"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/transmissao/{id}/louvor-atual/eventos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follows the song being sung now at a broadcast, as server-sent events.
+         * @description A `text/event-stream` that stays open: at once an event `louvor-atual` whose `data` is the
+         *     current `LouvorAtual` as JSON, then one for each change, from whichever server process it was
+         *     made on (each process looks again every 2 seconds while someone follows the broadcast), and a
+         *     comment line every 25 seconds to keep the connection alive. It ends when the server shuts
+         *     down; the browser's EventSource then connects again by itself (`retry: 3000`). A server
+         *     process already holding its maximum of open streams answers 503 with `Retry-After`.
+         */
+        get: operations["seguirLouvorAtual"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/igreja/{slug}/cultos/louvores": {
         parameters: {
             query?: never;
@@ -138,6 +188,21 @@ export type components = {
             /** @description Its place in the setlist, from 1. */
             ordem: number;
         };
+        /** @description The song being sung now at a broadcast; `idLouvor` null when none is marked. */
+        LouvorAtual: {
+            idLouvor: number | null;
+            /** @description The song's title, for the notice "Now singing". */
+            titulo: string | null;
+            /**
+             * Format: date-time
+             * @description When staff last marked or cleared it (null when never).
+             */
+            alteradoEm: string | null;
+        };
+        LouvorAtualAlteracao: {
+            /** @description A song of the broadcast's setlist, or null to clear. */
+            idLouvor: number | null;
+        };
         /** @description A service of the schedule (its `culto` id) and its songs, in the order they are sung. */
         SetlistDoCulto: {
             culto: number;
@@ -163,11 +228,40 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No valid credentials. At login_check, the same answer for an unknown e-mail and a wrong password. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The signed-in account may not read or change this. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body's media type is not one this operation accepts (or an upload's content is not an accepted image type). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description The church id. */
         IgrejaQuery: components["schemas"]["Id"];
         SlugPath: components["schemas"]["Slug"];
+        /** @description The broadcast's id. */
+        TransmissaoIdPath: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: never;
@@ -230,6 +324,105 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getLouvorAtual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                /** @description The broadcast's id. */
+                id: components["parameters"]["TransmissaoIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current song. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LouvorAtual"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    definirLouvorAtual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                /** @description The broadcast's id. */
+                id: components["parameters"]["TransmissaoIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idLouvor": 12
+                 *     }
+                 */
+                "application/json": components["schemas"]["LouvorAtualAlteracao"];
+            };
+        };
+        responses: {
+            /** @description The current song, as now set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LouvorAtual"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    seguirLouvorAtual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                /** @description The broadcast's id. */
+                id: components["parameters"]["TransmissaoIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description This server process follows as many broadcasts as it may now; try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listLouvoresDosCultos: {
         parameters: {
             query: {
@@ -265,6 +458,8 @@ export interface operations {
 
 // The schemas praise.yaml defines, by name.
 export type SetlistDoCulto = components['schemas']['SetlistDoCulto'];
+export type LouvorAtual = components['schemas']['LouvorAtual'];
+export type LouvorAtualAlteracao = components['schemas']['LouvorAtualAlteracao'];
 export type LouvorResumo = components['schemas']['LouvorResumo'];
 export type LouvorTrecho = components['schemas']['LouvorTrecho'];
 export type LouvorLinha = components['schemas']['LouvorLinha'];

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { usuario } from '@church/api-platform/identity/identity-tables';
 import { igrejaIdColumn } from '@church/api-platform/tenancy/tenancy-tables';
+import { transmissao } from '@church/api-modules/live';
 import { culto } from '@church/api-modules/schedule';
 
 /** A score file of a song: a PDF or an image, by its address (absolute, or site-relative for the demo's). */
@@ -52,4 +54,22 @@ export const cultoLouvor = pgTable(
     index('culto_louvor_louvor_idx').on(table.louvorId),
     check('culto_louvor_ordem_check', sql`${table.ordem} >= 1`),
   ],
+);
+
+/**
+ * The song being sung now at a broadcast, as staff marked it on /live (none: `louvor_id` null). One row
+ * per broadcast, changed in place; every viewer's Songs panel follows it.
+ */
+export const louvorAtual = pgTable(
+  'louvor_atual',
+  {
+    transmissaoId: integer('transmissao_id')
+      .primaryKey()
+      .references(() => transmissao.id, { onDelete: 'cascade' }),
+    igrejaId: igrejaIdColumn(),
+    louvorId: integer('louvor_id').references(() => louvor.id, { onDelete: 'set null' }),
+    alteradoEm: timestamp('alterado_em', { withTimezone: true }).notNull().defaultNow(),
+    alteradoPor: integer('alterado_por').references(() => usuario.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('louvor_atual_igreja_idx').on(table.igrejaId)],
 );
