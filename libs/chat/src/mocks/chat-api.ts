@@ -49,6 +49,8 @@ export interface ChatServerOptions {
   member?: ChatUsuario;
   /** How many reported each message, by id (what staff read). */
   reports?: Record<string, number>;
+  /** The church's own blocked words (what staff read and replace). */
+  blockedWords?: string[];
 }
 
 /**
@@ -72,6 +74,22 @@ export function createChatServer(sockets: FakeChatSockets, options: ChatServerOp
   let reactionsTooFast = false;
   const listTokens: (string | null)[] = [];
   let failingSends: 'network' | 'too-fast' | 'blocked' | null = null;
+  /** The church's own blocked words, the slow mode changes staff saved, and how the settings' calls answer. */
+  let blockedWords: string[] = [];
+  const slowModes: number[] = [];
+  let settingsAnswer: 'ok' | 'fail' | 'hang' | 'refuse' = 'ok';
+  let releaseSettings: (() => void) | null = null;
+  const settingsReply = async () => {
+    if (settingsAnswer === 'hang') await new Promise<void>((resolve) => (releaseSettings = resolve));
+    return settingsAnswer;
+  };
+  /** Every removal, with when (what a catch-up's `removidasDesde` reads). */
+  const removals: { id: string; at: number }[] = [];
+  const removeStored = (ids: readonly string[]) => {
+    messages = messages.filter((message) => !ids.includes(message.id));
+    for (const id of ids) removals.push({ id, at: Date.now() });
+    sockets.send({ tipo: 'removidas', ids: [...ids] });
+  };
   const reset = (next: ChatServerOptions = options) => {
     channel = next.channel ?? storyChannel();
     member = next.member ?? options.member ?? storyMember();
@@ -88,6 +106,11 @@ export function createChatServer(sockets: FakeChatSockets, options: ChatServerOp
     reactionsTooFast = false;
     listTokens.length = 0;
     failingSends = null;
+    removals.length = 0;
+    blockedWords = [...(next.blockedWords ?? options.blockedWords ?? [])];
+    slowModes.length = 0;
+    settingsAnswer = 'ok';
+    releaseSettings = null;
   };
   reset();
 
@@ -119,7 +142,10 @@ export function createChatServer(sockets: FakeChatSockets, options: ChatServerOp
       const limit = Number(query.get('limit') ?? 50);
       const after = query.get('depois');
       const itens = after === null ? messages.slice(-limit) : messages.filter((message) => message.seq > Number(after)).slice(0, limit);
-      return response(200).json({ itens });
+      const since = query.get('removidasDesde');
+      const ponto = new Date().toISOString();
+      if (since === null) return response(200).json({ itens, ponto });
+      return response(200).json({ itens, ponto, removidas: removals.filter((removal) => removal.at >= Date.parse(since)).map((removal) => removal.id) });
     }),
     send: chatHttp.post('/igreja/{slug}/canais/{canal}/mensagens', async ({ request, response }) => {
       const body = await request.json();
@@ -139,8 +165,7 @@ export function createChatServer(sockets: FakeChatSockets, options: ChatServerOp
     }),
     removeOne: chatHttp.delete('/igreja/{slug}/mensagens/{id}', ({ params, response }) => {
       if (!messages.some((message) => message.id === params.id)) return response(404).json(problem(404, { code: 'MENSAGEM_NAO_ENCONTRADA' }));
-      messages = messages.filter((message) => message.id !== params.id);
-      sockets.send({ tipo: 'removidas', ids: [params.id] });
+      removeStored([params.id]);
       return response(204).empty();
     }),
     reactions: chatHttp.get('/igreja/{slug}/canais/{canal}/reacoes', ({ response }) => response(200).json(reactions)),
@@ -167,10 +192,29 @@ export function createChatServer(sockets: FakeChatSockets, options: ChatServerOp
       mutes.push(autorId);
       return response(201).json({ autorId, ate: new Date(Date.now() + 24 * 3600_000).toISOString() });
     }),
+    blockedWords: chatHttp.get('/igreja/{slug}/chat/palavras-bloqueadas', async ({ response }) => {
+      if ((await settingsReply()) === 'fail') return serverError({ response });
+      return response(200).json({ palavras: blockedWords });
+    }),
+    setBlockedWords: chatHttp.put('/igreja/{slug}/chat/palavras-bloqueadas', async ({ request, response }) => {
+      const { palavras } = await request.json();
+      const answer = await settingsReply();
+      if (answer === 'fail') return serverError({ response });
+      if (answer === 'refuse' || palavras.length > 200 || palavras.some((word) => word.length > 40 || /\s/.test(word)))
+        return response(400).json(problem(400, { errors: [{ field: 'body.palavras', message: 'one word of at most 40 characters each, at most 200' }] }));
+      blockedWords = [...new Set(palavras.map((word) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()))];
+      return response(200).json({ palavras: blockedWords });
+    }),
+    slowMode: chatHttp.put('/igreja/{slug}/canais/{canal}/modo-lento', async ({ request, response }) => {
+      const { intervaloSegundos } = await request.json();
+      slowModes.push(intervaloSegundos);
+      if ((await settingsReply()) !== 'ok') return serverError({ response });
+      channel = { ...channel, intervaloSegundos };
+      return response(200).json(channel);
+    }),
     removeAuthor: chatHttp.delete('/igreja/{slug}/canais/{canal}/autores/{autorId}/mensagens', ({ params, response }) => {
       const ids = messages.filter((message) => message.autor.id === params.autorId).map((message) => message.id);
-      messages = messages.filter((message) => message.autor.id !== params.autorId);
-      sockets.send({ tipo: 'removidas', ids });
+      removeStored(ids);
       return response(200).json({ removidas: ids.length });
     }),
   };
@@ -206,6 +250,21 @@ export function createChatServer(sockets: FakeChatSockets, options: ChatServerOp
       return message;
     },
     messages: () => messages,
+    /** The church's blocked words as stored, and the slow mode values staff saved (in order). */
+    blockedWords: () => blockedWords,
+    slowModes,
+    /** How the settings' calls answer from now on: at once, with a server error, never until `releaseSettings`, or 400. */
+    answerSettings: (how: 'ok' | 'fail' | 'hang' | 'refuse') => {
+      settingsAnswer = how;
+    },
+    releaseSettings: () => {
+      const release = releaseSettings;
+      releaseSettings = null;
+      settingsAnswer = 'ok';
+      release?.();
+    },
+    /** Another moderator removes messages: stored, and told on the live connections open now (none while they are down). */
+    removeElsewhere: (ids: readonly string[]) => removeStored(ids),
     failSends: (how: 'network' | 'too-fast' | 'blocked' | null) => {
       failingSends = how;
     },
@@ -219,5 +278,5 @@ export const channelFailing = () => chatHttp.get('/igreja/{slug}/canais/{canal}'
 export const slowHistory = (itens: ChatMensagem[]) =>
   chatHttp.get('/igreja/{slug}/canais/{canal}/mensagens', async ({ response }) => {
     await delay(300);
-    return response(200).json({ itens });
+    return response(200).json({ itens, ponto: new Date().toISOString() });
   });

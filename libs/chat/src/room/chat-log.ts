@@ -26,3 +26,20 @@ export function withoutMessages(current: readonly ChatMensagem[], ids: Iterable<
 export function lastSeq(messages: readonly ChatMensagem[]): number | null {
   return messages.at(-1)?.seq ?? null;
 }
+
+/** One read of the history or of a catch-up: the messages, and (on a catch-up) the ids removed since the last read. */
+export interface ChatPage {
+  itens: readonly ChatMensagem[];
+  removidas?: readonly string[];
+}
+
+/**
+ * The messages after a read: its messages merged in, each once, and those removed while the reader was
+ * away taken out (an id no longer shown, or told twice, changes nothing).
+ */
+export function applyPage(current: readonly ChatMensagem[], page: ChatPage, kept = KEPT_MESSAGES): ChatMensagem[] {
+  const merged = mergeMessages(current, page.itens, kept);
+  if (!page.removidas?.length) return merged;
+  const removed = new Set(page.removidas);
+  return merged.some((message) => removed.has(message.id)) ? withoutMessages(merged, removed) : merged;
+}

@@ -9,6 +9,7 @@ import { ReportDialog } from '../moderation/report-dialog';
 import { useReport } from '../moderation/use-report';
 import { ReactionBar } from '../reactions/reaction-bar';
 import { useReactions } from '../reactions/use-reactions';
+import { ChatSettings } from '../settings/chat-settings';
 import { useModeration } from '../moderation/use-moderation';
 import { ChatMessageItem } from './chat-message-item';
 import { ClosedNotice } from './closed-notice';
@@ -88,6 +89,7 @@ export function ChatRoom({ channel, limit, guestName, moderation }: ChatRoomProp
           {status}
         </span>
       </div>
+      {mayModerate ? <ChatSettings channel={channel} /> : null}
       {feed.history === 'loading' && feed.messages.length === 0 ? <Spinner label={t`Loading messages`} /> : null}
       {feed.history === 'failed' ? (
         <div className={styles.problem}>

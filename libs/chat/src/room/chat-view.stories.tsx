@@ -431,6 +431,28 @@ export const Reconnecting: Story = {
   },
 };
 
+/**
+ * A message removed by staff while the connection was down (no frame could say so) leaves the screen
+ * when it comes back: the catch-up lists the removals since the last read.
+ */
+export const RemovedWhileAway: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const messages = within(await log(canvasElement));
+    await messages.findByText('Ruth');
+    await waitFor(() => expect(sockets.openCount()).toBe(1));
+    sockets.answerWith('hang');
+    sockets.drop();
+    await expect(await canvas.findByText('Connection lost. Reconnecting…')).toBeVisible();
+    server.removeElsewhere(server.messages().filter((message) => message.autor.id === RUTH.id).map((message) => message.id));
+    await expect(messages.getByText('Ruth')).toBeVisible();
+    await waitFor(() => expect(sockets.sockets.length).toBe(2), { timeout: 5_000 });
+    sockets.openWaiting();
+    await waitFor(() => expect(messages.queryByText('Ruth')).toBeNull(), { timeout: 10_000 });
+    await expect(messages.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: { channel: channelLoading() } } } satisfies ChurchStoryParameters,
   play: async ({ canvasElement }) => {

@@ -6,7 +6,7 @@ import { useChatApi } from '../api/use-chat-api';
 import { liveChannelUrl } from '../live/chat-socket';
 import { useChatSocketFactory } from '../live/chat-socket-context';
 import { type LiveStatus, openLiveChannel } from '../live/live-channel';
-import { lastSeq, mergeMessages, withoutMessages } from './chat-log';
+import { applyPage, type ChatPage, lastSeq, mergeMessages, withoutMessages } from './chat-log';
 
 /** How many messages one catch-up call asks for, and how many calls at most before taking the newest instead. */
 const CATCH_UP_PAGE = 200;
@@ -33,7 +33,8 @@ export interface ChatFeed {
 
 /**
  * A channel's conversation (for one channel: a screen showing another mounts a new one): the newest `limit` messages, then what arrives on the live connection;
- * after each reconnection the messages missed meanwhile (`depois` the newest seq), each message once.
+ * after each reconnection the messages missed meanwhile (`depois` the newest seq), each message once,
+ * and those removed meanwhile taken off (`removidasDesde` the last read's point).
  * With the reader's chat `token` (once joined), reads and the connection say who reads: a muted
  * person then sees their own messages, and staff every muted one (marked); it is read again then.
  */
@@ -51,25 +52,39 @@ export function useChatFeed(channel: string, limit: number, token: string | null
   const reader = useRef(token);
   const connection = useRef<ReturnType<typeof openLiveChannel> | null>(null);
 
+  /** The server's point of the last read: the next catch-up asks for the removals since then. */
+  const point = useRef<string | null>(null);
+
   const apply = useCallback((update: (messages: ChatMensagem[]) => ChatMensagem[]) => {
     current.current = update(current.current);
     setMessages(current.current);
   }, []);
 
+  /** A read's messages (and removals) applied; its point kept for the next catch-up. */
+  const read = useCallback(
+    (page: ChatPage & { ponto?: string }) => {
+      if (page.ponto) point.current = page.ponto;
+      apply((messages) => applyPage(messages, page));
+    },
+    [apply],
+  );
+
   useEffect(() => {
     let active = true;
     const newest = async () => {
-      const items = await listChatMessages(api, slug, channel, limit, undefined, reader.current);
-      if (active) apply((messages) => mergeMessages(messages, items));
+      const page = await listChatMessages(api, slug, channel, limit, undefined, reader.current);
+      if (active) read(page);
     };
+    // The messages after the newest shown, and the ids removed since the last read (no frame told of
+    // those while the connection was down), page by page.
     const missed = async () => {
       for (let call = 0; call < CATCH_UP_CALLS; call++) {
         const after = lastSeq(current.current);
         if (after === null) return newest();
-        const items = await listChatMessages(api, slug, channel, CATCH_UP_PAGE, after, reader.current);
+        const page = await listChatMessages(api, slug, channel, CATCH_UP_PAGE, after, reader.current, point.current);
         if (!active) return;
-        apply((messages) => mergeMessages(messages, items));
-        if (items.length < CATCH_UP_PAGE) return;
+        read(page);
+        if (page.itens.length < CATCH_UP_PAGE) return;
       }
       // Away too long: the newest messages, as on joining.
       current.current = [];
@@ -114,7 +129,7 @@ export function useChatFeed(channel: string, limit: number, token: string | null
       live.close();
       if (connection.current === live) connection.current = null;
     };
-  }, [api, slug, channel, limit, connect, apply, round]);
+  }, [api, slug, channel, limit, connect, apply, read, round]);
 
   // Joined (or joined again): the connection says who reads, and the newest messages are read as them.
   useEffect(() => {
@@ -123,8 +138,9 @@ export function useChatFeed(channel: string, limit: number, token: string | null
     connection.current?.identify(token);
     if (!token) return undefined;
     let active = true;
+    // Not `read`: these newest messages say nothing of older ones removed before the point it would keep.
     listChatMessages(api, slug, channel, limit, undefined, token).then(
-      (items) => active && apply((messages) => mergeMessages(messages, items)),
+      (page) => active && apply((messages) => mergeMessages(messages, page.itens)),
       () => undefined,
     );
     return () => {

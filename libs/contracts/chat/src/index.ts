@@ -58,6 +58,13 @@ export type paths = {
          *     are listed only to their author (with their chat token in `X-Chat-Token`) and to staff (a chat
          *     token saying `moderador`; marked `silenciada`); a token that is not valid for this channel is
          *     ignored.
+         *
+         *     Every answer has a `ponto`: the server's time a little before the read. Given back as
+         *     `removidasDesde` (after a reconnect), the answer's `removidas` has the ids of the channel's
+         *     messages removed at or after it (at most 1000, those of the newest messages; only messages this
+         *     reader could see, so a muted message's id reaches only its author and staff). A removal may be
+         *     told twice (the client drops an id it no longer shows); a malformed `removidasDesde` is a 400
+         *     naming `query.removidasDesde`.
          */
         get: operations["listChatMensagens"];
         put?: never;
@@ -560,6 +567,8 @@ export interface operations {
                 limit?: number;
                 /** @description Only the messages after this `seq`. */
                 depois?: number;
+                /** @description The `ponto` of the client's last read; the answer then lists the messages removed since (`removidas`). */
+                removidasDesde?: string;
             };
             header?: {
                 /** @description The reader's chat token (`X-Chat-Token`), to include their own muted messages. */
@@ -582,6 +591,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         itens: components["schemas"]["ChatMensagem"][];
+                        /**
+                         * Format: date-time
+                         * @description The server's time a little before this read, to give back as `removidasDesde` on the next catch-up.
+                         */
+                        ponto: string;
+                        /** @description With `removidasDesde` only - the ids of messages removed since then. */
+                        removidas?: string[];
                     };
                 };
             };

@@ -133,7 +133,14 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
     async listChatMensagens(req: Request<'listChatMensagens'>): Promise<Ok<'listChatMensagens'>> {
       const channel = await channelOf(req);
       if (channel.acesso === 'desligado') throw chatClosed();
-      return { itens: await messages.list(req.church.id, channel.canal, req.query.limit ?? 50, req.query.depois, await readerOf(req, channel.canal)) };
+      const since = req.query.removidasDesde === undefined ? null : new Date(req.query.removidasDesde);
+      if (since && Number.isNaN(since.getTime())) throw badField('query.removidasDesde', 'A point in time (date-time), as an earlier answer gave it.');
+      const reader = await readerOf(req, channel.canal);
+      // The point comes before the reads: nothing removed before it is in them.
+      const ponto = await messages.removalPoint();
+      const itens = await messages.list(req.church.id, channel.canal, req.query.limit ?? 50, req.query.depois, reader);
+      if (!since) return { itens, ponto: ponto.toISOString() };
+      return { itens, ponto: ponto.toISOString(), removidas: await messages.removedSince(req.church.id, channel.canal, since, reader) };
     },
 
     async enviarChatMensagem(req: Request<'enviarChatMensagem'>, reply: FastifyReply): Promise<Ok<'enviarChatMensagem'>> {

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, isNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, max, or, sql } from 'drizzle-orm';
 import type { ChatDenunciada, ChatMensagem, ChatReacoes } from '@church/contracts-chat';
 import type { Database } from '@church/api-platform/db/database';
+import { rowsOf } from '@church/api-platform/db/rows';
 import type { ChatTokenClaims } from './chat-token';
 import { type ChatReaction, chatAtoModeracao, chatCanal, chatConfiguracao, chatDenuncia, chatMensagem, chatReacaoTotal } from './schema';
 
@@ -53,6 +54,30 @@ export class ChatRepository {
     }
     const rows = await this.db.select().from(chatMensagem).where(visible).orderBy(desc(chatMensagem.seq)).limit(limit);
     return rows.reverse().map(toReader);
+  }
+
+  /**
+   * A point to catch up removals from: the database's time a little before now, so that a removal whose
+   * transaction began earlier and is still committing is not passed over (it may be told twice).
+   */
+  async removalPoint(): Promise<Date> {
+    const result = await this.db.execute(sql`select floor(extract(epoch from now()) * 1000)::float8 - 5000 as ms`);
+    return new Date(Number(rowsOf<{ ms: number | string }>(result)[0]?.ms ?? Date.now() - 5000));
+  }
+
+  /**
+   * The ids of a channel's messages removed at or after `since` that the reader could have seen (muted
+   * ones only to their author and staff): at most `limit`, those of the newest messages.
+   */
+  async removedSince(igrejaId: number, canal: string, since: Date, reader: ChatReader = { staff: false }, limit = 1000): Promise<string[]> {
+    const shown = reader.staff ? undefined : reader.id ? or(eq(chatMensagem.silenciada, false), eq(chatMensagem.autorId, reader.id)) : eq(chatMensagem.silenciada, false);
+    const rows = await this.db
+      .select({ id: chatMensagem.id })
+      .from(chatMensagem)
+      .where(and(eq(chatMensagem.igrejaId, igrejaId), eq(chatMensagem.canal, canal), gte(chatMensagem.removidaEm, since), shown))
+      .orderBy(desc(chatMensagem.seq))
+      .limit(limit);
+    return rows.map((row) => row.id);
   }
 
   /** A message of the church the reader may see (not removed; muted ones only to their author and staff): its channel, or null. */

@@ -159,6 +159,61 @@ describe('the WebSocket of a channel', () => {
     }
   });
 
+  it('tells a client that reconnects of the removals made while it was away (catch-up with removidasDesde), muted ones only to whom could see them', async () => {
+    const staffLogin = await login(app(), 'staff@grace.example');
+    const author = await join(app(), GRACE, canal, { nome: 'Away' });
+    const quiet = await join(app(), GRACE, canal, { nome: 'Hushed' });
+    const kept = (await send(app(), GRACE, canal, author.token, 'stays')).json() as { id: string; seq: number };
+    const doomed = (await send(app(), GRACE, canal, author.token, 'goes while A is away')).json() as { id: string; seq: number };
+    expect((await chat(app(), 'POST', `/igreja/${GRACE}/canais/${canal}/silenciados`, { payload: { autorId: quiet.usuario.id }, token: staffLogin.token })).statusCode).toBe(201);
+    const hushed = (await send(app(), GRACE, canal, quiet.token, 'muted, then removed')).json() as { id: string };
+
+    // Client A: its history read (the point to catch up from), its socket; then it drops.
+    const read = await chat(app(), 'GET', `/igreja/${GRACE}/canais/${canal}/mensagens?limit=50`);
+    expect(read.statusCode, read.body).toBe(200);
+    const first = read.json() as { itens: { id: string; seq: number }[]; ponto: string; removidas?: string[] };
+    expect(first.itens.map((item) => item.id)).toEqual(expect.arrayContaining([kept.id, doomed.id]));
+    expect(first.removidas).toBeUndefined();
+    const a = connect();
+    await a.next((frame) => frame.tipo === 'presenca');
+    a.socket.close();
+    await a.closed;
+
+    // Meanwhile staff delete one message, and all of the muted person's.
+    expect((await chat(app(), 'DELETE', `/igreja/${GRACE}/mensagens/${doomed.id}`, { token: staffLogin.token })).statusCode).toBe(204);
+    expect((await chat(app(), 'DELETE', `/igreja/${GRACE}/canais/${canal}/autores/${quiet.usuario.id}/mensagens`, { token: staffLogin.token })).json()).toEqual({ removidas: 1 });
+    const newer = (await send(app(), GRACE, canal, author.token, 'after the removal')).json() as { id: string };
+
+    // A reconnects: no frame tells it of the removal; its catch-up does.
+    const again = connect();
+    await again.next((frame) => frame.tipo === 'presenca');
+    const last = Math.max(...first.itens.map((item) => item.seq));
+    const catchUp = await chat(app(), 'GET', `/igreja/${GRACE}/canais/${canal}/mensagens?depois=${last}&removidasDesde=${encodeURIComponent(first.ponto)}`);
+    expect(catchUp.statusCode, catchUp.body).toBe(200);
+    const caught = catchUp.json() as { itens: { id: string }[]; ponto: string; removidas: string[] };
+    expect(caught.itens.map((item) => item.id)).toEqual([newer.id]);
+    expect(caught.removidas).toContain(doomed.id);
+    expect(caught.removidas).not.toContain(kept.id);
+    // The muted message's removal is not told to a reader who never saw it; its author and staff are told.
+    expect(caught.removidas).not.toContain(hushed.id);
+    expect(Date.parse(caught.ponto)).toBeGreaterThanOrEqual(Date.parse(first.ponto));
+    for (const reader of [quiet.token, (await join(app(), GRACE, canal, { token: staffLogin.token })).token]) {
+      const told = await chat(app(), 'GET', `/igreja/${GRACE}/canais/${canal}/mensagens?depois=${last}&removidasDesde=${encodeURIComponent(first.ponto)}`, { chatToken: reader });
+      expect((told.json() as { removidas: string[] }).removidas).toEqual(expect.arrayContaining([doomed.id, hushed.id]));
+    }
+    // From the newer point on, nothing removed since.
+    const later = await chat(app(), 'GET', `/igreja/${GRACE}/canais/${canal}/mensagens?depois=${last}&removidasDesde=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`);
+    expect((later.json() as { removidas: string[] }).removidas).toEqual([]);
+    // Not a point in time: 400 naming it.
+    for (const bad of ['yesterday', '2026-13-45T99:00:00Z', 'x'.repeat(41)]) {
+      const refused = await chat(app(), 'GET', `/igreja/${GRACE}/canais/${canal}/mensagens?removidasDesde=${encodeURIComponent(bad)}`);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json().errors[0].field).toBe('query.removidasDesde');
+    }
+    again.socket.close();
+    await again.closed;
+  });
+
   it('closes with 4404 for an unknown channel and 4403 for one whose chat is off', async () => {
     expect(await connect('transmissao-999999').closed).toBe(4404);
     expect(await connect(canal, 'nowhere').closed).toBe(4404);
