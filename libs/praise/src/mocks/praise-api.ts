@@ -1,4 +1,5 @@
-import type { Louvor, LouvorResumo, LouvorSecao, paths } from '@church/contracts-praise';
+import type { paths as AccountPaths } from '@church/contracts-account';
+import type { Louvor, LouvorAtual, LouvorAtualAlteracao, LouvorResumo, LouvorSecao, paths } from '@church/contracts-praise';
 import { contractHttp, neverAnswer, problem, serverError } from '@church/testing/mock-api';
 
 /** The praise contract's mock handlers for stories: paths, parameters and bodies checked against it. */
@@ -75,3 +76,30 @@ export const praiseSetlist = (itens: LouvorResumo[] = storySetlist) =>
   praiseApi.get('/igreja/{slug}/transmissao/{id}/louvores', ({ response }) => response(200).json({ itens }));
 export const praiseSetlistLoading = () => praiseApi.get('/igreja/{slug}/transmissao/{id}/louvores', neverAnswer);
 export const praiseSetlistFailing = () => praiseApi.get('/igreja/{slug}/transmissao/{id}/louvores', serverError);
+
+/** `GET …/louvor-atual`: the song being sung now (none by default). */
+export const praiseCurrentSong = (current: LouvorAtual = noCurrentSong) =>
+  praiseApi.get('/igreja/{slug}/transmissao/{id}/louvor-atual', ({ response }) => response(200).json(current));
+export const praiseCurrentSongFailing = () => praiseApi.get('/igreja/{slug}/transmissao/{id}/louvor-atual', serverError);
+
+export const noCurrentSong: LouvorAtual = { idLouvor: null, titulo: null, alteradoEm: null };
+
+/** The current song as the server answers it for a song of the setlist. */
+export const currentSongOf = (song: LouvorResumo, alteradoEm = '2026-11-29T11:05:00-05:00'): LouvorAtual => ({ idLouvor: song.id, titulo: song.titulo, alteradoEm });
+
+/** `PUT …/louvor-atual` by staff: answers the song of the setlist it names (or none), and hands each body to `onSet`. */
+export const praiseSetCurrentSong = (onSet: (idLouvor: number | null) => void = () => undefined, itens: LouvorResumo[] = storySetlist) =>
+  praiseApi.put('/igreja/{slug}/transmissao/{id}/louvor-atual', async ({ request, response }) => {
+    const { idLouvor } = (await request.json()) as LouvorAtualAlteracao;
+    onSet(idLouvor);
+    const song = itens.find((candidate) => candidate.id === idLouvor);
+    return response(200).json(song ? currentSongOf(song) : { ...noCurrentSong, alteradoEm: '2026-11-29T11:06:00-05:00' });
+  });
+export const praiseSetCurrentSongFailing = () => praiseApi.put('/igreja/{slug}/transmissao/{id}/louvor-atual', serverError);
+export const praiseSetCurrentSongLoading = () => praiseApi.put('/igreja/{slug}/transmissao/{id}/louvor-atual', neverAnswer);
+
+const accountApi = contractHttp<AccountPaths>();
+
+/** The signed-in member's roles as staff (ROLE_ADMIN), ahead of the story session's plain member's. */
+export const staffRoles = () =>
+  accountApi.get('/user/{id}/role', ({ query, response }) => response(200).json({ userIgrejaRoles: [{ role: 'ROLE_ADMIN', idIgreja: Number(query.get('igreja')) }] }));
