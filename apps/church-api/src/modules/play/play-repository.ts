@@ -1,0 +1,164 @@
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PlanoAssinatura, PlanoAssinaturaConfiguracao, PlanoAssinaturaConteudo, PlanoAssinaturaHomeTag } from '@church/contracts-play';
+import type { Database } from '@church/api-platform/db/database';
+import { offsetOf, type PageRequest, type Paged } from '@church/api-platform/http/paging';
+import { igreja } from '@church/api-platform/tenancy/tenancy-tables';
+import { planoAssinatura, planoAssinaturaConfiguracao, planoAssinaturaConteudo, planoAssinaturaHome } from './schema';
+import { prefixQuery } from './search-text';
+
+/** Which contents a list holds; the filters add up. */
+export interface ContentFilter {
+  destaque?: boolean;
+  tag?: string;
+  coletanea?: number;
+  busca?: string;
+}
+
+const collection = alias(planoAssinaturaConteudo, 'coletanea');
+type Visibility = PlanoAssinaturaConteudo['tipoVisibilidadeConteudo'];
+
+const contentColumns = {
+  id: planoAssinaturaConteudo.id,
+  tipo: planoAssinaturaConteudo.tipo,
+  titulo: planoAssinaturaConteudo.titulo,
+  descricao: planoAssinaturaConteudo.descricao,
+  tags: planoAssinaturaConteudo.tags,
+  destaque: planoAssinaturaConteudo.destaque,
+  visibilidade: planoAssinaturaConteudo.tipoVisibilidadeConteudo,
+  duracaoSegundos: planoAssinaturaConteudo.duracaoSegundos,
+  imagem: planoAssinaturaConteudo.imagem,
+  dataPublicacao: planoAssinaturaConteudo.dataPublicacao,
+  coletaneaId: collection.id,
+  coletaneaTitulo: collection.titulo,
+};
+
+interface ContentRow {
+  id: number;
+  tipo: string;
+  titulo: string;
+  descricao: string | null;
+  tags: string[];
+  destaque: boolean;
+  visibilidade: string | null;
+  duracaoSegundos: number | null;
+  imagem: string | null;
+  dataPublicacao: Date;
+  coletaneaId: number | null;
+  coletaneaTitulo: string | null;
+}
+
+function contentView(row: ContentRow, areaVisibility: Visibility): PlanoAssinaturaConteudo {
+  return {
+    id: row.id,
+    tipo: row.tipo as PlanoAssinaturaConteudo['tipo'],
+    titulo: row.titulo,
+    descricao: row.descricao,
+    tags: row.tags,
+    destaque: row.destaque,
+    tipoVisibilidadeConteudo: (row.visibilidade as Visibility | null) ?? areaVisibility,
+    duracaoSegundos: row.duracaoSegundos,
+    imagem: row.imagem,
+    dataPublicacao: row.dataPublicacao.toISOString(),
+    coletanea: row.coletaneaId !== null && row.coletaneaTitulo !== null ? { id: row.coletaneaId, titulo: row.coletaneaTitulo } : null,
+  };
+}
+
+/** A church's subscription video area: its configuration, plans, home rows and catalogue. Every query is scoped by the church. */
+export class PlayRepository {
+  constructor(private readonly db: Database) {}
+
+  async configuration(igrejaId: number): Promise<PlanoAssinaturaConfiguracao | null> {
+    const [row] = await this.db
+      .select({
+        titulo: planoAssinaturaConfiguracao.titulo,
+        descricao: planoAssinaturaConfiguracao.descricao,
+        tipoVisibilidadeConteudo: planoAssinaturaConfiguracao.tipoVisibilidadeConteudo,
+        diasCarencia: planoAssinaturaConfiguracao.diasCarencia,
+      })
+      .from(planoAssinaturaConfiguracao)
+      .where(eq(planoAssinaturaConfiguracao.igrejaId, igrejaId));
+    return row ? { ...row, tipoVisibilidadeConteudo: row.tipoVisibilidadeConteudo as Visibility } : null;
+  }
+
+  /** The plans on offer, in the church's order, with its currency. */
+  async plans(igrejaId: number): Promise<PlanoAssinatura[]> {
+    const rows = await this.db
+      .select({
+        id: planoAssinatura.id,
+        codigo: planoAssinatura.codigo,
+        nome: planoAssinatura.nome,
+        descricao: planoAssinatura.descricao,
+        periodicidade: planoAssinatura.periodicidade,
+        valor: planoAssinatura.valor,
+        taxa: planoAssinatura.taxa,
+        taxaAdesao: planoAssinatura.taxaAdesao,
+        diasTeste: planoAssinatura.diasTeste,
+        moeda: igreja.moeda,
+      })
+      .from(planoAssinatura)
+      .innerJoin(igreja, eq(igreja.id, planoAssinatura.igrejaId))
+      .where(and(eq(planoAssinatura.igrejaId, igrejaId), eq(planoAssinatura.ativo, true)))
+      .orderBy(asc(planoAssinatura.ordem), asc(planoAssinatura.id));
+    return rows.map((row) => ({ ...row, periodicidade: row.periodicidade as PlanoAssinatura['periodicidade'] }));
+  }
+
+  async homeTags(igrejaId: number): Promise<PlanoAssinaturaHomeTag[]> {
+    return this.db
+      .select({ tag: planoAssinaturaHome.tag, titulo: planoAssinaturaHome.titulo })
+      .from(planoAssinaturaHome)
+      .where(eq(planoAssinaturaHome.igrejaId, igrejaId))
+      .orderBy(asc(planoAssinaturaHome.ordem), asc(planoAssinaturaHome.id));
+  }
+
+  private async areaVisibility(igrejaId: number): Promise<Visibility> {
+    return (await this.configuration(igrejaId))?.tipoVisibilidadeConteudo ?? 'assinantes';
+  }
+
+  private contents() {
+    return this.db.select(contentColumns).from(planoAssinaturaConteudo).leftJoin(collection, eq(collection.id, planoAssinaturaConteudo.coletaneaId));
+  }
+
+  /** A page of contents: a search's best matches first, a collection's videos in its order, otherwise the newest first. */
+  async list(igrejaId: number, filter: ContentFilter, page: PageRequest): Promise<Paged<PlanoAssinaturaConteudo>> {
+    const conditions: SQL[] = [eq(planoAssinaturaConteudo.igrejaId, igrejaId)];
+    if (filter.destaque !== undefined) conditions.push(eq(planoAssinaturaConteudo.destaque, filter.destaque));
+    if (filter.tag !== undefined) conditions.push(sql`${planoAssinaturaConteudo.tags} @> array[${filter.tag}]::text[]`);
+    if (filter.coletanea !== undefined) conditions.push(eq(planoAssinaturaConteudo.coletaneaId, filter.coletanea));
+    const query = filter.busca === undefined ? null : prefixQuery(filter.busca);
+    // A search with no word in it (only punctuation) finds nothing.
+    if (filter.busca !== undefined && query === null) return { items: [], total: 0 };
+    const matches = query === null ? null : sql`to_tsquery('simple', ${query})`;
+    if (matches) conditions.push(sql`${planoAssinaturaConteudo.vetorBusca} @@ ${matches}`);
+    const where = and(...conditions);
+    const order = matches
+      ? [desc(sql`ts_rank(${planoAssinaturaConteudo.vetorBusca}, ${matches})`), desc(planoAssinaturaConteudo.dataPublicacao), desc(planoAssinaturaConteudo.id)]
+      : filter.coletanea !== undefined
+        ? [asc(planoAssinaturaConteudo.ordem), asc(planoAssinaturaConteudo.id)]
+        : [desc(planoAssinaturaConteudo.dataPublicacao), desc(planoAssinaturaConteudo.id)];
+    const [rows, [totals], visibility] = await Promise.all([
+      this.contents()
+        .where(where)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(offsetOf(page)),
+      this.db.select({ total: count() }).from(planoAssinaturaConteudo).where(where),
+      this.areaVisibility(igrejaId),
+    ]);
+    return { items: rows.map((row) => contentView(row, visibility)), total: totals?.total ?? 0 };
+  }
+
+  /** A content of the church, with a collection's videos in its order; null for another church's or none. */
+  async content(igrejaId: number, id: number): Promise<(PlanoAssinaturaConteudo & { videos: PlanoAssinaturaConteudo[] }) | null> {
+    const [row] = await this.contents().where(and(eq(planoAssinaturaConteudo.igrejaId, igrejaId), eq(planoAssinaturaConteudo.id, id)));
+    if (!row) return null;
+    const visibility = await this.areaVisibility(igrejaId);
+    const videos =
+      row.tipo === 'coletanea'
+        ? await this.contents()
+            .where(and(eq(planoAssinaturaConteudo.igrejaId, igrejaId), eq(planoAssinaturaConteudo.coletaneaId, id)))
+            .orderBy(asc(planoAssinaturaConteudo.ordem), asc(planoAssinaturaConteudo.id))
+        : [];
+    return { ...contentView(row, visibility), videos: videos.map((video) => contentView(video, visibility)) };
+  }
+}

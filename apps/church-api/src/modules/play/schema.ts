@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, foreignKey, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { igrejaIdColumn } from '@church/api-platform/tenancy/tenancy-tables';
+
+/** PostgreSQL's `tsvector`, as its text form. */
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A church's subscription video area (§2 "Subscription video area", §7): its name, and who may watch a
+ * content that says nothing of its own (`assinantes`: an active subscription; `gratuito`: anyone signed in).
+ */
+export const planoAssinaturaConfiguracao = pgTable(
+  'plano_assinatura_configuracao',
+  {
+    igrejaId: igrejaIdColumn().primaryKey(),
+    titulo: text('titulo').notNull(),
+    descricao: text('descricao'),
+    tipoVisibilidadeConteudo: text('tipo_visibilidade_conteudo').notNull().default('assinantes'),
+    /** Days a renewal that failed keeps access while it is retried. */
+    diasCarencia: integer('dias_carencia').notNull().default(7),
+  },
+  (table) => [
+    check('plano_assinatura_configuracao_visibilidade', sql`${table.tipoVisibilidadeConteudo} in ('assinantes', 'gratuito')`),
+    check('plano_assinatura_configuracao_carencia', sql`${table.diasCarencia} between 0 and 60`),
+  ],
+);
+
+/** A plan a member subscribes to: its price per period, its fees in cents, and its free trial. */
+export const planoAssinatura = pgTable(
+  'plano_assinatura',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: igrejaIdColumn(),
+    /** The plan's code, as the church calls it (unique in the church). */
+    codigo: text('codigo').notNull(),
+    nome: text('nome').notNull(),
+    descricao: text('descricao'),
+    periodicidade: text('periodicidade').notNull(),
+    valor: integer('valor').notNull(),
+    taxa: integer('taxa').notNull().default(0),
+    taxaAdesao: integer('taxa_adesao').notNull().default(0),
+    diasTeste: integer('dias_teste').notNull().default(0),
+    ativo: boolean('ativo').notNull().default(true),
+    ordem: integer('ordem').notNull().default(0),
+  },
+  (table) => [
+    unique('plano_assinatura_codigo_unico').on(table.igrejaId, table.codigo),
+    index('plano_assinatura_igreja_idx').on(table.igrejaId, table.ordem),
+    check('plano_assinatura_periodicidade', sql`${table.periodicidade} in ('mensal', 'anual')`),
+    check('plano_assinatura_valores', sql`${table.valor} > 0 and ${table.taxa} >= 0 and ${table.taxaAdesao} >= 0 and ${table.diasTeste} between 0 and 90`),
+  ],
+);
+
+/** The home's rows: each a tag of the contents, titled and ordered by the church. */
+export const planoAssinaturaHome = pgTable(
+  'plano_assinatura_home',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: igrejaIdColumn(),
+    tag: text('tag').notNull(),
+    titulo: text('titulo').notNull(),
+    ordem: integer('ordem').notNull().default(0),
+  },
+  (table) => [unique('plano_assinatura_home_tag_unica').on(table.igrejaId, table.tag)],
+);
+
+/**
+ * A content of the area: a video, or a collection (coletânea) whose videos name it. `textoBusca` is its
+ * title, description and tags lower-cased and without accents (written by the repository), and
+ * `vetorBusca` their lexemes, indexed, so that a search is answered by the index at any catalogue size.
+ */
+export const planoAssinaturaConteudo = pgTable(
+  'plano_assinatura_conteudo',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: igrejaIdColumn(),
+    tipo: text('tipo').notNull(),
+    coletaneaId: integer('coletanea_id'),
+    ordem: integer('ordem').notNull().default(0),
+    titulo: text('titulo').notNull(),
+    descricao: text('descricao'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    destaque: boolean('destaque').notNull().default(false),
+    /** Who may watch it: `gratuito` anyone signed in, `assinantes` an active subscription; null: the area's setting. */
+    tipoVisibilidadeConteudo: text('tipo_visibilidade_conteudo'),
+    duracaoSegundos: integer('duracao_segundos'),
+    imagem: text('imagem'),
+    dataPublicacao: timestamp('data_publicacao', { withTimezone: true }).notNull().defaultNow(),
+    textoBusca: text('texto_busca').notNull(),
+    vetorBusca: tsvector('vetor_busca')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, texto_busca)`),
+  },
+  (table) => [
+    foreignKey({ name: 'plano_assinatura_conteudo_coletanea_fk', columns: [table.coletaneaId], foreignColumns: [table.id] }).onDelete('cascade'),
+    index('plano_assinatura_conteudo_igreja_idx').on(table.igrejaId, table.dataPublicacao),
+    index('plano_assinatura_conteudo_coletanea_idx').on(table.coletaneaId, table.ordem),
+    index('plano_assinatura_conteudo_tags_idx').using('gin', table.tags),
+    index('plano_assinatura_conteudo_busca_idx').using('gin', table.vetorBusca),
+    check('plano_assinatura_conteudo_tipo', sql`${table.tipo} in ('video', 'coletanea')`),
+    check('plano_assinatura_conteudo_visibilidade', sql`${table.tipoVisibilidadeConteudo} is null or ${table.tipoVisibilidadeConteudo} in ('gratuito', 'assinantes')`),
+  ],
+);

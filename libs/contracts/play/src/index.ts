@@ -1,0 +1,373 @@
+// Generated from openapi/modules/play.yaml by tools/scripts/codegen.mjs. Do not edit; run `npm run codegen`.
+export type paths = {
+    "/igreja/{slug}/plano-assinatura-configuracao/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The church's video area, as it presents itself, and who may watch a content that says nothing of its own.
+         * @description A church that has not set up its area answers 404 `ASSINATURA_NAO_CONFIGURADA`.
+         */
+        get: operations["getPlanoAssinaturaConfiguracao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/plano-assinatura/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans a member may subscribe to, in the church's order. */
+        get: operations["listPlanosAssinatura"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/plano-assinatura-home/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rows of the area's home, each a tag of the contents, in the church's order. */
+        get: operations["listPlanoAssinaturaHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plano-assinatura-conteudo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the area's contents, featured, by tag, by collection or found by a search.
+         * @description The filters add up. `busca` finds contents whose title, description or tags hold every word given
+         *     (each word also as the start of a longer one; accents and case do not matter), best match first,
+         *     answered by an index. `coletanea` lists a collection's videos in its order. Otherwise the newest
+         *     come first.
+         */
+        get: operations["listPlanoAssinaturaConteudos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plano-assinatura-conteudo/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A content of the area; a collection with its videos in order.
+         * @description Another church's content, or one that does not exist, answers 404 `CONTEUDO_NAO_ENCONTRADO`.
+         */
+        get: operations["getPlanoAssinaturaConteudo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        Slug: string;
+        PlanoAssinaturaConfiguracao: {
+            titulo: string;
+            descricao: string | null;
+            tipoVisibilidadeConteudo: components["schemas"]["TipoVisibilidadeConteudo"];
+            /** @description Days a renewal that failed keeps access while it is retried. */
+            diasCarencia: number;
+        };
+        /**
+         * @description Who may watch — `gratuito` anyone signed in, `assinantes` a member with an active subscription.
+         * @enum {string}
+         */
+        TipoVisibilidadeConteudo: "gratuito" | "assinantes";
+        /** @description RFC 9457 problem details. */
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            detail?: string;
+            instance?: string;
+            /** @description A stable error code where the specification has one. */
+            code?: string;
+            errors?: {
+                field: string;
+                message: string;
+            }[];
+        };
+        PlanoAssinatura: {
+            id: number;
+            /** @description The plan's subscription code. */
+            codigo: string;
+            nome: string;
+            descricao: string | null;
+            /** @enum {string} */
+            periodicidade: "mensal" | "anual";
+            valor: components["schemas"]["Centavos"];
+            taxa: components["schemas"]["Centavos"];
+            taxaAdesao: components["schemas"]["Centavos"];
+            /** @description Days of the free trial (0 for none); once per person. */
+            diasTeste: number;
+            moeda: string;
+        };
+        /** @description An amount in cents of the church's currency. */
+        Centavos: number;
+        PlanoAssinaturaHomeTag: {
+            tag: components["schemas"]["Tag"];
+            titulo: string;
+        };
+        /** @description A content tag, as the church wrote it (lower case letters, digits and hyphens). */
+        Tag: string;
+        /** @description The id of a stored row (a PostgreSQL integer). */
+        Id: number;
+        PlanoAssinaturaConteudo: {
+            id: number;
+            /** @enum {string} */
+            tipo: "video" | "coletanea";
+            titulo: string;
+            descricao: string | null;
+            tags: components["schemas"]["Tag"][];
+            destaque: boolean;
+            tipoVisibilidadeConteudo: components["schemas"]["TipoVisibilidadeConteudo"];
+            duracaoSegundos: number | null;
+            /** @description The thumbnail's address, or null (the area draws one from the church's colours). */
+            imagem: string | null;
+            /** Format: date-time */
+            dataPublicacao: string;
+            /** @description The collection a video belongs to, or null. */
+            coletanea: {
+                id: number;
+                titulo: string;
+            } | null;
+        };
+        PlanoAssinaturaConteudoDetalhe: components["schemas"]["PlanoAssinaturaConteudo"] & {
+            /** @description A collection's videos in its order (empty for a video). */
+            videos: components["schemas"]["PlanoAssinaturaConteudo"][];
+        };
+    };
+    responses: {
+        /** @description The request is not valid; `errors` names each field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Nothing exists under that identifier. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        SlugPath: components["schemas"]["Slug"];
+        /** @description The church id. */
+        IgrejaQuery: components["schemas"]["Id"];
+        /** @description The page, from 1; a page past the end is empty. */
+        ContentPage: number;
+        /** @description Items per page. */
+        ContentLimit: number;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export interface operations {
+    getPlanoAssinaturaConfiguracao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The area's configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        planoAssinaturaConfiguracao: components["schemas"]["PlanoAssinaturaConfiguracao"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPlanosAssinatura: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The church's plans on offer (none when it offers none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        planoAssinaturas: components["schemas"]["PlanoAssinatura"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPlanoAssinaturaHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The home's rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tags: components["schemas"]["PlanoAssinaturaHomeTag"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPlanoAssinaturaConteudos: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+                /** @description Only the featured contents (true), or only the others (false). */
+                destaque?: boolean;
+                tag?: components["schemas"]["Tag"];
+                /** @description The collection whose videos to list. */
+                coletanea?: components["schemas"]["Id"];
+                /** @description The words to find (at most 100 characters; letters and digits count, the rest separates words). */
+                busca?: string;
+                /** @description The page, from 1; a page past the end is empty. */
+                page?: components["parameters"]["ContentPage"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["ContentLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of contents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        planoAssinaturaConteudos: components["schemas"]["PlanoAssinaturaConteudo"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPlanoAssinaturaConteudo: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        planoAssinaturaConteudo: components["schemas"]["PlanoAssinaturaConteudoDetalhe"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+}
+
+// The schemas play.yaml defines, by name.
+export type Tag = components['schemas']['Tag'];
+export type TipoVisibilidadeConteudo = components['schemas']['TipoVisibilidadeConteudo'];
+export type PlanoAssinaturaConfiguracao = components['schemas']['PlanoAssinaturaConfiguracao'];
+export type PlanoAssinatura = components['schemas']['PlanoAssinatura'];
+export type PlanoAssinaturaHomeTag = components['schemas']['PlanoAssinaturaHomeTag'];
+export type PlanoAssinaturaConteudo = components['schemas']['PlanoAssinaturaConteudo'];
+export type PlanoAssinaturaConteudoDetalhe = components['schemas']['PlanoAssinaturaConteudoDetalhe'];
