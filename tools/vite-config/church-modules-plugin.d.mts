@@ -7,6 +7,7 @@ export interface ChurchModuleManifest {
   homeSections?: true;
   accountLinks?: true;
   livePanels?: true;
+  scheduleServiceExtras?: true;
   firstPaint?: true;
 }
 

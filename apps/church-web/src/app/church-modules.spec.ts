@@ -39,6 +39,7 @@ describe('the generated module list', () => {
       expect(Boolean(descriptor.homeSections?.length)).toBe(Boolean(entry.homeSections));
       expect(Boolean(descriptor.accountLinks?.length)).toBe(Boolean(entry.accountLinks));
       expect(Boolean(descriptor.livePanels?.length)).toBe(Boolean(entry.livePanels));
+      expect(Boolean(descriptor.scheduleServiceExtras?.length)).toBe(Boolean(entry.scheduleServiceExtras));
     },
   );
 

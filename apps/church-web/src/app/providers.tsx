@@ -3,17 +3,26 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { type ApiClients, DataAccessProvider } from '@church/data-access';
-import { AccountLinksProvider, LivePanelsProvider, NotificationTargetsProvider } from '@church/routing';
+import { AccountLinksProvider, LivePanelsProvider, NotificationTargetsProvider, ScheduleServiceExtrasProvider } from '@church/routing';
 import type { TenantLookup } from '@church/tenant';
 import { ChurchSessionProvider } from '../session/church-session-provider';
 import { ChurchI18nProvider } from './church-i18n-provider';
 import { loadChurchModules } from './load-church-modules';
-import { contributionsLoader } from './load-module-contributions';
+import type { ContributionPoint, Contributions } from './load-module-contributions';
 import { notificationTargetLoader } from './load-notification-target';
 
 const loadNotificationTarget = notificationTargetLoader(loadChurchModules);
-const loadAccountLinks = contributionsLoader(loadChurchModules, 'accountLinks');
-const loadLivePanels = contributionsLoader(loadChurchModules, 'livePanels');
+/**
+ * The contributions to one extension point; the code that resolves them loads with the first page that
+ * asks for some (the account menu, the live page, the schedule), not with the church home.
+ */
+const contributionsTo =
+  <K extends ContributionPoint>(point: K) =>
+  async (enabledCodes: ReadonlySet<string>): Promise<Contributions[K][]> =>
+    (await import('./load-module-contributions')).contributionsLoader(loadChurchModules, point)(enabledCodes);
+const loadAccountLinks = contributionsTo('accountLinks');
+const loadLivePanels = contributionsTo('livePanels');
+const loadScheduleServiceExtras = contributionsTo('scheduleServiceExtras');
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -38,7 +47,8 @@ export interface ProvidersProps {
 
 /**
  * Server cache, client state, translations, the API clients, where notifications open, what the
- * account menu links to and the live page's panels (from the modules that declare them), for everything below.
+ * account menu links to, the live page's panels and the schedule's extras under its services (from the
+ * modules that declare them), for everything below.
  */
 export function Providers({ queryClient, clients, tenant, appDomain, store, i18n = activeI18n, origin, children }: ProvidersProps) {
   return (
@@ -49,7 +59,9 @@ export function Providers({ queryClient, clients, tenant, appDomain, store, i18n
             <NotificationTargetsProvider load={loadNotificationTarget}>
               <AccountLinksProvider load={loadAccountLinks}>
                 <LivePanelsProvider load={loadLivePanels}>
-                  <ChurchSessionProvider>{children}</ChurchSessionProvider>
+                  <ScheduleServiceExtrasProvider load={loadScheduleServiceExtras}>
+                    <ChurchSessionProvider>{children}</ChurchSessionProvider>
+                  </ScheduleServiceExtrasProvider>
                 </LivePanelsProvider>
               </AccountLinksProvider>
             </NotificationTargetsProvider>

@@ -4,7 +4,7 @@ import { useSong } from '../api/get-song';
 import { SongView } from './song-view';
 
 /** A song fetched by its id: loading, §8's "music info could not be fetched", or the song. */
-export function SongScreen({ id, headingLevel }: { id: number; headingLevel?: 2 | 3 }) {
+export function SongScreen({ id, headingLevel }: { id: number; headingLevel?: 1 | 2 | 3 }) {
   const { t } = useLingui();
   const song = useSong(id);
   if (song.isPending) return <Spinner label={t`Loading the song`} />;

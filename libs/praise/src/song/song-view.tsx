@@ -22,7 +22,7 @@ const namesAuthor = (subtitle: string | null | undefined, author: string) =>
  * over the words, transposed by semitones with the key shown as it changes, spelled in the new key; a
  * capo's shapes; Nashville numbers; the words alone; the score files; and the font zoom.
  */
-export function SongView({ song, headingLevel = 2 }: { song: Louvor; headingLevel?: 2 | 3 }) {
+export function SongView({ song, headingLevel = 2 }: { song: Louvor; headingLevel?: 1 | 2 | 3 }) {
   const { t } = useLingui();
   const [view, setView] = useState<View>(song.showType);
   const [zoom, setZoom] = useState(ZOOM_DEFAULT);
@@ -44,7 +44,7 @@ export function SongView({ song, headingLevel = 2 }: { song: Louvor; headingLeve
     if (style === 'numbers') return nashvilleNumber(chord, keys.written);
     return displayChordSymbol(transposeChord(chord, keys.written, keys.shapes));
   };
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = ({ 1: 'h1', 2: 'h2', 3: 'h3' } as const)[headingLevel];
   const soundingKey = keys ? displayChordSymbol(formatKey(keys.sounding)) : null;
   const shapesKey = keys ? displayChordSymbol(formatKey(keys.shapes)) : null;
   // The author once: churches often write it in the subtitle already ("John Newton, 1779").

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { type ScheduleServiceExtra, type ScheduleServiceExtraProps, ScheduleServiceExtrasProvider } from '@church/routing';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
 import { monthSchedule, monthScheduleFailing, monthScheduleLoading } from '../mocks/schedule-api';
 import { schedulePaths } from '../paths';
@@ -59,5 +60,35 @@ export const Failed: Story = {
   parameters: { msw: { handlers: { month: monthScheduleFailing() } } } satisfies ChurchStoryParameters,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('An error occurred while fetching the data. Please try again.');
+  },
+};
+
+/** An extra as a module adds it under each service: it shows which service it is on and how many are on the screen. */
+function StoryExtra({ service, services }: ScheduleServiceExtraProps) {
+  return <p>{`Extra of service ${service.id}, one of ${services.length}`}</p>;
+}
+
+const storyExtras: ScheduleServiceExtra[] = [
+  { id: 'story', order: 1, loadCatalog: async () => undefined, load: async () => StoryExtra },
+  { id: 'broken', order: 2, loadCatalog: async () => undefined, load: async () => Promise.reject(new Error('chunk failed')) },
+];
+
+/** What the church's modules add (through the shell) sits under each service, not under events; one that fails to load is left out. */
+export const WithServiceExtras: Story = {
+  decorators: [
+    (Story) => (
+      <ScheduleServiceExtrasProvider load={async () => storyExtras}>
+        <Story />
+      </ScheduleServiceExtrasProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sunday = within(await canvas.findByRole('region', { name: 'Sunday, November 22' }));
+    await expect(await sunday.findByText('Extra of service 1, one of 1')).toBeVisible();
+    const tuesday = within(canvas.getByRole('region', { name: 'Tuesday, November 24' }));
+    await expect(tuesday.getByText('Worship Night')).toBeVisible();
+    await expect(tuesday.queryByText(/^Extra of/)).toBeNull();
+    await expect(canvas.getAllByText(/^Extra of/)).toHaveLength(1);
   },
 };

@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
-import { useChurch } from '@church/data-access';
+import { useChurch, useEnabledModuleCodes } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
+import { useScheduleServiceExtras } from '@church/routing';
 import { Alert, EmptyState, PageHeader, Spinner } from '@church/ui';
 import { useMonthSchedule } from '../api/get-month-schedule';
 import { monthFromQuery, monthLabel } from '../shared/month';
 import { ScheduleDayList } from '../shared/schedule-day-list';
 import { MonthNavigation } from './month-navigation';
+import { useServiceExtras } from './use-service-extras';
 
 /** §2 "/schedule": the services and events of a month (`?month=YYYY-MM`, the current month without it). */
 export function SchedulePage() {
@@ -15,6 +17,8 @@ export function SchedulePage() {
   const [params] = useSearchParams();
   const month = monthFromQuery(params.get('month'), new Date(), church.fusoHorario);
   const schedule = useMonthSchedule(month);
+  // What the church's modules add under each service (its songs), loaded with this page, never with the home.
+  const renderServiceExtras = useServiceExtras(schedule.data?.itens, useScheduleServiceExtras(useEnabledModuleCodes()));
   const name = monthLabel(month, i18n.locale);
   const churchName = church.nome;
   usePageMeta({ title: `${t`Schedule`} · ${name} · ${churchName}`, description: t`Services and events at ${churchName} in ${name}.` });
@@ -28,7 +32,7 @@ export function SchedulePage() {
       {schedule.data && schedule.data.itens.length === 0 ? <EmptyState title={t`Nothing on the schedule this month`} /> : null}
       {schedule.data && schedule.data.itens.length > 0 ? (
         <div aria-busy={schedule.isPlaceholderData}>
-          <ScheduleDayList items={schedule.data.itens} />
+          <ScheduleDayList items={schedule.data.itens} renderServiceExtras={renderServiceExtras} />
         </div>
       ) : null}
     </>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ItemAgenda } from '@church/contracts-schedule';
 import { useModuleEnabled } from '@church/data-access';
@@ -10,10 +11,12 @@ export interface ScheduleDayListProps {
   items: ItemAgenda[];
   /** The level of each day's heading: 2 on the schedule page, 3 inside a home section. */
   headingLevel?: 2 | 3;
+  /** What the church's modules add under a service (its songs), by the service's id; the schedule page gives it. */
+  renderServiceExtras?: (serviceId: number) => ReactNode;
 }
 
 /** Services and events as a list of days, each with its items by time: a list reads well on a phone. Events link to their page. */
-export function ScheduleDayList({ items, headingLevel = 2 }: ScheduleDayListProps) {
+export function ScheduleDayList({ items, headingLevel = 2, renderServiceExtras }: ScheduleDayListProps) {
   const { t, i18n } = useLingui();
   const timeZone = useChurchTimeZone();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -52,6 +55,7 @@ export function ScheduleDayList({ items, headingLevel = 2 }: ScheduleDayListProp
                     </p>
                     {item.local ? <p className={styles.place}>{item.local}</p> : null}
                     {item.descricao ? <p className={styles.description}>{item.descricao}</p> : null}
+                    {item.tipo === 'CULTO' ? renderServiceExtras?.(item.id) : null}
                   </div>
                 </li>
               );

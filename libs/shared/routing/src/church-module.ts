@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { AccountLink } from './account-links';
 import type { HomeSection } from './home-sections';
 import type { LivePanel } from './live-panels';
+import type { ScheduleServiceExtra } from './schedule-service-extras';
 
 /** The layouts of §2; each module route names the one it renders in. */
 export type LayoutName = 'HOME' | 'DEFAULT' | 'PLAY' | 'EMBED';
@@ -39,8 +40,8 @@ export type NotificationTargets = Partial<Record<string, NotificationTarget>>;
 /**
  * What each feature library exports from `src/module.ts`: its module code (null for modules every
  * church has), its routes, where the notifications about its content open, and the sections it adds
- * to the church home, the links it adds to the member's account menu and the panels it adds beside the
- * live page's stream when the church has it enabled.
+ * to the church home, the links it adds to the member's account menu, the panels it adds beside the
+ * live page's stream and what it adds under each service of the schedule when the church has it enabled.
  */
 export interface ChurchModule {
   code: string | null;
@@ -49,6 +50,7 @@ export interface ChurchModule {
   homeSections?: HomeSection[];
   accountLinks?: AccountLink[];
   livePanels?: LivePanel[];
+  scheduleServiceExtras?: ScheduleServiceExtra[];
 }
 
 /**
@@ -71,6 +73,8 @@ export interface ChurchModuleManifest {
   accountLinks?: true;
   /** It adds panels beside the live page's stream (loaded with that page). */
   livePanels?: true;
+  /** It adds extras under the schedule's services (loaded with the schedule page). */
+  scheduleServiceExtras?: true;
   /** Its descriptor loads with the shell, its routes in the first bundle (the church home). */
   firstPaint?: true;
 }
