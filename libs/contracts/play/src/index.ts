@@ -97,6 +97,87 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/usuario-plano-assinatura-conteudo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's list ("my list") at a church, the last added first. */
+        get: operations["listUsuarioPlanoAssinaturaConteudos"];
+        put?: never;
+        /**
+         * Adds a content to the signed-in member's list; adding it again answers the item there is.
+         * @description A member of the church only. Another church's content is a 404 `CONTEUDO_NAO_ENCONTRADO`; a list
+         *     holds at most 500 contents (422 `MINHA_LISTA_CHEIA`).
+         */
+        post: operations["addUsuarioPlanoAssinaturaConteudo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario-plano-assinatura-conteudo/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Takes an item off the signed-in member's list.
+         * @description Another member's item, or one that is not there, is a 404 `ITEM_NAO_ENCONTRADO`.
+         */
+        delete: operations["removeUsuarioPlanoAssinaturaConteudo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plano-assinatura-conteudo/{id}/progresso/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the signed-in member stopped watching a video (0 seconds when they never started it). */
+        get: operations["getProgressoPlanoAssinaturaConteudo"];
+        /**
+         * Keeps where the signed-in member is in a video, as they watch and when they leave.
+         * @description The last write wins. `concluido` marks a video watched to its end: it leaves "continue watching".
+         *     A collection is not watched itself (404 `CONTEUDO_NAO_ENCONTRADO`, as another church's content).
+         */
+        put: operations["saveProgressoPlanoAssinaturaConteudo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario-plano-assinatura-progresso/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The videos the signed-in member started and did not finish, the last watched first ("continue watching", at most 20). */
+        get: operations["listUsuarioPlanoAssinaturaProgressos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -177,6 +258,25 @@ export type components = {
             /** @description A collection's videos in its order (empty for a video). */
             videos: components["schemas"]["PlanoAssinaturaConteudo"][];
         };
+        UsuarioPlanoAssinaturaConteudo: {
+            /** @description The list item's id. */
+            id: number;
+            /** Format: date-time */
+            dataCadastro: string;
+            planoAssinaturaConteudo: components["schemas"]["PlanoAssinaturaConteudo"];
+        };
+        UsuarioPlanoAssinaturaConteudoAnswer: {
+            usuarioPlanoAssinaturaConteudo: components["schemas"]["UsuarioPlanoAssinaturaConteudo"];
+        };
+        Progresso: {
+            segundos: number;
+            concluido: boolean;
+            /**
+             * Format: date-time
+             * @description When it was last kept; null for a video never started.
+             */
+            dataAtualizacao: string | null;
+        };
     };
     responses: {
         /** @description The request is not valid; `errors` names each field. */
@@ -197,6 +297,42 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No valid credentials. At login_check, the same answer for an unknown e-mail and a wrong password. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The signed-in account may not read or change this. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body's media type is not one this operation accepts (or an upload's content is not an accepted image type). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The upload is larger than allowed. */
+        TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         SlugPath: components["schemas"]["Slug"];
@@ -206,6 +342,10 @@ export type components = {
         ContentPage: number;
         /** @description Items per page. */
         ContentLimit: number;
+        /** @description The signed-in member's account id (another account's is a 403). */
+        OwnUsuarioQuery: components["schemas"]["Id"];
+        /** @description The video's id. */
+        VideoIdPath: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: never;
@@ -361,6 +501,223 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listUsuarioPlanoAssinaturaConteudos: {
+        parameters: {
+            query: {
+                /** @description The signed-in member's account id (another account's is a 403). */
+                usuario: components["parameters"]["OwnUsuarioQuery"];
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        usuarioPlanoAssinaturaConteudos: components["schemas"]["UsuarioPlanoAssinaturaConteudo"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addUsuarioPlanoAssinaturaConteudo: {
+        parameters: {
+            query: {
+                /** @description The content to add. */
+                planoAssinaturaConteudo: components["schemas"]["Id"];
+                /** @description The signed-in member's account id (another account's is a 403). */
+                usuario: components["parameters"]["OwnUsuarioQuery"];
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The content was on the list already. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsuarioPlanoAssinaturaConteudoAnswer"];
+                };
+            };
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsuarioPlanoAssinaturaConteudoAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `MINHA_LISTA_CHEIA`: the list holds 500 contents already. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeUsuarioPlanoAssinaturaConteudo: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The list item's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Taken off. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getProgressoPlanoAssinaturaConteudo: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The video's id. */
+                id: components["parameters"]["VideoIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        progresso: components["schemas"]["Progresso"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveProgressoPlanoAssinaturaConteudo: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The video's id. */
+                id: components["parameters"]["VideoIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    segundos: number;
+                    /** @default false */
+                    concluido?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Kept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        progresso: components["schemas"]["Progresso"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listUsuarioPlanoAssinaturaProgressos: {
+        parameters: {
+            query: {
+                /** @description The signed-in member's account id (another account's is a 403). */
+                usuario: components["parameters"]["OwnUsuarioQuery"];
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's unfinished videos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        progressos: (components["schemas"]["Progresso"] & {
+                            planoAssinaturaConteudo: components["schemas"]["PlanoAssinaturaConteudo"];
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
 }
 
 // The schemas play.yaml defines, by name.
@@ -371,3 +728,6 @@ export type PlanoAssinatura = components['schemas']['PlanoAssinatura'];
 export type PlanoAssinaturaHomeTag = components['schemas']['PlanoAssinaturaHomeTag'];
 export type PlanoAssinaturaConteudo = components['schemas']['PlanoAssinaturaConteudo'];
 export type PlanoAssinaturaConteudoDetalhe = components['schemas']['PlanoAssinaturaConteudoDetalhe'];
+export type UsuarioPlanoAssinaturaConteudo = components['schemas']['UsuarioPlanoAssinaturaConteudo'];
+export type UsuarioPlanoAssinaturaConteudoAnswer = components['schemas']['UsuarioPlanoAssinaturaConteudoAnswer'];
+export type Progresso = components['schemas']['Progresso'];

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { PlanoAssinatura, PlanoAssinaturaConfiguracao, PlanoAssinaturaConteudo, PlanoAssinaturaHomeTag } from '@church/contracts-play';
 import type { Database } from '@church/api-platform/db/database';
 import { offsetOf, type PageRequest, type Paged } from '@church/api-platform/http/paging';
 import { igreja } from '@church/api-platform/tenancy/tenancy-tables';
 import { planoAssinatura, planoAssinaturaConfiguracao, planoAssinaturaConteudo, planoAssinaturaHome } from './schema';
+import { contentView, selectContents, type Visibility } from './content-rows';
 import { prefixQuery } from './search-text';
 
 /** Which contents a list holds; the filters add up. */
@@ -13,55 +13,6 @@ export interface ContentFilter {
   tag?: string;
   coletanea?: number;
   busca?: string;
-}
-
-const collection = alias(planoAssinaturaConteudo, 'coletanea');
-type Visibility = PlanoAssinaturaConteudo['tipoVisibilidadeConteudo'];
-
-const contentColumns = {
-  id: planoAssinaturaConteudo.id,
-  tipo: planoAssinaturaConteudo.tipo,
-  titulo: planoAssinaturaConteudo.titulo,
-  descricao: planoAssinaturaConteudo.descricao,
-  tags: planoAssinaturaConteudo.tags,
-  destaque: planoAssinaturaConteudo.destaque,
-  visibilidade: planoAssinaturaConteudo.tipoVisibilidadeConteudo,
-  duracaoSegundos: planoAssinaturaConteudo.duracaoSegundos,
-  imagem: planoAssinaturaConteudo.imagem,
-  dataPublicacao: planoAssinaturaConteudo.dataPublicacao,
-  coletaneaId: collection.id,
-  coletaneaTitulo: collection.titulo,
-};
-
-interface ContentRow {
-  id: number;
-  tipo: string;
-  titulo: string;
-  descricao: string | null;
-  tags: string[];
-  destaque: boolean;
-  visibilidade: string | null;
-  duracaoSegundos: number | null;
-  imagem: string | null;
-  dataPublicacao: Date;
-  coletaneaId: number | null;
-  coletaneaTitulo: string | null;
-}
-
-function contentView(row: ContentRow, areaVisibility: Visibility): PlanoAssinaturaConteudo {
-  return {
-    id: row.id,
-    tipo: row.tipo as PlanoAssinaturaConteudo['tipo'],
-    titulo: row.titulo,
-    descricao: row.descricao,
-    tags: row.tags,
-    destaque: row.destaque,
-    tipoVisibilidadeConteudo: (row.visibilidade as Visibility | null) ?? areaVisibility,
-    duracaoSegundos: row.duracaoSegundos,
-    imagem: row.imagem,
-    dataPublicacao: row.dataPublicacao.toISOString(),
-    coletanea: row.coletaneaId !== null && row.coletaneaTitulo !== null ? { id: row.coletaneaId, titulo: row.coletaneaTitulo } : null,
-  };
 }
 
 /** A church's subscription video area: its configuration, plans, home rows and catalogue. Every query is scoped by the church. */
@@ -111,12 +62,8 @@ export class PlayRepository {
       .orderBy(asc(planoAssinaturaHome.ordem), asc(planoAssinaturaHome.id));
   }
 
-  private async areaVisibility(igrejaId: number): Promise<Visibility> {
+  async areaVisibility(igrejaId: number): Promise<Visibility> {
     return (await this.configuration(igrejaId))?.tipoVisibilidadeConteudo ?? 'assinantes';
-  }
-
-  private contents() {
-    return this.db.select(contentColumns).from(planoAssinaturaConteudo).leftJoin(collection, eq(collection.id, planoAssinaturaConteudo.coletaneaId));
   }
 
   /** A page of contents: a search's best matches first, a collection's videos in its order, otherwise the newest first. */
@@ -137,7 +84,7 @@ export class PlayRepository {
         ? [asc(planoAssinaturaConteudo.ordem), asc(planoAssinaturaConteudo.id)]
         : [desc(planoAssinaturaConteudo.dataPublicacao), desc(planoAssinaturaConteudo.id)];
     const [rows, [totals], visibility] = await Promise.all([
-      this.contents()
+      selectContents(this.db)
         .where(where)
         .orderBy(...order)
         .limit(page.limit)
@@ -150,12 +97,12 @@ export class PlayRepository {
 
   /** A content of the church, with a collection's videos in its order; null for another church's or none. */
   async content(igrejaId: number, id: number): Promise<(PlanoAssinaturaConteudo & { videos: PlanoAssinaturaConteudo[] }) | null> {
-    const [row] = await this.contents().where(and(eq(planoAssinaturaConteudo.igrejaId, igrejaId), eq(planoAssinaturaConteudo.id, id)));
+    const [row] = await selectContents(this.db).where(and(eq(planoAssinaturaConteudo.igrejaId, igrejaId), eq(planoAssinaturaConteudo.id, id)));
     if (!row) return null;
     const visibility = await this.areaVisibility(igrejaId);
     const videos =
       row.tipo === 'coletanea'
-        ? await this.contents()
+        ? await selectContents(this.db)
             .where(and(eq(planoAssinaturaConteudo.igrejaId, igrejaId), eq(planoAssinaturaConteudo.coletaneaId, id)))
             .orderBy(asc(planoAssinaturaConteudo.ordem), asc(planoAssinaturaConteudo.id))
         : [];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, foreignKey, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { usuario } from '@church/api-platform/identity/identity-tables';
 import { igrejaIdColumn } from '@church/api-platform/tenancy/tenancy-tables';
 
 /** PostgreSQL's `tsvector`, as its text form. */
@@ -99,5 +100,45 @@ export const planoAssinaturaConteudo = pgTable(
     index('plano_assinatura_conteudo_busca_idx').using('gin', table.vetorBusca),
     check('plano_assinatura_conteudo_tipo', sql`${table.tipo} in ('video', 'coletanea')`),
     check('plano_assinatura_conteudo_visibilidade', sql`${table.tipoVisibilidadeConteudo} is null or ${table.tipoVisibilidadeConteudo} in ('gratuito', 'assinantes')`),
+  ],
+);
+
+const usuarioIdColumn = () =>
+  integer('usuario_id')
+    .notNull()
+    .references(() => usuario.id, { onDelete: 'cascade' });
+
+/** A member's list ("my list") at a church: the contents they keep to watch, once each. */
+export const usuarioPlanoAssinaturaConteudo = pgTable(
+  'usuario_plano_assinatura_conteudo',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: igrejaIdColumn(),
+    usuarioId: usuarioIdColumn(),
+    conteudoId: integer('conteudo_id')
+      .notNull()
+      .references(() => planoAssinaturaConteudo.id, { onDelete: 'cascade' }),
+    dataCadastro: timestamp('data_cadastro', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('usuario_plano_assinatura_conteudo_unico').on(table.usuarioId, table.conteudoId), index('usuario_plano_assinatura_conteudo_lista_idx').on(table.usuarioId, table.igrejaId, table.dataCadastro)],
+);
+
+/** Where a member stopped watching a video, so that watching resumes there ("continue watching"). */
+export const usuarioPlanoAssinaturaProgresso = pgTable(
+  'usuario_plano_assinatura_progresso',
+  {
+    usuarioId: usuarioIdColumn(),
+    conteudoId: integer('conteudo_id')
+      .notNull()
+      .references(() => planoAssinaturaConteudo.id, { onDelete: 'cascade' }),
+    igrejaId: igrejaIdColumn(),
+    segundos: integer('segundos').notNull(),
+    concluido: boolean('concluido').notNull().default(false),
+    dataAtualizacao: timestamp('data_atualizacao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'usuario_plano_assinatura_progresso_pk', columns: [table.usuarioId, table.conteudoId] }),
+    index('usuario_plano_assinatura_progresso_recentes_idx').on(table.usuarioId, table.igrejaId, table.dataAtualizacao),
+    check('usuario_plano_assinatura_progresso_segundos', sql`${table.segundos} between 0 and 86400`),
   ],
 );

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PlanoAssinaturaConteudo } from '@church/contracts-play';
+import type { Database } from '@church/api-platform/db/database';
+import { planoAssinaturaConteudo } from './schema';
+
+/** A video's collection, joined to it. */
+const collection = alias(planoAssinaturaConteudo, 'coletanea');
+export type Visibility = PlanoAssinaturaConteudo['tipoVisibilidadeConteudo'];
+
+const contentColumns = {
+  id: planoAssinaturaConteudo.id,
+  tipo: planoAssinaturaConteudo.tipo,
+  titulo: planoAssinaturaConteudo.titulo,
+  descricao: planoAssinaturaConteudo.descricao,
+  tags: planoAssinaturaConteudo.tags,
+  destaque: planoAssinaturaConteudo.destaque,
+  visibilidade: planoAssinaturaConteudo.tipoVisibilidadeConteudo,
+  duracaoSegundos: planoAssinaturaConteudo.duracaoSegundos,
+  imagem: planoAssinaturaConteudo.imagem,
+  dataPublicacao: planoAssinaturaConteudo.dataPublicacao,
+  coletaneaId: collection.id,
+  coletaneaTitulo: collection.titulo,
+};
+
+interface ContentRow {
+  id: number;
+  tipo: string;
+  titulo: string;
+  descricao: string | null;
+  tags: string[];
+  destaque: boolean;
+  visibilidade: string | null;
+  duracaoSegundos: number | null;
+  imagem: string | null;
+  dataPublicacao: Date;
+  coletaneaId: number | null;
+  coletaneaTitulo: string | null;
+}
+
+/** A content as the contract gives it; its visibility, when it has none of its own, is the area's. */
+export function contentView(row: ContentRow, areaVisibility: Visibility): PlanoAssinaturaConteudo {
+  return {
+    id: row.id,
+    tipo: row.tipo as PlanoAssinaturaConteudo['tipo'],
+    titulo: row.titulo,
+    descricao: row.descricao,
+    tags: row.tags,
+    destaque: row.destaque,
+    tipoVisibilidadeConteudo: (row.visibilidade as Visibility | null) ?? areaVisibility,
+    duracaoSegundos: row.duracaoSegundos,
+    imagem: row.imagem,
+    dataPublicacao: row.dataPublicacao.toISOString(),
+    coletanea: row.coletaneaId !== null && row.coletaneaTitulo !== null ? { id: row.coletaneaId, titulo: row.coletaneaTitulo } : null,
+  };
+}
+
+/** The contents with their collections, for a query to narrow. */
+export function selectContents(db: Database) {
+  return db.select(contentColumns).from(planoAssinaturaConteudo).leftJoin(collection, eq(collection.id, planoAssinaturaConteudo.coletaneaId));
+}
