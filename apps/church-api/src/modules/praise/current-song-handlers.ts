@@ -117,7 +117,9 @@ export function currentSongHandlers({ songs, membership, feeds }: CurrentSongDep
         stream.end();
         return;
       }
-      raw.on('close', leave);
+      // A client gone while the stream was being opened is let go at once.
+      if (raw.destroyed) leave();
+      else raw.on('close', leave);
     },
   };
 }
