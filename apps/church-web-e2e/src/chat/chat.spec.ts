@@ -1,9 +1,9 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Browser, Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { DEMO_PASSWORD, memberOf, staffOf } from '../support/accounts';
 import { churchApi, freshActiveMember } from '../support/api-calls';
-import { churchUrl } from '../support/church-site';
-import { signInThroughApi } from '../support/sessions';
+import { churchUrl, hostUrl } from '../support/church-site';
+import { apiSession, signInThroughApi } from '../support/sessions';
 import { expect, inChurchTimeZones, test, waitingForHydration } from '../support/test';
 
 const GRACE_SLUG = 'grace-community-church';
@@ -23,6 +23,27 @@ async function liveChat(page: Page): Promise<Locator> {
 
 /** Something no other run of the suite wrote, so that what the test waits for is its own. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/**
+ * Staff's calls to the chat API from the test itself (as churchApi, to 127.0.0.1 naming grace's host),
+ * each with a new staff session's bearer (the e2e server's access tokens live 8 s): to read grace's chat
+ * settings before a test and put them back after it.
+ */
+function graceChatAsStaff(request: APIRequestContext) {
+  const port = new URL(hostUrl('localhost')).port;
+  const base = `http://127.0.0.1:${port}/chat/v1/igreja/${GRACE_SLUG}`;
+  const headers = async () => ({ Host: `grace.localhost:${port}`, Authorization: `Bearer ${(await apiSession(request, 'grace', staffOf('grace'))).token}` });
+  const ok = async (response: APIResponse) => {
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json() as Promise<unknown>;
+  };
+  return {
+    channel: async (canal: string) => (await ok(await request.get(`${base}/canais/${canal}`, { headers: await headers() }))) as { intervaloSegundos?: number },
+    words: async () => ((await ok(await request.get(`${base}/chat/palavras-bloqueadas`, { headers: await headers() }))) as { palavras: string[] }).palavras,
+    setWords: async (palavras: string[]) => ok(await request.put(`${base}/chat/palavras-bloqueadas`, { headers: await headers(), data: { palavras } })),
+    setSlowMode: async (canal: string, intervaloSegundos: number) => ok(await request.put(`${base}/canais/${canal}/modo-lento`, { headers: await headers(), data: { intervaloSegundos } })),
+  };
+}
 
 test.describe('chat', () => {
   test('grace: a guest chats on /live, a member sees it at once, staff delete the guest’s messages from every screen', async ({ page, browser }) => {
@@ -164,5 +185,76 @@ test.describe('chat', () => {
     await expect.poll(() => countOf(otherAmen), { timeout: 10_000 }).toBeGreaterThanOrEqual(totals.amem);
     await expectNoSeriousViolations(page);
     await other.close();
+  });
+
+  test('grace: staff turn on slow mode and block a word in Chat settings; a member is told to wait, and a message with the word is refused', async ({ page, browser, request }) => {
+    // Two people, each in a browser of their own loading /live.
+    test.setTimeout(test.info().timeout * 3);
+    const current = (await (await churchApi(request, 'grace').get(`/api/v1/igreja/${GRACE_SLUG}/transmissao/atual`)).json()) as { transmissao: { id: number } };
+    const canal = `transmissao-${current.transmissao.id}`;
+    // What the church had, put back whatever happens (the other chat tests chat here too).
+    const staffApi = graceChatAsStaff(request);
+    const before = { words: await staffApi.words(), slowMode: (await staffApi.channel(canal)).intervaloSegundos ?? 0 };
+    const word = `forbidden${unique()}`;
+    // A new member: no message of theirs in the last seconds that slow mode would count.
+    const fresh = await freshActiveMember(request, 'grace');
+    const member = await anotherBrowser(browser);
+    try {
+      await signInThroughApi(page, 'grace', staffOf('grace'), DEMO_PASSWORD, '/live');
+      const staffChat = await liveChat(page);
+      const toggle = staffChat.getByRole('button', { name: 'Chat settings' });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const settings = staffChat.getByRole('region', { name: 'Chat settings' });
+      await settings.getByLabel('Slow mode').selectOption('30');
+      await settings.getByRole('button', { name: 'Save slow mode' }).click();
+      await expect(settings.getByText('Slow mode is on: 30 seconds.')).toBeVisible();
+      await expect(staffChat.getByText('Slow mode: one message every 30 seconds.')).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await signInThroughApi(member.page, 'grace', fresh.email, fresh.password, '/live');
+      const memberChat = await liveChat(member.page);
+      await expect(memberChat.getByText('Slow mode: one message every 30 seconds.')).toBeVisible();
+      const composer = memberChat.getByRole('textbox', { name: 'Message' });
+      const first = `First, at once ${unique()}`;
+      const second = `Second, too soon ${unique()}`;
+      await composer.fill(first);
+      await composer.press('Enter');
+      await expect(memberChat.getByRole('log').getByText(first)).toBeVisible();
+      await composer.fill(second);
+      await composer.press('Enter');
+      await expect(memberChat.getByText(/^You are sending messages too fast\. Please wait \d+ seconds and try again\.$/)).toBeVisible();
+      // Staff never got it.
+      await expect(staffChat.getByRole('log').getByText(first)).toBeVisible();
+      await expect(staffChat.getByText(second)).toHaveCount(0);
+
+      // Slow mode off again, and a word of the church's own.
+      await settings.getByLabel('Slow mode').selectOption('0');
+      await settings.getByRole('button', { name: 'Save slow mode' }).click();
+      await expect(settings.getByText('Slow mode is off.')).toBeVisible();
+      const words = settings.getByLabel('Blocked words');
+      await expect(words).toHaveValue(before.words.join('\n'));
+      await words.fill([...before.words, word].join('\n'));
+      await settings.getByRole('button', { name: 'Save blocked words' }).click();
+      await expect(settings.getByText(/^Blocked words saved: \d+ words?\.$/)).toBeVisible();
+      expect(await staffApi.words()).toContain(word);
+
+      const blocked = `This has ${word.toUpperCase()} in it`;
+      await composer.fill(blocked);
+      await composer.press('Enter');
+      const refused = memberChat.getByRole('listitem').filter({ hasText: blocked });
+      await expect(refused.getByText('Your message was not sent: it has a word this chat does not allow.')).toBeVisible();
+      await expect(staffChat.getByText(blocked)).toHaveCount(0);
+
+      // Staff take the word off again from the same screen.
+      await words.fill(before.words.join('\n'));
+      await settings.getByRole('button', { name: 'Save blocked words' }).click();
+      await expect(settings.getByText(/^Blocked words saved: /)).toBeVisible();
+      expect(await staffApi.words()).toEqual(before.words);
+    } finally {
+      await staffApi.setSlowMode(canal, before.slowMode);
+      await staffApi.setWords(before.words);
+      await member.close();
+    }
   });
 });

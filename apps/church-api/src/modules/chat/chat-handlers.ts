@@ -29,6 +29,9 @@ export const CHAT_REPORT_LIMIT = { name: 'chat-denuncia', max: 5, windowSeconds:
 /** Messages one person may send to one channel in a window (fixed windows, counted in the database so that replicas share them). */
 export const CHAT_MESSAGE_LIMIT = { name: 'chat-mensagem', max: 5, windowSeconds: 10 };
 
+/** The latest point a catch-up may ask removals from (9999-12-31T23:59:59Z). */
+const MAX_POINT_MS = Date.UTC(9999, 11, 31, 23, 59, 59);
+
 const refused = (status: number, code: string, detail: string) =>
   new ProblemError(status, status === 404 ? 'Not Found' : status === 403 ? 'Forbidden' : 'Unauthorized', detail, { code });
 
@@ -133,8 +136,10 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
     async listChatMensagens(req: Request<'listChatMensagens'>): Promise<Ok<'listChatMensagens'>> {
       const channel = await channelOf(req);
       if (channel.acesso === 'desligado') throw chatClosed();
-      const since = req.query.removidasDesde === undefined ? null : new Date(req.query.removidasDesde);
-      if (since && Number.isNaN(since.getTime())) throw badField('query.removidasDesde', 'A point in time (date-time), as an earlier answer gave it.');
+      const asked = req.query.removidasDesde === undefined ? null : Date.parse(req.query.removidasDesde);
+      if (asked !== null && Number.isNaN(asked)) throw badField('query.removidasDesde', 'A point in time (date-time), as an earlier answer gave it.');
+      // Within what the database's timestamps hold (a point before 1970 asks for every removal anyway).
+      const since = asked === null ? null : new Date(Math.min(Math.max(asked, 0), MAX_POINT_MS));
       const reader = await readerOf(req, channel.canal);
       // The point comes before the reads: nothing removed before it is in them.
       const ponto = await messages.removalPoint();

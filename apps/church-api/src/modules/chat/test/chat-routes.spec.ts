@@ -475,6 +475,38 @@ describe('the word filter', () => {
   });
 });
 
+describe("the church's blocked words, guarded", () => {
+  const wordsUrl = `/igreja/${GRACE}/chat/palavras-bloqueadas`;
+
+  it("refuses guests, members and another church's staff, reading or replacing; bodies not a list of words are 400 or 415; the list is unchanged", async () => {
+    const set = await chat(app(), 'PUT', wordsUrl, { payload: { palavras: ['Guarded'] }, token: staffToken });
+    expect(set.json()).toEqual({ palavras: ['guarded'] });
+    const otherStaff = await login(app(), 'staff@esperanca.example');
+    for (const token of [undefined, memberToken, otherStaff.token]) {
+      for (const method of ['GET', 'PUT'] as const) {
+        const response = await chat(app(), method, wordsUrl, { token, ...(method === 'PUT' ? { payload: { palavras: [] } } : {}) });
+        expect(response.statusCode, `${method} ${token ? 'signed in' : 'guest'}`).toBe(token ? 403 : 401);
+        expect(response.headers['content-type']).toContain('application/problem+json');
+      }
+    }
+    for (const payload of [{}, { palavras: ['ok'], extra: true }, { palavras: [7] }, { palavras: ['tab\there'] }, { palavras: [' padded '] }]) {
+      const response = await chat(app(), 'PUT', wordsUrl, { payload, token: staffToken });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().errors[0].field).toMatch(/^body/);
+    }
+    const malformed = await app().inject({ method: 'PUT', url: `/chat/v1${wordsUrl}`, headers: { host: HOSTS.grace, authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' }, payload: '{"palavras": [' });
+    expect(malformed.statusCode).toBe(400);
+    const text = await app().inject({ method: 'PUT', url: `/chat/v1${wordsUrl}`, headers: { host: HOSTS.grace, authorization: `Bearer ${staffToken}`, 'content-type': 'text/plain' }, payload: 'guarded' });
+    expect(text.statusCode).toBe(415);
+    expect((await chat(app(), 'GET', wordsUrl, { token: staffToken })).json()).toEqual({ palavras: ['guarded'] });
+    // The next message takes the list as it is now: refused with the word, sent once it is gone.
+    const guest = await join(app(), GRACE, canal, { nome: 'Gil' });
+    expect((await send(app(), GRACE, canal, guest.token, 'a guarded remark')).statusCode).toBe(400);
+    expect((await chat(app(), 'PUT', wordsUrl, { payload: { palavras: [] }, token: staffToken })).statusCode).toBe(200);
+    expect((await send(app(), GRACE, canal, guest.token, 'a guarded remark')).statusCode).toBe(201);
+  });
+});
+
 describe('slow mode', () => {
   const slowUrl = (slug = GRACE, channel = canal) => `/igreja/${slug}/canais/${channel}/modo-lento`;
 

@@ -204,6 +204,12 @@ describe('the WebSocket of a channel', () => {
     // From the newer point on, nothing removed since.
     const later = await chat(app(), 'GET', `/igreja/${GRACE}/canais/${canal}/mensagens?depois=${last}&removidasDesde=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`);
     expect((later.json() as { removidas: string[] }).removidas).toEqual([]);
+    // Points far off either way are points still (no removal after year 9999; all of them since year 1).
+    for (const far of ['0001-01-01T00:00:00Z', '9999-12-31T23:59:59Z']) {
+      const answer = await chat(app(), 'GET', `/igreja/${GRACE}/canais/${canal}/mensagens?depois=${last}&removidasDesde=${encodeURIComponent(far)}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect((answer.json() as { removidas: string[] }).removidas.includes(doomed.id)).toBe(far.startsWith('0001'));
+    }
     // Not a point in time: 400 naming it.
     for (const bad of ['yesterday', '2026-13-45T99:00:00Z', 'x'.repeat(41)]) {
       const refused = await chat(app(), 'GET', `/igreja/${GRACE}/canais/${canal}/mensagens?removidasDesde=${encodeURIComponent(bad)}`);
