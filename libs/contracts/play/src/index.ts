@@ -178,6 +178,50 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/plano-assinatura-conteudo/{id}/midia/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a video plays, for a member who may watch it.
+         * @description A video whose `tipoVisibilidadeConteudo` is `assinantes` takes a subscription whose paid period has
+         *     not ended (403 `ASSINATURA_NECESSARIA`); a `gratuito` one, any member. A file of the area's store is
+         *     given as a signed address that opens it and the files beside it (its segments and captions) for
+         *     ten minutes (`expiraEm`); ask again for a new one. A YouTube or Vimeo video is given by its id.
+         */
+        get: operations["getMidiaPlanoAssinaturaConteudo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/midia-plano-assinatura/{token}/{arquivo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file of a video (its playlist, a segment, its captions) through a signed address.
+         * @description The address `GET /plano-assinatura-conteudo/{id}/midia/` gave; an expired or altered token is a
+         *     403 `MIDIA_EXPIRADA`. Byte ranges are answered (206), one range per request.
+         */
+        get: operations["getArquivoMidiaPlanoAssinatura"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -276,6 +320,18 @@ export type components = {
              * @description When it was last kept; null for a video never started.
              */
             dataAtualizacao: string | null;
+        };
+        Midia: {
+            /** @enum {string} */
+            formato: "hls" | "mp4" | "youtube" | "vimeo";
+            /** @description The signed address of the playlist or file (hls, mp4), or the video's id (youtube, vimeo). */
+            endereco: string;
+            /** Format: date-time */
+            expiraEm: string | null;
+            legendas: {
+                idioma: string;
+                endereco: string;
+            }[];
         };
     };
     responses: {
@@ -718,6 +774,85 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getMidiaPlanoAssinaturaConteudo: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The video's id. */
+                id: components["parameters"]["VideoIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The video's media. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        midia: components["schemas"]["Midia"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getArquivoMidiaPlanoAssinatura: {
+        parameters: {
+            query?: never;
+            header?: {
+                range?: string;
+            };
+            path: {
+                token: string;
+                /** @description A file beside the video's playlist. */
+                arquivo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The range asked for. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The range is past the file's end (Content-Range gives its size). */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
 }
 
 // The schemas play.yaml defines, by name.
@@ -731,3 +866,4 @@ export type PlanoAssinaturaConteudoDetalhe = components['schemas']['PlanoAssinat
 export type UsuarioPlanoAssinaturaConteudo = components['schemas']['UsuarioPlanoAssinaturaConteudo'];
 export type UsuarioPlanoAssinaturaConteudoAnswer = components['schemas']['UsuarioPlanoAssinaturaConteudoAnswer'];
 export type Progresso = components['schemas']['Progresso'];
+export type Midia = components['schemas']['Midia'];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { usuario } from '@church/api-platform/identity/identity-tables';
 import { igrejaIdColumn } from '@church/api-platform/tenancy/tenancy-tables';
 
@@ -140,5 +140,60 @@ export const usuarioPlanoAssinaturaProgresso = pgTable(
     primaryKey({ name: 'usuario_plano_assinatura_progresso_pk', columns: [table.usuarioId, table.conteudoId] }),
     index('usuario_plano_assinatura_progresso_recentes_idx').on(table.usuarioId, table.igrejaId, table.dataAtualizacao),
     check('usuario_plano_assinatura_progresso_segundos', sql`${table.segundos} between 0 and 86400`),
+  ],
+);
+
+/** A caption track of a video: its language and its file beside the video's. */
+export interface StoredCaption {
+  idioma: string;
+  arquivo: string;
+}
+
+/**
+ * What a video plays: a file of the area's media store (`hls` or `mp4`, its path under the store, served
+ * only through short-lived signed addresses), or a YouTube or Vimeo video (its id, played through the
+ * privacy-respecting embeds). Never in a public answer.
+ */
+export const planoAssinaturaMidia = pgTable(
+  'plano_assinatura_midia',
+  {
+    conteudoId: integer('conteudo_id')
+      .primaryKey()
+      .references(() => planoAssinaturaConteudo.id, { onDelete: 'cascade' }),
+    igrejaId: igrejaIdColumn(),
+    formato: text('formato').notNull(),
+    endereco: text('endereco').notNull(),
+    legendas: jsonb('legendas').$type<StoredCaption[]>().notNull().default([]),
+  },
+  (table) => [
+    check('plano_assinatura_midia_formato', sql`${table.formato} in ('hls', 'mp4', 'youtube', 'vimeo')`),
+    check('plano_assinatura_midia_endereco', sql`${table.endereco} ~ '^[A-Za-z0-9_-]+(/[A-Za-z0-9_.-]+)*$' and ${table.endereco} !~ '\\.\\.'`),
+  ],
+);
+
+/**
+ * A member's subscription to a plan (§3 "Plan": price, fees, subscription code, subscribed date, hiring
+ * fee, status). `situacao` `ativo` gives access until `fimPeriodo`; a cancelled one keeps it until then.
+ */
+export const usuarioPlanoAssinatura = pgTable(
+  'usuario_plano_assinatura',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: igrejaIdColumn(),
+    usuarioId: usuarioIdColumn(),
+    planoId: integer('plano_id')
+      .notNull()
+      .references(() => planoAssinatura.id),
+    situacao: text('situacao').notNull(),
+    valor: integer('valor').notNull(),
+    taxa: integer('taxa').notNull().default(0),
+    taxaAdesao: integer('taxa_adesao').notNull().default(0),
+    dataAssinatura: timestamp('data_assinatura', { withTimezone: true }).notNull().defaultNow(),
+    fimPeriodo: timestamp('fim_periodo', { withTimezone: true }).notNull(),
+    dataCancelamento: timestamp('data_cancelamento', { withTimezone: true }),
+  },
+  (table) => [
+    index('usuario_plano_assinatura_membro_idx').on(table.usuarioId, table.igrejaId, table.fimPeriodo),
+    check('usuario_plano_assinatura_situacao', sql`${table.situacao} in ('pendente', 'ativo', 'inadimplente', 'cancelado', 'encerrado')`),
   ],
 );

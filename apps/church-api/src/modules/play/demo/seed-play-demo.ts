@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@church/api-platform/db/database';
 import { type DemoChurchToSeed, seedEachDemoChurch } from '@church/api-modules/church';
-import { planoAssinatura, planoAssinaturaConfiguracao, planoAssinaturaConteudo, planoAssinaturaHome } from '../schema';
+import { planoAssinatura, planoAssinaturaConfiguracao, planoAssinaturaConteudo, planoAssinaturaHome, planoAssinaturaMidia } from '../schema';
 import { searchableText } from '../search-text';
 import { PLAY_DEMO_AREAS, type PlayDemoArea } from './play-demo-catalogue';
 
@@ -12,6 +12,13 @@ export function seedPlayDemo(db: Database): Promise<void> {
 
 /** Videos per collection: the catalogue's first videos fill the collections, the rest stand alone. */
 const PARTS_PER_SERIES = { large: 10, small: 4 };
+
+/** Every demo video plays the demo media (demo/media/README.md): most as HLS with English captions, every fifth as a plain MP4. */
+function demoMedia(index: number) {
+  return index % 5 === 4
+    ? { formato: 'mp4', endereco: 'demo/video.mp4', legendas: [] }
+    : { formato: 'hls', endereco: 'demo/video.m3u8', legendas: [{ idioma: 'en', arquivo: 'captions.en.vtt' }] };
+}
 
 async function seedArea(db: Database, church: DemoChurchToSeed, area: PlayDemoArea): Promise<void> {
   const [seeded] = await db.select({ igrejaId: planoAssinaturaConfiguracao.igrejaId }).from(planoAssinaturaConfiguracao).where(eq(planoAssinaturaConfiguracao.igrejaId, church.id));
@@ -58,5 +65,8 @@ async function seedArea(db: Database, church: DemoChurchToSeed, area: PlayDemoAr
       textoBusca: searchableText(titulo, descricao, ...tags),
     };
   });
-  for (let start = 0; start < videos.length; start += 200) await db.insert(planoAssinaturaConteudo).values(videos.slice(start, start + 200));
+  for (let start = 0; start < videos.length; start += 200) {
+    const made = await db.insert(planoAssinaturaConteudo).values(videos.slice(start, start + 200)).returning({ id: planoAssinaturaConteudo.id });
+    await db.insert(planoAssinaturaMidia).values(made.map(({ id }, index) => ({ conteudoId: id, igrejaId: church.id, ...demoMedia(start + index) })));
+  }
 }
