@@ -80,19 +80,23 @@ describe("the church's menu", () => {
     await vi.waitFor(async () => expect((await appEntries('esperanca')).map((item) => item.link)).toEqual(['/third-parts/estudos']), soon);
   });
 
-  it('leaves out an app added or removed only after the church was cached, once the change is told', async () => {
-    await menuOf('vida'); // cached, without apps
+  it('takes in an app added after the church was cached, and lets go of one removed, by their own notification', async () => {
+    const modulesOf = async () => (await call(testApp().app, { url: '/bff/tenant', headers: { host: HOSTS.vida } })).json().modulos.map((m: { codigo: string }) => m.codigo);
     await db().execute(sql`insert into igreja_modulo (igreja_id, modulo_id) select i.id, m.id from igreja i, modulo m where i.codigo = 'vida' and m.codigo = 'MOD_APP_EXTERNO_1'`);
-    await db().execute(
-      sql`insert into igreja_app_externo (igreja_id, codigo_modulo, slug, nome, endereco, audiencia) select id, 'MOD_APP_EXTERNO_1', 'comunidad', 'Comunidad Vida', 'https://apps.example/vida', 'vida-app' from igreja where codigo = 'vida'`,
-    );
     try {
+      // Vida cached again with the module on and no app yet: what changes next, only igreja_app_externo's trigger tells.
+      await vi.waitFor(async () => expect(await modulesOf()).toContain('MOD_APP_EXTERNO_1'), soon);
+      expect(await appEntries('vida')).toEqual([]);
+      await db().execute(
+        sql`insert into igreja_app_externo (igreja_id, codigo_modulo, slug, nome, endereco, audiencia) select id, 'MOD_APP_EXTERNO_1', 'comunidad', 'Comunidad Vida', 'https://apps.example/vida', 'vida-app' from igreja where codigo = 'vida'`,
+      );
       await vi.waitFor(async () => expect((await appEntries('vida')).map(({ titulo, link }) => ({ titulo, link }))).toEqual([{ titulo: 'Comunidad Vida', link: '/third-parts/comunidad' }]), soon);
+      await db().execute(sql`delete from igreja_app_externo where slug = 'comunidad'`);
+      await vi.waitFor(async () => expect(await appEntries('vida')).toEqual([]), soon);
     } finally {
       await db().execute(sql`delete from igreja_app_externo where slug = 'comunidad'`);
       await db().execute(sql`delete from igreja_modulo where igreja_id = (select id from igreja where codigo = 'vida') and modulo_id = (select id from modulo where codigo = 'MOD_APP_EXTERNO_1')`);
     }
-    await vi.waitFor(async () => expect(await appEntries('vida')).toEqual([]), soon);
   });
 });
 
