@@ -222,6 +222,45 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/usuario/{id}/usuario-plano-assinatura/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's subscriptions at a church, the newest first (§7, `/user/subscriptions`). */
+        get: operations["listUsuarioPlanoAssinaturas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario/{id}/usuario-plano-assinatura/{assinatura}/cancelamento/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels the signed-in member's subscription; it keeps its access until the paid period ends.
+         * @description Nothing more is charged. Cancelling one already cancelled answers it as it is. One that ended, or
+         *     that was never paid, cannot be (409 `ASSINATURA_ENCERRADA`); another member's is a 404
+         *     `ASSINATURA_NAO_ENCONTRADA`.
+         */
+        post: operations["cancelUsuarioPlanoAssinatura"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -333,6 +372,41 @@ export type components = {
                 endereco: string;
             }[];
         };
+        UsuarioPlanoAssinatura: {
+            id: number;
+            plano: {
+                id: number;
+                codigo: string;
+                nome: string;
+                /** @enum {string} */
+                periodicidade: "mensal" | "anual";
+            };
+            valor: components["schemas"]["Centavos"];
+            taxa: components["schemas"]["Centavos"];
+            taxaAdesao: components["schemas"]["Centavos"];
+            moeda: string;
+            /** Format: date-time */
+            dataAssinatura: string;
+            status: {
+                /**
+                 * @description `ativo` is valid (§3); `cancelado` keeps access until `fimPeriodo`.
+                 * @enum {string}
+                 */
+                situacao: "pendente" | "ativo" | "inadimplente" | "cancelado" | "encerrado";
+            };
+            /**
+             * Format: date-time
+             * @description When the paid period ends.
+             */
+            fimPeriodo: string;
+            /**
+             * Format: date-time
+             * @description When it renews (null once cancelled or ended).
+             */
+            proximaCobranca: string | null;
+            /** Format: date-time */
+            dataCancelamento: string | null;
+        };
     };
     responses: {
         /** @description The request is not valid; `errors` names each field. */
@@ -389,6 +463,15 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Conflicts with existing data (`code` says which, `errors` names the field). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         SlugPath: components["schemas"]["Slug"];
@@ -402,6 +485,8 @@ export type components = {
         OwnUsuarioQuery: components["schemas"]["Id"];
         /** @description The video's id. */
         VideoIdPath: components["schemas"]["Id"];
+        /** @description The account id; only the signed-in account's own. */
+        UserIdPath: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: never;
@@ -853,6 +938,74 @@ export interface operations {
             };
         };
     };
+    listUsuarioPlanoAssinaturas: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        usuarioPlanoAssinaturas: components["schemas"]["UsuarioPlanoAssinatura"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelUsuarioPlanoAssinatura: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+                /** @description The subscription's id. */
+                assinatura: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        usuarioPlanoAssinatura: components["schemas"]["UsuarioPlanoAssinatura"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
 }
 
 // The schemas play.yaml defines, by name.
@@ -867,3 +1020,4 @@ export type UsuarioPlanoAssinaturaConteudo = components['schemas']['UsuarioPlano
 export type UsuarioPlanoAssinaturaConteudoAnswer = components['schemas']['UsuarioPlanoAssinaturaConteudoAnswer'];
 export type Progresso = components['schemas']['Progresso'];
 export type Midia = components['schemas']['Midia'];
+export type UsuarioPlanoAssinatura = components['schemas']['UsuarioPlanoAssinatura'];

@@ -7,6 +7,8 @@ import { memberShelfHandlers } from './member-shelf-handlers';
 import { MemberShelfRepository } from './member-shelf-repository';
 import { playHandlers } from './play-handlers';
 import { PlayRepository } from './play-repository';
+import { subscriptionHandlers } from './subscription-handlers';
+import { SubscriptionRepository } from './subscription-repository';
 import { watchHandlers } from './watch-handlers';
 import { WatchRepository } from './watch-repository';
 
@@ -15,7 +17,8 @@ const DEMO_MEDIA = fileURLToPath(new URL('./demo/media/', import.meta.url));
 
 /**
  * The subscription video area's server (MOD_ASSINATURA, issue 27): its public catalogue, each member's
- * list and progress, and watching behind signed media addresses. Contract: openapi/modules/play.yaml.
+ * list and progress, watching behind signed media addresses, and a member's subscriptions (read and
+ * cancelled; subscribing is to come). Contract: openapi/modules/play.yaml.
  * It declares its code with its feature library (libs/play), which does not exist yet: until then /play
  * is the unknown-path page, and the module has no pages for the sitemap.
  */
@@ -32,6 +35,6 @@ export const playModule: ServerModule<{ mediaDir: string }> = {
       addresses: new MediaAddresses(() => app.authentication.derivedKey('play-media-address-hmac')),
       files: new MediaFiles(settings.mediaDir),
     };
-    return { handlers: { ...playHandlers(area), ...memberShelfHandlers(area, new MemberShelfRepository(database.db)), ...watchHandlers(watching) } };
+    return { handlers: { ...playHandlers(area), ...memberShelfHandlers(area, new MemberShelfRepository(database.db)), ...watchHandlers(watching), ...subscriptionHandlers(new SubscriptionRepository(database.db)) } };
   },
 };
