@@ -43,7 +43,8 @@ test.describe('praise: the song being sung on /live', () => {
     const broadcast = (await (await api.get(`/api/v1/igreja/${SLUG}/transmissao/atual`)).json()).transmissao.id as number;
     const setlist = (await (await api.get(`/api/v1/igreja/${SLUG}/transmissao/${broadcast}/louvores`)).json()).itens as { id: number; titulo: string }[];
     expect(setlist.length).toBeGreaterThan(1);
-    const [first, second] = setlist as [{ titulo: string }, { titulo: string }];
+    const first = setlist[0] as { titulo: string };
+    const second = setlist[1] as { titulo: string };
     await clearCurrentSong(request, broadcast);
 
     const staff = await anotherBrowser(browser);

@@ -110,6 +110,8 @@ export function currentSongHandlers({ songs, membership, feeds }: CurrentSongDep
         },
         end: () => {
           if (!raw.writableEnded) raw.end();
+          // A client that does not read would hold its socket (and a shutdown) until it did.
+          if (raw.writableLength > 0) raw.destroy();
         },
       };
       const leave = feeds.follow(req.church.id, req.params.id, stream, current);

@@ -38,9 +38,9 @@ function put(payload: unknown, token?: string, url = current()) {
 }
 
 beforeAll(async () => {
-  [staff, member, otherStaff] = await Promise.all(
-    ['staff@grace.example', 'member@grace.example', 'staff@esperanca.example'].map(async (email) => (await login(app(), email)).token),
-  );
+  staff = (await login(app(), 'staff@grace.example')).token;
+  member = (await login(app(), 'member@grace.example')).token;
+  otherStaff = (await login(app(), 'staff@esperanca.example')).token;
   broadcast = await liveBroadcastId(GRACE);
   setlist = (await app().inject({ url: `/api/v1/igreja/${GRACE}/transmissao/${broadcast}/louvores` })).json().itens;
 });
