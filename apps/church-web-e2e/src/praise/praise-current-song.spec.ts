@@ -11,9 +11,15 @@ import { expect, inChurchTimeZones, test, waitingForHydration } from '../support
 const CODE = 'esperanca';
 const SLUG = 'igreja-esperanca-sao-paulo';
 
+/** Both people are on a phone: the panel's controls must fit 390 px. */
+const PHONE = { width: 390, height: 844 };
+
+/** Whether the page scrolls sideways (something wider than the screen). */
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
 /** A page of a browser of its own (another person), interactive after each `goto` as the test's `page` is. */
 async function anotherBrowser(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ viewport: PHONE });
   const page = waitingForHydration(inChurchTimeZones(await context.newPage()));
   return { page, close: () => context.close() };
 }
@@ -50,6 +56,7 @@ test.describe('praise: the song being sung on /live', () => {
     const staff = await anotherBrowser(browser);
     try {
       // The viewer: a visitor on /live, following the service (the default), the setlist shown.
+      await page.setViewportSize(PHONE);
       await page.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) => route.abort());
       const stream = page.waitForResponse((response) => response.url().includes(`/transmissao/${broadcast}/louvor-atual/eventos`));
       await page.goto(churchUrl(CODE, '/live'));
@@ -65,10 +72,12 @@ test.describe('praise: the song being sung on /live', () => {
       const staffPanel = await songsPanel(staff.page);
       await staffPanel.getByRole('button', { name: `Cantar agora: ${second.titulo}` }).click();
       await expect(staffPanel.getByRole('heading', { name: second.titulo })).toBeVisible();
+      expect(await scrollsSideways(staff.page), 'the staff view fits a phone').toBe(false);
 
       // The viewer's song view switches to it by itself, announced; sooner than the 10 s fallback's polling.
       await expect(viewer.getByRole('heading', { name: second.titulo })).toBeVisible({ timeout: 8_000 });
       await expect(viewer.getByText(`Cantando agora: ${second.titulo}`)).toBeVisible();
+      expect(await scrollsSideways(page), 'the viewer fits a phone').toBe(false);
       await expectNoSeriousViolations(page);
 
       // Staff move on to the first song: the viewer follows again.
