@@ -1,25 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { churchId, login, me } from '../../../../test/helpers/account-helpers';
+import { churchId } from '../../../../test/helpers/account-helpers';
 import { setupTestApp } from '../../../../test/helpers/test-app';
+import { bearer, type Caller, signIn as signInAs } from './play-callers';
 
 const testApp = setupTestApp();
 
-interface Caller {
-  token: string;
-  id: number;
-}
-
-async function signIn(email: string): Promise<Caller> {
-  const { token } = await login(testApp().app, email);
-  return { token, id: (await me(testApp().app, token)).id };
-}
+const signIn = (email: string) => signInAs(testApp().app, email);
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, caller?: Caller, payload?: object) {
   return testApp().app.inject({
     method,
     url: `/api/v1${url}`,
-    headers: caller ? { authorization: `Bearer ${caller.token}` } : {},
+    headers: bearer(caller),
     ...(payload ? { payload } : {}),
   });
 }

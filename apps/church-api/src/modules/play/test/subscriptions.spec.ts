@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { churchId, login, me } from '../../../../test/helpers/account-helpers';
+import { churchId } from '../../../../test/helpers/account-helpers';
 import { setupTestApp } from '../../../../test/helpers/test-app';
+import { bearer, type Caller, signIn as signInAs } from './play-callers';
 
 const testApp = setupTestApp();
 
-interface Caller {
-  token: string;
-  id: number;
-}
-
-async function signIn(email: string): Promise<Caller> {
-  const { token } = await login(testApp().app, email);
-  return { token, id: (await me(testApp().app, token)).id };
-}
+const signIn = (email: string) => signInAs(testApp().app, email);
 
 function call(method: 'GET' | 'POST', url: string, caller?: Caller) {
-  return testApp().app.inject({ method, url: `/api/v1${url}`, headers: caller ? { authorization: `Bearer ${caller.token}` } : {} });
+  return testApp().app.inject({ method, url: `/api/v1${url}`, headers: bearer(caller) });
 }
 
 let grace: number;

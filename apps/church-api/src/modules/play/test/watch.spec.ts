@@ -1,23 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { churchId, login, me } from '../../../../test/helpers/account-helpers';
+import { churchId } from '../../../../test/helpers/account-helpers';
 import { setupTestApp } from '../../../../test/helpers/test-app';
+import { bearer, type Caller, signIn as signInAs } from './play-callers';
 import { MEDIA_ADDRESS_SECONDS } from '../media-address';
 
 const testApp = setupTestApp();
 
-interface Caller {
-  token: string;
-  id: number;
-}
-
-async function signIn(email: string): Promise<Caller> {
-  const { token } = await login(testApp().app, email);
-  return { token, id: (await me(testApp().app, token)).id };
-}
+const signIn = (email: string) => signInAs(testApp().app, email);
 
 function get(url: string, caller?: Caller, headers: Record<string, string> = {}) {
-  return testApp().app.inject({ method: 'GET', url, headers: { ...headers, ...(caller ? { authorization: `Bearer ${caller.token}` } : {}) } });
+  return testApp().app.inject({ method: 'GET', url, headers: { ...headers, ...bearer(caller) } });
 }
 
 let grace: number;
