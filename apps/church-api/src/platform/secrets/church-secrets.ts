@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { ConfigError } from '@church/api-platform/config';
+import { ConfigError } from '../config';
 
 /** AES-256-GCM: a 32-byte key, a 96-bit nonce (random for every sealing), a 128-bit tag. */
 const ALGORITHM = 'aes-256-gcm';
