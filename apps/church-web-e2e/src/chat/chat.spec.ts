@@ -200,17 +200,24 @@ test.describe('chat', () => {
     const fresh = await freshActiveMember(request, 'grace');
     const member = await anotherBrowser(browser);
     try {
+      // Staff on a phone.
+      await page.setViewportSize({ width: 390, height: 844 });
       await signInThroughApi(page, 'grace', staffOf('grace'), DEMO_PASSWORD, '/live');
       const staffChat = await liveChat(page);
       const toggle = staffChat.getByRole('button', { name: 'Chat settings' });
       await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      const settings = staffChat.getByRole('region', { name: 'Chat settings' });
+      const settings = page.getByRole('dialog', { name: 'Chat settings' });
+      await expect(settings.getByLabel('Slow mode')).toBeFocused();
       await settings.getByLabel('Slow mode').selectOption('30');
       await settings.getByRole('button', { name: 'Save slow mode' }).click();
       await expect(settings.getByText('Slow mode is on: 30 seconds.')).toBeVisible();
-      await expect(staffChat.getByText('Slow mode: one message every 30 seconds.')).toBeVisible();
       await expectNoSeriousViolations(page);
+      // Nothing wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.keyboard.press('Escape');
+      await expect(settings).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await expect(staffChat.getByText('Slow mode: one message every 30 seconds.')).toBeVisible();
 
       await signInThroughApi(member.page, 'grace', fresh.email, fresh.password, '/live');
       const memberChat = await liveChat(member.page);
@@ -229,6 +236,7 @@ test.describe('chat', () => {
       await expect(staffChat.getByText(second)).toHaveCount(0);
 
       // Slow mode off again, and a word of the church's own.
+      await toggle.click();
       await settings.getByLabel('Slow mode').selectOption('0');
       await settings.getByRole('button', { name: 'Save slow mode' }).click();
       await expect(settings.getByText('Slow mode is off.')).toBeVisible();
@@ -251,6 +259,8 @@ test.describe('chat', () => {
       await settings.getByRole('button', { name: 'Save blocked words' }).click();
       await expect(settings.getByText(/^Blocked words saved: /)).toBeVisible();
       expect(await staffApi.words()).toEqual(before.words);
+      await settings.getByRole('button', { name: 'Close' }).click();
+      await expect(settings).toBeHidden();
     } finally {
       await staffApi.setSlowMode(canal, before.slowMode);
       await staffApi.setWords(before.words);

@@ -11,7 +11,7 @@ const server = createChatServer(sockets, { member: storyMember(true), blockedWor
 
 /**
  * Staff's "Chat settings" in the moderator view of the chat (/live, /embed/chat): the channel's slow
- * mode and the church's own blocked words, on the mocked chat API. On a phone's width (390 px).
+ * mode and the church's own blocked words, in a dialog, on the mocked chat API. On a phone's width (390 px).
  */
 const meta = {
   title: 'Chat/ChatSettings',
@@ -35,30 +35,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opens the settings with the keyboard; the panel, labelled, below its button. */
+/** Opens the settings with the keyboard: a dialog named after its button. */
 async function openSettings(canvasElement: HTMLElement) {
   const user = userEvent.setup();
   const canvas = within(canvasElement);
   const toggle = await canvas.findByRole('button', { name: 'Chat settings' });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toHaveAttribute('aria-haspopup', 'dialog');
   toggle.focus();
   await user.keyboard('{Enter}');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const panel = within(canvas.getByRole('region', { name: 'Chat settings' }));
-  return { user, canvas, panel };
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Chat settings' });
+  return { user, canvas, toggle, panel: within(dialog) };
 }
 
 /** Staff open the settings: slow mode shows its current value, the church's words are there to edit. */
 export const StaffSettingsOpen: Story = {
   beforeEach: () => server.reset({ channel: storyChannel({ intervaloSegundos: 10 }) }),
   play: async ({ canvasElement }) => {
-    const { panel } = await openSettings(canvasElement);
+    const { user, toggle, panel } = await openSettings(canvasElement);
+    await expect(panel.getByLabelText('Slow mode')).toHaveFocus();
     await expect(panel.getByLabelText('Slow mode')).toHaveValue('10');
     await expect(panel.getByText(/Now: 10 seconds\./)).toBeVisible();
     await expect(panel.getByRole('option', { name: 'Off' })).toBeInTheDocument();
     await expect(panel.getByRole('option', { name: '5 minutes' })).toBeInTheDocument();
-    await expect(panel.getByRole('button', { name: 'Save slow mode' })).toBeDisabled();
+    await expect(panel.getByRole('button', { name: 'Save slow mode' })).toHaveAttribute('aria-disabled', 'true');
     await expect(await panel.findByLabelText('Blocked words')).toHaveValue('heresia');
+    // Escape closes it, and the focus is back on its button.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+    await expect(toggle).toHaveFocus();
   },
 };
 
@@ -69,10 +73,13 @@ export const Saving: Story = {
     await user.selectOptions(panel.getByLabelText('Slow mode'), '30');
     server.answerSettings('hang');
     await user.click(panel.getByRole('button', { name: 'Save slow mode' }));
-    await expect(await panel.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    const busy = await panel.findByRole('button', { name: 'Saving…' });
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect(busy).toHaveFocus();
     server.releaseSettings();
     await expect(await panel.findByText('Slow mode is on: 30 seconds.')).toBeVisible();
-    await expect(await canvas.findByText('Slow mode: one message every 30 seconds.')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Save slow mode' })).toHaveFocus();
+    await expect(await canvas.findByText('Slow mode: one message every 30 seconds.')).toBeInTheDocument();
     await expect(server.slowModes).toEqual([30]);
 
     const words = await panel.findByLabelText('Blocked words');
@@ -88,6 +95,8 @@ export const Saving: Story = {
     await user.click(panel.getByRole('button', { name: 'Save slow mode' }));
     await expect(await panel.findByText('Slow mode is off.')).toBeVisible();
     await waitFor(() => expect(canvas.queryByText(/^Slow mode: one message every/)).toBeNull());
+    await user.click(panel.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
   },
 };
 

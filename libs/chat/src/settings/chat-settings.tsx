@@ -3,7 +3,7 @@ import type { ChatCanal } from '@church/contracts-chat';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '@church/data-access';
-import { Alert, Button, Spinner } from '@church/ui';
+import { Alert, Button, Dialog, Spinner } from '@church/ui';
 import { chatKeys } from '../api/chat-keys';
 import { getBlockedWords, setBlockedWords, setSlowMode } from '../api/chat-settings';
 import { useChatApi } from '../api/use-chat-api';
@@ -21,25 +21,28 @@ export interface ChatSettingsProps {
 
 /**
  * Staff's settings of the chat (shown to the server's moderators only; the server checks the role on
- * every change): the channel's slow mode, and the words the church adds to its word filter.
+ * every change): the channel's slow mode, and the words the church adds to its word filter, in a dialog
+ * the button opens (the chat's column has no room for them beside the messages on a phone).
  */
 export function ChatSettings({ channel }: ChatSettingsProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const panel = useId();
   return (
     <div className={styles.holder}>
-      <Button variant="secondary" className={styles.toggle} aria-expanded={open} aria-controls={panel} onClick={() => setOpen((value) => !value)}>
+      <Button variant="secondary" className={styles.toggle} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t`Chat settings`}
       </Button>
-      <div id={panel} className={styles.panel} hidden={!open} role="region" aria-label={t`Chat settings`}>
-        {open ? (
-          <>
-            <SlowModeSetting channel={channel} />
-            <BlockedWordsSetting />
-          </>
-        ) : null}
-      </div>
+      <Dialog open={open} title={t`Chat settings`} size="large" onClose={() => setOpen(false)}>
+        <div className={styles.panel}>
+          <SlowModeSetting channel={channel} />
+          <BlockedWordsSetting />
+          <div className={styles.close}>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {t`Close`}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
     </div>
   );
 }
@@ -67,6 +70,7 @@ function SlowModeSetting({ channel }: ChatSettingsProps) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    if (saving === 'busy' || seconds === current) return;
     setSaving('busy');
     try {
       const saved = await setSlowMode(api, slug, channel.id, seconds);
@@ -104,7 +108,8 @@ function SlowModeSetting({ channel }: ChatSettingsProps) {
             </option>
           ))}
         </select>
-        <Button type="submit" disabled={saving === 'busy' || seconds === current} aria-busy={saving === 'busy'}>
+        {/* aria-disabled, not disabled: the focus stays on the button while it saves and after (Escape still closes the dialog). */}
+        <Button type="submit" className={styles.save} aria-disabled={saving === 'busy' || seconds === current} aria-busy={saving === 'busy'}>
           {saving === 'busy' ? t`Saving…` : t`Save slow mode`}
         </Button>
       </div>
@@ -154,6 +159,7 @@ function BlockedWordsSetting() {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    if (saving === 'busy') return;
     const parsed = parseWordList(shown);
     if ('problem' in parsed) {
       setProblem(parsed.problem);
@@ -204,7 +210,7 @@ function BlockedWordsSetting() {
         </p>
       ) : null}
       <div className={styles.row}>
-        <Button type="submit" disabled={saving === 'busy'} aria-busy={saving === 'busy'}>
+        <Button type="submit" className={styles.save} aria-disabled={saving === 'busy'} aria-busy={saving === 'busy'}>
           {saving === 'busy' ? t`Saving…` : t`Save blocked words`}
         </Button>
       </div>
