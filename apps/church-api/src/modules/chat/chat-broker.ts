@@ -14,7 +14,13 @@ export type ChatEvent =
    * A message of a muted author (shadow mute): never written as is; the sockets deliver it as a
    * `mensagem` frame only to its author's sockets and (marked `silenciada`) to staff's.
    */
-  | { tipo: 'mensagem_silenciada'; mensagem: ChatMensagem };
+  | { tipo: 'mensagem_silenciada'; mensagem: ChatMensagem }
+  /**
+   * How many sockets of the channel one server process (`replica`) holds, told to the others so that
+   * each can send its sockets the sum; `pedido`: a process that just opened the room asks the others to
+   * tell theirs at once. Never written to a socket.
+   */
+  | { tipo: 'presenca_replica'; replica: string; total: number; pedido?: boolean };
 
 export type ChatListener = (event: ChatEvent) => void;
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { ChatMensagem } from '@church/contracts-chat';
 import type { ChatBroker, ChatEvent } from './chat-broker';
@@ -11,29 +12,49 @@ export interface ChatSocketIdentity {
   staff: boolean;
 }
 
+/** How often each process tells the others its count of each room it holds, so that a count survives a lost event. */
+const PRESENCE_HEARTBEAT_MS = 10_000;
+/** A process not heard of for this long has stopped (or lost its broker): its count is dropped. */
+const PRESENCE_EXPIRY_MS = 3 * PRESENCE_HEARTBEAT_MS;
+
 interface Room {
+  key: string;
   sockets: Set<WebSocket>;
   unsubscribe: () => void;
-  /** When the last presence frame went to the room, and the one waiting to go. */
+  /** The other processes' counts of this room, as each last told, and when. */
+  elsewhere: Map<string, { total: number; at: number }>;
+  /** When this process last told its count, and the telling waiting to go. */
+  toldAt: number;
+  tellTimer: NodeJS.Timeout | null;
+  /** When the last presence frame went to the room, what it said, and the one waiting to go. */
   presenceSentAt: number;
+  presenceSent: number;
   presenceTimer: NodeJS.Timeout | null;
 }
 
 /**
  * This process's chat sockets, by channel key. A room subscribes to the broker once, while it has a
  * socket; each event is serialised once and the same frame written to every socket of the room.
- * Presence is the room's count: sent to a socket when it joins, and to the whole room when it
- * changes, at most once per `presenceIntervalMs`. (A broker across replicas must sum the replicas'
- * counts; the in-process one holds them all.)
+ * Presence is the channel's count across every server process: each tells the others its own count
+ * of the room through the broker (when it changes, at most once per `presenceIntervalMs`, and every
+ * 10 s), and sends its sockets the sum: to a socket when it joins, and to the whole room when the sum
+ * changes, at most once per `presenceIntervalMs`. A process not heard of for 30 s counts for nothing.
  */
 export class ChatSockets {
   private readonly rooms = new Map<string, Room>();
   private readonly identities = new WeakMap<WebSocket, ChatSocketIdentity>();
+  /** This process, as the others know it. */
+  private readonly replica = randomUUID();
+  private readonly heartbeat: NodeJS.Timeout;
 
   constructor(
     private readonly broker: ChatBroker,
     private readonly presenceIntervalMs = 1000,
-  ) {}
+    private readonly onPublishError: (error: unknown) => void = () => undefined,
+  ) {
+    this.heartbeat = setInterval(() => this.beat(), PRESENCE_HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
 
   /** How many sockets the channel has here. */
   count(key: string): number {
@@ -47,8 +68,19 @@ export class ChatSockets {
 
   join(key: string, socket: WebSocket): void {
     let room = this.rooms.get(key);
+    const opened = !room;
     if (!room) {
-      const created: Room = { sockets: new Set(), unsubscribe: () => undefined, presenceSentAt: 0, presenceTimer: null };
+      const created: Room = {
+        key,
+        sockets: new Set(),
+        unsubscribe: () => undefined,
+        elsewhere: new Map(),
+        toldAt: 0,
+        tellTimer: null,
+        presenceSentAt: 0,
+        presenceSent: 0,
+        presenceTimer: null,
+      };
       created.unsubscribe = this.broker.subscribe(key, (event) => this.send(created, event));
       this.rooms.set(key, created);
       room = created;
@@ -56,16 +88,63 @@ export class ChatSockets {
     const joined = room;
     joined.sockets.add(socket);
     socket.once('close', () => this.leave(key, joined, socket));
-    this.write(socket, JSON.stringify({ tipo: 'presenca', total: joined.sockets.size } satisfies ChatEvent));
-    this.presenceChanged(joined);
+    this.write(socket, JSON.stringify({ tipo: 'presenca', total: this.total(joined) } satisfies ChatEvent));
+    // A process that just opened the room knows nobody else's count yet: it asks.
+    if (opened) this.tell(joined, true);
+    else this.countChanged(joined);
   }
 
   private leave(key: string, room: Room, socket: WebSocket): void {
     if (!room.sockets.delete(socket)) return;
-    if (room.sockets.size > 0) return this.presenceChanged(room);
-    if (room.presenceTimer) clearTimeout(room.presenceTimer);
+    if (room.sockets.size > 0) return this.countChanged(room);
+    for (const timer of [room.presenceTimer, room.tellTimer]) if (timer) clearTimeout(timer);
+    this.tell(room);
     room.unsubscribe();
     if (this.rooms.get(key) === room) this.rooms.delete(key);
+  }
+
+  /** The channel's count: this process's sockets and what the others last told (those heard of lately). */
+  private total(room: Room): number {
+    const since = Date.now() - PRESENCE_EXPIRY_MS;
+    let total = room.sockets.size;
+    for (const [replica, told] of room.elsewhere) {
+      if (told.at < since) room.elsewhere.delete(replica);
+      else total += told.total;
+    }
+    return total;
+  }
+
+  /** This process's count changed: the others are told, and its sockets sent the new sum (each at most once per interval). */
+  private countChanged(room: Room): void {
+    this.presenceChanged(room);
+    if (room.tellTimer) return;
+    const wait = room.toldAt + this.presenceIntervalMs - Date.now();
+    if (wait <= 0) return this.tell(room);
+    room.tellTimer = setTimeout(() => this.tell(room), wait);
+    room.tellTimer.unref();
+  }
+
+  private tell(room: Room, ask = false): void {
+    room.tellTimer = null;
+    room.toldAt = Date.now();
+    const told: ChatEvent = { tipo: 'presenca_replica', replica: this.replica, total: room.sockets.size, ...(ask ? { pedido: true } : {}) };
+    this.broker.publish(room.key, told).catch(this.onPublishError);
+  }
+
+  /** Every room's count told again, and counts of processes no longer heard of dropped from what the sockets see. */
+  private beat(): void {
+    for (const room of this.rooms.values()) {
+      this.tell(room);
+      this.presenceChanged(room);
+    }
+  }
+
+  private heardCount(room: Room, event: { replica: string; total: number; pedido?: boolean }): void {
+    if (event.replica === this.replica) return;
+    if (event.total > 0) room.elsewhere.set(event.replica, { total: event.total, at: Date.now() });
+    else room.elsewhere.delete(event.replica);
+    if (event.pedido && room.sockets.size > 0) this.tell(room);
+    this.presenceChanged(room);
   }
 
   private presenceChanged(room: Room): void {
@@ -73,8 +152,11 @@ export class ChatSockets {
     const wait = room.presenceSentAt + this.presenceIntervalMs - Date.now();
     const sendNow = () => {
       room.presenceTimer = null;
+      const total = this.total(room);
+      if (room.sockets.size === 0 || total === room.presenceSent) return;
       room.presenceSentAt = Date.now();
-      if (room.sockets.size > 0) this.send(room, { tipo: 'presenca', total: room.sockets.size });
+      room.presenceSent = total;
+      this.send(room, { tipo: 'presenca', total });
     };
     if (wait <= 0) return sendNow();
     room.presenceTimer = setTimeout(sendNow, wait);
@@ -82,6 +164,7 @@ export class ChatSockets {
   }
 
   private send(room: Room, event: ChatEvent): void {
+    if (event.tipo === 'presenca_replica') return this.heardCount(room, event);
     if (event.tipo === 'mensagem_silenciada') return this.sendMuted(room, event.mensagem);
     if (event.tipo === 'denuncia') return this.sendToStaff(room, event);
     const frame = JSON.stringify(event);
@@ -116,8 +199,9 @@ export class ChatSockets {
 
   /** Closes every socket (the server is stopping): clients reconnect elsewhere and catch up. */
   close(): void {
+    clearInterval(this.heartbeat);
     for (const room of this.rooms.values()) {
-      if (room.presenceTimer) clearTimeout(room.presenceTimer);
+      for (const timer of [room.presenceTimer, room.tellTimer]) if (timer) clearTimeout(timer);
       room.unsubscribe();
       for (const socket of room.sockets) socket.close(1001, 'server stopping');
     }

@@ -25,7 +25,7 @@ export const chatModule: ServerModule = {
       (error) => app.log.error({ err: error }, 'a chat listener failed'),
       (message, error) => app.log.warn({ err: error }, message),
     );
-    const sockets = new ChatSockets(broker);
+    const sockets = new ChatSockets(broker, 1000, (error) => app.log.warn({ err: error }, "the chat's presence count was not told to the other processes"));
     const tokens = new ChatTokens(() => app.authentication.derivedKey('chat-token'));
     const reactions = new ChatReactionBroadcasts(broker, (error) => app.log.error({ err: error }, 'chat reaction totals were not sent'));
     const findTenant = (kind: 'slug' | 'id', value: string | number) => app.tenantCache.find(kind, value);

@@ -233,6 +233,21 @@ describe.skipIf(!REDIS_URL || !ON_POSTGRES)('the chat across two server processe
     }
   });
 
+  it('counts the viewers of every replica: each socket is told the sum, and a replica whose viewers leave stops counting', async () => {
+    const [a, b] = replicas as [Replica, Replica];
+    // The sockets of the tests before this one go first (their closing handshakes done, so both servers
+    // have let them go); a socket of A then counts itself alone.
+    await Promise.all(sockets.filter((socket) => socket.readyState !== WebSocket.CLOSED).map((socket) => new Promise((closed) => socket.once('close', closed).close())));
+    const probe = connect(a);
+    await probe.next((frame) => frame.tipo === 'presenca' && frame.total === 1);
+    const onA = connect(a);
+    const onB = connect(b);
+    const alsoOnB = [connect(b), connect(b)];
+    for (const client of [probe, onA, onB]) expect(await client.next((frame) => frame.tipo === 'presenca' && frame.total === 5)).toEqual({ tipo: 'presenca', total: 5 });
+    for (const client of [onB, ...alsoOnB]) client.socket.close();
+    expect(await onA.next((frame) => frame.tipo === 'presenca' && frame.total === 2)).toEqual({ tipo: 'presenca', total: 2 });
+  });
+
   it("delivers a message posted through A to B's socket", async () => {
     const [a, b] = replicas as [Replica, Replica];
     const onB = connect(b);
