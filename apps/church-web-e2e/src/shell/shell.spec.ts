@@ -120,9 +120,11 @@ test.describe('the shell', () => {
     await page.goto(churchUrl('vida', '/about'));
     const heading = page.getByRole('heading', { level: 1 });
     const pageTitle = await heading.textContent();
-    // The selection comes with the footer, after the first paint; before it, the link is the /churchs page.
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Nuestras iglesias' }).click();
+    // The selection comes with the footer's code, after the first paint; before it, the link is the
+    // /churchs page. Once it is there, the link says it opens a dialog.
+    const churchesLink = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Nuestras iglesias' });
+    await expect(churchesLink).toHaveAttribute('aria-haspopup', 'dialog');
+    await churchesLink.click();
     const dialog = page.getByRole('dialog', { name: 'Nuestras iglesias' });
     await expect(dialog.getByRole('listitem').filter({ hasText: 'Iglesia Vida' })).toContainText('Usted está aquí');
     // Escape leaves the visitor on the page they were reading, focus back on the link.

@@ -11,10 +11,25 @@ export function isChurchSelectionClick(event: MouseEvent): boolean {
   return event.target instanceof Element && event.target.closest(CHURCHES_LINK_SELECTOR) !== null;
 }
 
+/** Says on each of the header's church links that it now opens a dialog (and keeps saying it as the menu re-renders). */
+function markChurchLinks(): () => void {
+  const mark = () => {
+    for (const link of document.querySelectorAll(CHURCHES_LINK_SELECTOR)) link.setAttribute('aria-haspopup', 'dialog');
+  };
+  mark();
+  const header = document.querySelector('header');
+  const observer = new MutationObserver(mark);
+  if (header) observer.observe(header, { childList: true, subtree: true });
+  return () => {
+    observer.disconnect();
+    for (const link of document.querySelectorAll(CHURCHES_LINK_SELECTOR)) link.removeAttribute('aria-haspopup');
+  };
+}
+
 /**
  * §2 "church-selection modal": once the page is interactive, the header's link to the organization's
- * churches opens the selection over the page instead of leaving it. Until then, and in a new tab, the
- * link is the /churchs page: the first paint carries none of this.
+ * churches opens the selection over the page instead of leaving it, and says so (`aria-haspopup`).
+ * Until then, and in a new tab, the link is the /churchs page: the first paint carries none of this.
  */
 export function ChurchSelection() {
   const [open, setOpen] = useState(false);
@@ -26,7 +41,11 @@ export function ChurchSelection() {
       setOpen(true);
     };
     document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
+    const unmark = markChurchLinks();
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      unmark();
+    };
   }, []);
   return open ? (
     <Suspense fallback={null}>
