@@ -1,10 +1,17 @@
-import { type ComponentType, useContext, useEffect, useState } from 'react';
-import { type ScheduleServiceExtraProps, ScheduleServiceExtrasContext } from './schedule-service-extras';
+import type { ComponentType } from 'react';
+import { type ScheduleServiceExtra, type ScheduleServiceExtraProps, ScheduleServiceExtrasContext } from './schedule-service-extras';
+import { useContributions } from './use-contributions';
 
 /** An extra of the schedule's services, its code loaded. */
 export interface LoadedScheduleServiceExtra {
   id: string;
   Component: ComponentType<ScheduleServiceExtraProps>;
+}
+
+/** Each extra's code, loaded; an extra whose code fails to load is left out. */
+async function loadExtras(found: ScheduleServiceExtra[]): Promise<LoadedScheduleServiceExtra[]> {
+  const loaded = await Promise.all(found.map((extra) => extra.load().then((Component) => ({ id: extra.id, Component }), () => null)));
+  return loaded.filter((extra) => extra !== null);
 }
 
 /**
@@ -13,23 +20,5 @@ export interface LoadedScheduleServiceExtra {
  * load); an extra whose code fails to load is left out.
  */
 export function useScheduleServiceExtras(enabledCodes: ReadonlySet<string>): LoadedScheduleServiceExtra[] | null {
-  const load = useContext(ScheduleServiceExtrasContext);
-  const key = [...enabledCodes].sort().join(' ');
-  const [extras, setExtras] = useState<LoadedScheduleServiceExtra[] | null>(null);
-  useEffect(() => {
-    let current = true;
-    void load(new Set(key ? key.split(' ') : []))
-      .then((found) => Promise.all(found.map((extra) => extra.load().then((Component) => ({ id: extra.id, Component }), () => null))))
-      .then(
-        (loaded) => loaded.filter((extra) => extra !== null),
-        () => [],
-      )
-      .then((loaded) => {
-        if (current) setExtras(loaded);
-      });
-    return () => {
-      current = false;
-    };
-  }, [key, load]);
-  return extras;
+  return useContributions(ScheduleServiceExtrasContext, enabledCodes, loadExtras);
 }
