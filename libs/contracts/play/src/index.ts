@@ -261,6 +261,59 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/usuario-plano-assinatura/cotacao/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What subscribing to a plan costs the signed-in member now and at each renewal, with a coupon if given.
+         * @description The checkout shows this and sends its `primeiraCobranca.total` as `totalEsperado`. `periodoTeste`
+         *     says whether the member gets the plan's free trial (once per person: per CPF at a Brazilian
+         *     church, per account otherwise); then nothing is charged today. Refusals: 404 `PLANO_NAO_ENCONTRADO`
+         *     (not a plan this church offers), 422 `CUPOM_INVALIDO` (an unknown, used-up or expired coupon).
+         */
+        get: operations["getCotacaoPlanoAssinatura"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usuario-plano-assinatura/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribes the signed-in member to a plan, paid by card, Pix or bank slip as the church allows.
+         * @description The server prices the first charge (the plan's price, less the coupon's percentage while it lasts,
+         *     plus its fee and, once, its hiring fee; nothing while a free trial runs) and `totalEsperado` must
+         *     match it. A card is saved for the renewals (a card, a Pix or a slip each period, as chosen here). A
+         *     card charge answers at once; a Pix or a slip leaves the subscription `pendente` until it is paid.
+         *     Send an `Idempotency-Key`: a retry answers the first answer and never charges twice. Refusals:
+         *     404 `PLANO_NAO_ENCONTRADO`; 409 `ASSINATURA_EXISTENTE` (the member already has a subscription
+         *     here that is running or waiting for its payment); 422 `CUPOM_INVALIDO`,
+         *     `ASSINATURA_TOTAL_ALTERADO`, `ASSINATURA_METODO_INVALIDO` (card, Pix or slip, one installment,
+         *     as the church takes them), `EVT_REG_026` (a CPF is needed for Pix, a slip or a free trial at a
+         *     Brazilian church), `ASSINATURA_TESTE_USADO` (this person's trial was already taken: ask for a
+         *     new quote), `CARD_INVALID`.
+         */
+        post: operations["createUsuarioPlanoAssinatura"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -374,6 +427,14 @@ export type components = {
         };
         UsuarioPlanoAssinatura: {
             id: number;
+            /**
+             * @description How each period is paid.
+             * @enum {string}
+             */
+            metodo: "CARTAO_CREDITO" | "PIX" | "BOLETO";
+            /** @description It began with the plan's free trial. */
+            periodoTeste: boolean;
+            cupom: components["schemas"]["Cupom"];
             plano: {
                 id: number;
                 codigo: string;
@@ -407,6 +468,148 @@ export type components = {
             /** Format: date-time */
             dataCancelamento: string | null;
         };
+        /** @description A coupon; null where none was given. */
+        Cupom: {
+            codigo: string;
+            /** @description The percentage taken off the plan's price. */
+            percentual: number;
+            /** @description How many paid periods it takes off, from the first. */
+            periodos: number;
+        } | null;
+        /** @description A coupon's code (letters, digits, `-` and `_`). */
+        CodigoCupom: string;
+        CotacaoAssinatura: {
+            plano: components["schemas"]["PlanoAssinatura"];
+            /** @description The member gets the plan's free trial (nothing is charged today). */
+            periodoTeste: boolean;
+            /** @description The member would get the free trial with a CPF in their profile (a Brazilian church's trials are once per CPF). */
+            testeExigeCpf: boolean;
+            diasTeste: number;
+            cupom: components["schemas"]["Cupom"];
+            /** @description What is charged today (`totalEsperado` of the subscribe call); 0 during a free trial. */
+            totalHoje: components["schemas"]["Centavos"];
+            primeiraCobranca: components["schemas"]["Cobranca"];
+            /** @description A renewal once the coupon's periods are over. */
+            renovacao: components["schemas"]["Cobranca"];
+            moeda: string;
+            /** @description How this member may pay this subscription at this church. */
+            metodosPagamento: ("CARTAO_CREDITO" | "PIX" | "BOLETO")[];
+        };
+        /** @description One charge of a subscription, in cents. */
+        Cobranca: {
+            /**
+             * Format: date-time
+             * @description When it is charged (now, or when the free trial ends).
+             */
+            data: string;
+            valor: components["schemas"]["Centavos"];
+            desconto: components["schemas"]["Centavos"];
+            taxa: components["schemas"]["Centavos"];
+            taxaAdesao: components["schemas"]["Centavos"];
+            total: components["schemas"]["Centavos"];
+        };
+        AssinaturaInput: {
+            igreja: components["schemas"]["Id"];
+            idPlano: components["schemas"]["Id"];
+            cupom?: components["schemas"]["CodigoCupom"];
+            totalEsperado: components["schemas"]["Centavos"];
+            pagamento: components["schemas"]["PagamentoInput"];
+        };
+        PagamentoInput: {
+            metodo: components["schemas"]["MetodoPagamentoCodigo"];
+            /** @default 1 */
+            parcelas: number;
+            /**
+             * @description A new card (`token`: the card-token call's token in the sandbox, or a Stripe PaymentMethod `pm_…`
+             *     Stripe.js made in the browser; `salvarCartao` also saves it once paid), or one of the member's
+             *     saved cards (`idCartaoSalvo`); exactly one of the two. A Stripe PaymentMethod that belongs to
+             *     another customer than this member's at this church is refused.
+             */
+            cartao?: {
+                token?: string;
+                idCartaoSalvo?: components["schemas"]["Id"];
+                salvarCartao?: boolean;
+            };
+            ach?: {
+                numeroConta: string;
+                numeroRoteamento: string;
+                /** @enum {string} */
+                tipoConta: "checking" | "savings";
+                titular: string;
+            };
+        };
+        /** @enum {string} */
+        MetodoPagamentoCodigo: "CARTAO_CREDITO" | "PIX" | "BOLETO" | "DINHEIRO" | "CARTEIRA_DIGITAL" | "ACH" | "GRATUITO";
+        AssinaturaCriada: {
+            usuarioPlanoAssinatura: components["schemas"]["UsuarioPlanoAssinatura"];
+            /** @description The first charge's payment; absent while a free trial runs. */
+            pagamento?: components["schemas"]["Pagamento"];
+        };
+        Pagamento: {
+            codigo: string;
+            metodo: components["schemas"]["MetodoPagamentoCodigo"];
+            /**
+             * @description Who made the payment (`sandbox`, `stripe`, `mercadopago`; null: none was asked): its webhooks,
+             *     refunds and controls are that provider's. The sandbox's "mark as paid" is offered only for the
+             *     sandbox's own payments.
+             * @example sandbox
+             */
+            provedor: string | null;
+            status: components["schemas"]["StatusPagamento"];
+            valor: components["schemas"]["Centavos"];
+            taxa: components["schemas"]["Centavos"];
+            juros: components["schemas"]["Centavos"];
+            total: components["schemas"]["Centavos"];
+            valorEstornado: components["schemas"]["Centavos"];
+            parcelas: number;
+            moeda: string;
+            /** Format: date-time */
+            dataCadastro: string;
+            /** @description What was paid for (the event's name). */
+            descricao?: string | null;
+            idEvento?: number | null;
+            pix?: {
+                /** @description The BR Code to paste in a bank app. */
+                copiaECola: string;
+                /** @description The BR Code as a QR code, an SVG data address for an image (left out of a purchase's own answer). */
+                qrCode?: string;
+                /** Format: date-time */
+                expiraEm: string;
+            } | null;
+            boleto?: {
+                linhaDigitavel: string;
+                /** Format: date */
+                vencimento: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description While unpaid, until when what it pays for is held (a Pix code's expiry, a slip's due date
+             *     and settlement, cash's pay-by time, the wallet's hold, a review's limit); unpaid by then, the
+             *     order is cancelled and its tickets go back on sale. Null once paid or ended.
+             */
+            reservaAte?: string | null;
+            dinheiro?: {
+                /** Format: date-time */
+                pagarAte: string;
+            } | null;
+            /**
+             * @description The card issuer asks the buyer to authenticate (3DS). The sandbox's challenge: open `url` in a
+             *     frame. Stripe's: `clientSecret`, the PaymentIntent's, for Stripe.js (`handleNextAction`) in the
+             *     buyer's browser, after which `confirmStripePayment` has the server read the payment from Stripe.
+             */
+            desafio?: {
+                url?: string;
+                clientSecret?: string;
+            } | null;
+        };
+        /**
+         * @description The §4 status keys, as spelled there, plus cancelado, estornado (refunded in full) and contestado:
+         *     the payer's bank disputed the charge (a chargeback) and holds the money until the dispute closes;
+         *     won, the payment is aprovado again; lost, it is estornado. A partial refund keeps the status and
+         *     records the amount in `valorEstornado`.
+         * @enum {string}
+         */
+        StatusPagamento: "aprovado" | "em_aberto" | "em_analise" | "pendente" | "aguardando" | "nao_aprovado" | "success" | "cancelado" | "estornado" | "contestado";
     };
     responses: {
         /** @description The request is not valid; `errors` names each field. */
@@ -472,6 +675,37 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The subscription cannot go on as sent; `code` says why (see createUsuarioPlanoAssinatura). */
+        AssinaturaRecusada: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too many attempts; try again later (Retry-After). */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The payment provider did not answer, so whether the charge went through is not known yet
+         *     (`code` PAYMENT_OUTCOME_UNKNOWN, with Retry-After). Send the same request again with the same
+         *     `Idempotency-Key`: the server asks the provider before it ever charges again.
+         */
+        PaymentOutcomeUnknown: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         SlugPath: components["schemas"]["Slug"];
@@ -487,6 +721,12 @@ export type components = {
         VideoIdPath: components["schemas"]["Id"];
         /** @description The account id; only the signed-in account's own. */
         UserIdPath: components["schemas"]["Id"];
+        /**
+         * @description A unique key per purchase attempt (8 to 100 letters, digits, `-` or `_`; at least 32 from a
+         *     visitor without an account, for whom it is the attempt's only secret), the same on every retry
+         *     of it until its outcome is known. Required: a purchase or gift without one is a 400.
+         */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -1006,6 +1246,77 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    getCotacaoPlanoAssinatura: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+                /** @description The plan's id. */
+                plano: components["schemas"]["Id"];
+                /** @description A coupon's code, as the church gave it (case does not matter). */
+                cupom?: components["schemas"]["CodigoCupom"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CotacaoAssinatura"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["AssinaturaRecusada"];
+        };
+    };
+    createUsuarioPlanoAssinatura: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A unique key per purchase attempt (8 to 100 letters, digits, `-` or `_`; at least 32 from a
+                 *     visitor without an account, for whom it is the attempt's only secret), the same on every retry
+                 *     of it until its outcome is known. Required: a purchase or gift without one is a 400.
+                 */
+                "idempotency-key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssinaturaInput"];
+            };
+        };
+        responses: {
+            /** @description The subscription and, unless a free trial began, its first payment (its `status` says whether it is paid). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssinaturaCriada"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["AssinaturaRecusada"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["PaymentOutcomeUnknown"];
+        };
+    };
 }
 
 // The schemas play.yaml defines, by name.
@@ -1020,4 +1331,10 @@ export type UsuarioPlanoAssinaturaConteudo = components['schemas']['UsuarioPlano
 export type UsuarioPlanoAssinaturaConteudoAnswer = components['schemas']['UsuarioPlanoAssinaturaConteudoAnswer'];
 export type Progresso = components['schemas']['Progresso'];
 export type Midia = components['schemas']['Midia'];
+export type CodigoCupom = components['schemas']['CodigoCupom'];
+export type Cupom = components['schemas']['Cupom'];
+export type Cobranca = components['schemas']['Cobranca'];
+export type CotacaoAssinatura = components['schemas']['CotacaoAssinatura'];
+export type AssinaturaInput = components['schemas']['AssinaturaInput'];
+export type AssinaturaCriada = components['schemas']['AssinaturaCriada'];
 export type UsuarioPlanoAssinatura = components['schemas']['UsuarioPlanoAssinatura'];

@@ -13,6 +13,7 @@ import { personalFieldsOf } from './personal-data';
 import { RATE_LIMITS, SLOWDOWNS } from '@church/api-platform/rate-limits/rate-limiter';
 import { MembershipRepository } from './membership-repository';
 import { newOpaqueToken } from './tokens';
+import { uniqueViolationOf } from '@church/api-platform/db/unique-violation';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
 type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
@@ -30,12 +31,6 @@ function invalidToken(): ProblemError {
 
 function weakPassword(field: string): ProblemError {
   return new ProblemError(400, 'Bad Request', MESSAGES.password, { code: 'VALIDATION', errors: [{ field, message: MESSAGES.password }] });
-}
-
-/** A unique-index violation of PostgreSQL (23505), by constraint name. */
-function uniqueViolation(error: unknown): string | null {
-  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string; constraint?: string });
-  return cause?.code === '23505' ? (cause.constraint ?? '') : null;
 }
 
 /**
@@ -139,7 +134,7 @@ export function securityHandlers(services: AccountServices) {
           return { account, usuarioIgreja };
         });
       } catch (error) {
-        const constraint = uniqueViolation(error);
+        const constraint = uniqueViolationOf(error);
         if (constraint === 'usuario_email_uq') throw conflict('USR_EMAIL_IN_USE', 'body.email', 'Este e-mail já está em uso.');
         if (constraint === 'usuario_cpf_uq') {
           await cpfInUse();

@@ -4,6 +4,7 @@ import type { Database } from '@church/api-platform/db/database';
 import { rowsOf } from '@church/api-platform/db/rows';
 import type { ChatTokenClaims } from './chat-token';
 import { type ChatReaction, chatAtoModeracao, chatCanal, chatConfiguracao, chatDenuncia, chatMensagem, chatReacaoTotal } from './schema';
+import { uniqueViolationOf } from '@church/api-platform/db/unique-violation';
 
 type Row = typeof chatMensagem.$inferSelect;
 
@@ -27,14 +28,6 @@ export interface ChatReader {
 
 /** How long a shadow mute lasts. */
 export const CHAT_MUTE_MS = 24 * 60 * 60 * 1000;
-
-/** PostgreSQL's unique_violation. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** A church's chat messages and moderation acts. Every query is scoped by the church. */
 export class ChatRepository {
@@ -223,7 +216,7 @@ export class ChatRepository {
         return toMensagem(row);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) return null;
+      if (uniqueViolationOf(error) !== null) return null;
       throw error;
     }
   }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '@church/api-platform/server-module';
+import { type PaymentMethod, paymentServices, type PaymentSettings, paymentSettingsFrom } from '@church/api-modules/payments';
 import { seedPlayDemo } from './demo/seed-play-demo';
 import { MediaAddresses } from './media-address';
 import { MediaFiles } from './media-files';
@@ -7,6 +8,7 @@ import { memberShelfHandlers } from './member-shelf-handlers';
 import { MemberShelfRepository } from './member-shelf-repository';
 import { playHandlers } from './play-handlers';
 import { PlayRepository } from './play-repository';
+import { SubscriptionCheckout } from './subscription-checkout';
 import { subscriptionHandlers } from './subscription-handlers';
 import { SubscriptionRepository } from './subscription-repository';
 import { watchHandlers } from './watch-handlers';
@@ -17,24 +19,50 @@ const DEMO_MEDIA = fileURLToPath(new URL('./demo/media/', import.meta.url));
 
 /**
  * The subscription video area's server (MOD_ASSINATURA, issue 27): its public catalogue, each member's
- * list and progress, watching behind signed media addresses, and a member's subscriptions (read and
- * cancelled; subscribing is to come). Contract: openapi/modules/play.yaml.
+ * list and progress, watching behind signed media addresses, and subscribing to a plan through the
+ * payment core (a member's subscriptions read and cancelled). Contract: openapi/modules/play.yaml.
  * It declares its code with its feature library (libs/play), which does not exist yet: until then /play
  * is the unknown-path page, and the module has no pages for the sitemap.
  */
-export const playModule: ServerModule<{ mediaDir: string }> = {
+interface PlaySettings extends PaymentSettings {
+  mediaDir: string;
+}
+
+export const playModule: ServerModule<PlaySettings> = {
   name: 'play',
-  dependsOn: ['church'],
-  settings: (env) => ({ mediaDir: env.PLAY_MEDIA_DIR?.trim() || DEMO_MEDIA }),
+  dependsOn: ['church', 'payments'],
+  settings: (env, config) => ({ ...paymentSettingsFrom(env, config), mediaDir: env.PLAY_MEDIA_DIR?.trim() || DEMO_MEDIA }),
   seedDemo: seedPlayDemo,
   routes: ({ app, database, settings }) => {
-    const area = new PlayRepository(database.db);
+    const db = database.db;
+    const clock = () => new Date();
+    const area = new PlayRepository(db);
+    const subscriptions = new SubscriptionRepository(db);
+    const { service } = paymentServices(db, settings, clock);
+    const churchOf = async (igrejaId: number) => {
+      const bootstrap = (await app.tenantCache.find('id', igrejaId))?.bootstrap;
+      const church = bootstrap?.igreja;
+      return {
+        id: igrejaId,
+        nome: church?.nome ?? '',
+        cidade: church?.cidade ?? '',
+        moeda: church?.moeda ?? 'USD',
+        metodos: (bootstrap?.metodosPagamento ?? []).map((method) => method.codigo as PaymentMethod),
+      };
+    };
     const watching = {
       area,
-      watch: new WatchRepository(database.db),
+      watch: new WatchRepository(db),
       addresses: new MediaAddresses(() => app.authentication.derivedKey('play-media-address-hmac')),
       files: new MediaFiles(settings.mediaDir),
     };
-    return { handlers: { ...playHandlers(area), ...memberShelfHandlers(area, new MemberShelfRepository(database.db)), ...watchHandlers(watching), ...subscriptionHandlers(new SubscriptionRepository(database.db)) } };
+    return {
+      handlers: {
+        ...playHandlers(area),
+        ...memberShelfHandlers(area, new MemberShelfRepository(db)),
+        ...watchHandlers(watching),
+        ...subscriptionHandlers({ db, subscriptions, checkout: new SubscriptionCheckout(db, area, subscriptions, service, clock), churchOf }),
+      },
+    };
   },
 };

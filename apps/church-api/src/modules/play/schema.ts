@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { usuario } from '@church/api-platform/identity/identity-tables';
+import { pagamento, usuarioCartaoGatewayPagamento } from '@church/api-modules/payments';
 import { igrejaIdColumn } from '@church/api-platform/tenancy/tenancy-tables';
 
 /** PostgreSQL's `tsvector`, as its text form. */
@@ -172,8 +173,34 @@ export const planoAssinaturaMidia = pgTable(
 );
 
 /**
+ * A coupon of the church's area: a percentage off a plan's price for a number of paid periods, from the
+ * first. `codigo` is kept upper-case, so that a member may type it in any case.
+ */
+export const planoAssinaturaCupom = pgTable(
+  'plano_assinatura_cupom',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: igrejaIdColumn(),
+    codigo: text('codigo').notNull(),
+    percentual: integer('percentual').notNull(),
+    periodos: integer('periodos').notNull(),
+    validoAte: timestamp('valido_ate', { withTimezone: true }),
+    ativo: boolean('ativo').notNull().default(true),
+  },
+  (table) => [
+    unique('plano_assinatura_cupom_codigo_unico').on(table.igrejaId, table.codigo),
+    check('plano_assinatura_cupom_codigo', sql`${table.codigo} ~ '^[A-Z0-9_-]{1,40}$'`),
+    check('plano_assinatura_cupom_valores', sql`${table.percentual} between 1 and 100 and ${table.periodos} between 1 and 36`),
+  ],
+);
+
+/**
  * A member's subscription to a plan (§3 "Plan": price, fees, subscription code, subscribed date, hiring
- * fee, status). `situacao` `ativo` gives access until `fimPeriodo`; a cancelled one keeps it until then.
+ * fee, status). `situacao` `ativo` gives access until `fimPeriodo` (and a renewal that failed for the
+ * area's days of grace after it); a cancelled one keeps it until then. `pendente` waits for its first
+ * payment (a Pix or a slip); the trigger on `pagamento` makes it `ativo` once paid, and `encerrado` when
+ * that payment is refused. `ciclo` is the last period paid (0 during a free trial); the coupon's
+ * discount applies to periods 1 to `periodosDesconto`.
  */
 export const usuarioPlanoAssinatura = pgTable(
   'usuario_plano_assinatura',
@@ -191,9 +218,55 @@ export const usuarioPlanoAssinatura = pgTable(
     dataAssinatura: timestamp('data_assinatura', { withTimezone: true }).notNull().defaultNow(),
     fimPeriodo: timestamp('fim_periodo', { withTimezone: true }).notNull(),
     dataCancelamento: timestamp('data_cancelamento', { withTimezone: true }),
+    /** How each period is paid. */
+    metodo: text('metodo').notNull(),
+    /** The saved card each renewal is charged to (a card subscription's). */
+    cartaoId: integer('cartao_id').references(() => usuarioCartaoGatewayPagamento.id, { onDelete: 'set null' }),
+    /** It began with the plan's free trial; `cpfTeste` is the CPF that took it (once per CPF at a Brazilian church). */
+    teste: boolean('teste').notNull().default(false),
+    cpfTeste: text('cpf_teste'),
+    cupomId: integer('cupom_id').references(() => planoAssinaturaCupom.id, { onDelete: 'set null' }),
+    percentualDesconto: integer('percentual_desconto').notNull().default(0),
+    periodosDesconto: integer('periodos_desconto').notNull().default(0),
+    ciclo: integer('ciclo').notNull().default(0),
+    /** When access began (the trial, or the first payment); null while the first payment is awaited. */
+    dataInicio: timestamp('data_inicio', { withTimezone: true }),
+    /** When the renewals job next looks at it (a period's end, a retry, or a lease). */
+    proximaCobranca: timestamp('proxima_cobranca', { withTimezone: true }),
+    falhas: integer('falhas').notNull().default(0),
+    primeiraFalhaEm: timestamp('primeira_falha_em', { withTimezone: true }),
+    /** The subscribe call's attempt (its Idempotency-Key) that made it: a retry finds it instead of making another. */
+    chaveTentativa: text('chave_tentativa').unique('usuario_plano_assinatura_tentativa_unica'),
   },
   (table) => [
     index('usuario_plano_assinatura_membro_idx').on(table.usuarioId, table.igrejaId, table.fimPeriodo),
+    index('usuario_plano_assinatura_renovacao_idx').on(table.proximaCobranca).where(sql`situacao in ('ativo', 'inadimplente', 'cancelado')`),
+    // One running (or awaited) subscription per member and church; a trial once per account, and once per CPF.
+    uniqueIndex('usuario_plano_assinatura_uma_aberta').on(table.igrejaId, table.usuarioId).where(sql`situacao in ('pendente', 'ativo', 'inadimplente')`),
+    uniqueIndex('usuario_plano_assinatura_teste_conta').on(table.igrejaId, table.usuarioId).where(sql`teste`),
+    uniqueIndex('usuario_plano_assinatura_teste_cpf').on(table.igrejaId, table.cpfTeste).where(sql`teste and cpf_teste is not null`),
     check('usuario_plano_assinatura_situacao', sql`${table.situacao} in ('pendente', 'ativo', 'inadimplente', 'cancelado', 'encerrado')`),
+    check('usuario_plano_assinatura_metodo', sql`${table.metodo} in ('CARTAO_CREDITO', 'PIX', 'BOLETO')`),
+    check('usuario_plano_assinatura_desconto', sql`${table.percentualDesconto} between 0 and 100 and ${table.periodosDesconto} between 0 and 36`),
   ],
+);
+
+/**
+ * Each charge attempt of a subscription's period, with its payment: the checkout's is period 1 (or none
+ * during a trial), the renewals job's the next ones. Keyed by (subscription, period, attempt), so that an
+ * attempt a crash left half-done is charged again with the same payment, never as a second one.
+ */
+export const usuarioPlanoAssinaturaCobranca = pgTable(
+  'usuario_plano_assinatura_cobranca',
+  {
+    assinaturaId: integer('assinatura_id')
+      .notNull()
+      .references(() => usuarioPlanoAssinatura.id, { onDelete: 'cascade' }),
+    ciclo: integer('ciclo').notNull(),
+    tentativa: integer('tentativa').notNull(),
+    pagamentoId: integer('pagamento_id')
+      .notNull()
+      .references(() => pagamento.id),
+  },
+  (table) => [primaryKey({ name: 'usuario_plano_assinatura_cobranca_pk', columns: [table.assinaturaId, table.ciclo, table.tentativa] }), unique('usuario_plano_assinatura_cobranca_pagamento').on(table.pagamentoId)],
 );

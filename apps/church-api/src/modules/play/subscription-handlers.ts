@@ -1,7 +1,11 @@
+import type { FastifyReply } from 'fastify';
 import type { operations } from '@church/contracts-play';
+import type { Database } from '@church/api-platform/db/database';
 import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
 import { ProblemError } from '@church/api-platform/http/problem';
 import { forbidden, requireMemberOf } from '@church/api-platform/plugins/authentication';
+import { withIdempotency } from '@church/api-modules/payments';
+import type { SubscribingChurch, SubscriptionCheckout } from './subscription-checkout';
 import type { SubscriptionRepository } from './subscription-repository';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
@@ -14,9 +18,37 @@ async function ownMember(req: Request<'listUsuarioPlanoAssinaturas'> | Request<'
   return member;
 }
 
-/** A member's subscriptions (§7 `GET /usuario/{id}/usuario-plano-assinatura/`) and their cancelling (`/user/subscriptions`). */
-export function subscriptionHandlers(subscriptions: SubscriptionRepository) {
+export interface SubscriptionDeps {
+  db: Database;
+  subscriptions: SubscriptionRepository;
+  checkout: SubscriptionCheckout;
+  /** The church as subscribing needs it (its tenant data's name, city, currency and methods). */
+  churchOf: (igrejaId: number) => Promise<SubscribingChurch>;
+}
+
+/**
+ * Subscribing (§7 `POST /usuario-plano-assinatura/`, with its quote), a member's subscriptions
+ * (`GET /usuario/{id}/usuario-plano-assinatura/`) and their cancelling (`/user/subscriptions`).
+ */
+export function subscriptionHandlers({ db, subscriptions, checkout, churchOf }: SubscriptionDeps) {
   return {
+    async getCotacaoPlanoAssinatura(req: Request<'getCotacaoPlanoAssinatura'>): Promise<Ok<'getCotacaoPlanoAssinatura'>> {
+      const member = await requireMemberOf(req, req.church.id);
+      return checkout.quote(await churchOf(req.church.id), member.id, req.query.plano, req.query.cupom);
+    },
+
+    async createUsuarioPlanoAssinatura(req: Request<'createUsuarioPlanoAssinatura'>, reply: FastifyReply): Promise<Ok<'createUsuarioPlanoAssinatura'>> {
+      const igrejaId = req.church.id;
+      const member = await requireMemberOf(req, igrejaId);
+      const key = req.headers['idempotency-key'] as string | undefined;
+      const answer = await withIdempotency(db, { scope: `u:${member.id}`, key, operation: `createUsuarioPlanoAssinatura:${igrejaId}`, body: req.body }, async (attempt) => ({
+        status: 201,
+        body: await checkout.subscribe(await churchOf(igrejaId), member.id, req.body, attempt, req.ip),
+      }));
+      void reply.code(answer.status);
+      return answer.body as Ok<'createUsuarioPlanoAssinatura'>;
+    },
+
     async listUsuarioPlanoAssinaturas(req: Request<'listUsuarioPlanoAssinaturas'>): Promise<Ok<'listUsuarioPlanoAssinaturas'>> {
       const member = await ownMember(req);
       return { usuarioPlanoAssinaturas: await subscriptions.list(req.church.id, member.id) };

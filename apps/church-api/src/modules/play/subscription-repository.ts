@@ -1,12 +1,14 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { UsuarioPlanoAssinatura } from '@church/contracts-play';
 import type { Database } from '@church/api-platform/db/database';
 import { igreja } from '@church/api-platform/tenancy/tenancy-tables';
-import { planoAssinatura, usuarioPlanoAssinatura } from './schema';
+import { planoAssinatura, planoAssinaturaCupom, usuarioPlanoAssinatura } from './schema';
 
 type Situacao = UsuarioPlanoAssinatura['status']['situacao'];
 /** A subscription that renews: its next charge is at the end of its period. */
 const RENEWING: readonly Situacao[] = ['ativo', 'inadimplente'];
+/** A subscription in one of these is the member's one running (or awaited) subscription at the church. */
+export const OPEN: readonly Situacao[] = ['pendente', ...RENEWING];
 /** What a member can cancel: what renews (a cancelled one is answered as it is). */
 const CANCELLABLE: readonly Situacao[] = [...RENEWING, 'cancelado'];
 
@@ -27,6 +29,11 @@ export class SubscriptionRepository {
         dataAssinatura: usuarioPlanoAssinatura.dataAssinatura,
         fimPeriodo: usuarioPlanoAssinatura.fimPeriodo,
         dataCancelamento: usuarioPlanoAssinatura.dataCancelamento,
+        metodo: usuarioPlanoAssinatura.metodo,
+        teste: usuarioPlanoAssinatura.teste,
+        percentualDesconto: usuarioPlanoAssinatura.percentualDesconto,
+        periodosDesconto: usuarioPlanoAssinatura.periodosDesconto,
+        cupomCodigo: planoAssinaturaCupom.codigo,
         planoId: planoAssinatura.id,
         planoCodigo: planoAssinatura.codigo,
         planoNome: planoAssinatura.nome,
@@ -35,7 +42,8 @@ export class SubscriptionRepository {
       })
       .from(usuarioPlanoAssinatura)
       .innerJoin(planoAssinatura, eq(planoAssinatura.id, usuarioPlanoAssinatura.planoId))
-      .innerJoin(igreja, eq(igreja.id, usuarioPlanoAssinatura.igrejaId));
+      .innerJoin(igreja, eq(igreja.id, usuarioPlanoAssinatura.igrejaId))
+      .leftJoin(planoAssinaturaCupom, eq(planoAssinaturaCupom.id, usuarioPlanoAssinatura.cupomId));
   }
 
   private view(row: Awaited<ReturnType<SubscriptionRepository['select']>>[number]): UsuarioPlanoAssinatura {
@@ -52,14 +60,39 @@ export class SubscriptionRepository {
       fimPeriodo: row.fimPeriodo.toISOString(),
       proximaCobranca: RENEWING.includes(situacao) ? row.fimPeriodo.toISOString() : null,
       dataCancelamento: row.dataCancelamento?.toISOString() ?? null,
+      metodo: row.metodo as UsuarioPlanoAssinatura['metodo'],
+      periodoTeste: row.teste,
+      cupom: row.percentualDesconto > 0 ? { codigo: row.cupomCodigo ?? '', percentual: row.percentualDesconto, periodos: row.periodosDesconto } : null,
     };
   }
 
+  /** The member's subscriptions, leaving out those whose first payment was refused (they ended before they began). */
   async list(igrejaId: number, usuarioId: number): Promise<UsuarioPlanoAssinatura[]> {
     const rows = await this.select()
-      .where(and(eq(usuarioPlanoAssinatura.igrejaId, igrejaId), eq(usuarioPlanoAssinatura.usuarioId, usuarioId)))
+      .where(
+        and(
+          eq(usuarioPlanoAssinatura.igrejaId, igrejaId),
+          eq(usuarioPlanoAssinatura.usuarioId, usuarioId),
+          or(isNotNull(usuarioPlanoAssinatura.dataInicio), ne(usuarioPlanoAssinatura.situacao, 'encerrado')),
+        ),
+      )
       .orderBy(desc(usuarioPlanoAssinatura.dataAssinatura), desc(usuarioPlanoAssinatura.id));
     return rows.map((row) => this.view(row));
+  }
+
+  async byId(igrejaId: number, usuarioId: number, id: number): Promise<UsuarioPlanoAssinatura | undefined> {
+    const [row] = await this.select().where(and(eq(usuarioPlanoAssinatura.id, id), eq(usuarioPlanoAssinatura.igrejaId, igrejaId), eq(usuarioPlanoAssinatura.usuarioId, usuarioId)));
+    return row ? this.view(row) : undefined;
+  }
+
+  /** Whether the member has a subscription at the church that is running or waiting for its first payment. */
+  async hasOpen(igrejaId: number, usuarioId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: usuarioPlanoAssinatura.id })
+      .from(usuarioPlanoAssinatura)
+      .where(and(eq(usuarioPlanoAssinatura.igrejaId, igrejaId), eq(usuarioPlanoAssinatura.usuarioId, usuarioId), inArray(usuarioPlanoAssinatura.situacao, [...OPEN])))
+      .limit(1);
+    return row !== undefined;
   }
 
   /** Stops the renewals of the member's subscription, keeping its paid period; once, however often it is asked. */

@@ -3,6 +3,8 @@ export interface PlayDemoArea {
   titulo: string;
   descricao: string;
   plans: { codigo: string; nome: string; descricao: string; periodicidade: 'mensal' | 'anual'; valor: number; taxaAdesao: number; diasTeste: number }[];
+  /** Coupons a member may type at the checkout: a percentage off the first periods. */
+  coupons: { codigo: string; percentual: number; periodos: number }[];
   /** The home's rows: tag and title. */
   rows: [string, string][];
   /** Series (each a collection) and the topics their videos take, combined into titles. */
@@ -23,6 +25,7 @@ export const PLAY_DEMO_AREAS: Record<string, PlayDemoArea> = {
       { codigo: 'GRACE-MONTHLY', nome: 'Monthly', descricao: 'Every video, renewed each month. Cancel at any time.', periodicidade: 'mensal', valor: 999, taxaAdesao: 0, diasTeste: 7 },
       { codigo: 'GRACE-YEARLY', nome: 'Yearly', descricao: 'Every video for a year: two months free.', periodicidade: 'anual', valor: 9990, taxaAdesao: 0, diasTeste: 7 },
     ],
+    coupons: [{ codigo: 'WELCOME50', percentual: 50, periodos: 3 }],
     rows: [
       ['sermons', 'Sunday sermons'],
       ['bible-study', 'Bible studies'],
@@ -43,6 +46,7 @@ export const PLAY_DEMO_AREAS: Record<string, PlayDemoArea> = {
       { codigo: 'ESP-MENSAL', nome: 'Mensal', descricao: 'Todos os vídeos, renovado a cada mês.', periodicidade: 'mensal', valor: 1990, taxaAdesao: 500, diasTeste: 7 },
       { codigo: 'ESP-ANUAL', nome: 'Anual', descricao: 'Todos os vídeos por um ano.', periodicidade: 'anual', valor: 19900, taxaAdesao: 0, diasTeste: 7 },
     ],
+    coupons: [{ codigo: 'BEMVINDO', percentual: 20, periodos: 2 }],
     rows: [
       ['pregacoes', 'Pregações de domingo'],
       ['estudos', 'Estudos bíblicos'],
@@ -57,6 +61,7 @@ export const PLAY_DEMO_AREAS: Record<string, PlayDemoArea> = {
     titulo: 'Vida Play',
     descricao: 'Predicaciones, estudios y alabanza de la Iglesia Vida, cuando quieras.',
     plans: [{ codigo: 'VIDA-MENSUAL', nome: 'Mensual', descricao: 'Todos los vídeos, renovado cada mes.', periodicidade: 'mensal', valor: 799, taxaAdesao: 0, diasTeste: 0 }],
+    coupons: [{ codigo: 'BIENVENIDA', percentual: 25, periodos: 1 }],
     rows: [
       ['predicaciones', 'Predicaciones del domingo'],
       ['estudios', 'Estudios bíblicos'],

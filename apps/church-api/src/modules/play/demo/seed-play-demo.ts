@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@church/api-platform/db/database';
 import { type DemoChurchToSeed, seedEachDemoChurch } from '@church/api-modules/church';
-import { planoAssinatura, planoAssinaturaConfiguracao, planoAssinaturaConteudo, planoAssinaturaHome, planoAssinaturaMidia } from '../schema';
+import { planoAssinatura, planoAssinaturaConfiguracao, planoAssinaturaCupom, planoAssinaturaConteudo, planoAssinaturaHome, planoAssinaturaMidia } from '../schema';
 import { searchableText } from '../search-text';
 import { PLAY_DEMO_AREAS, type PlayDemoArea } from './play-demo-catalogue';
 
@@ -25,6 +25,7 @@ async function seedArea(db: Database, church: DemoChurchToSeed, area: PlayDemoAr
   if (seeded) return;
   await db.insert(planoAssinaturaConfiguracao).values({ igrejaId: church.id, titulo: area.titulo, descricao: area.descricao, tipoVisibilidadeConteudo: 'assinantes' });
   await db.insert(planoAssinatura).values(area.plans.map((plan, ordem) => ({ igrejaId: church.id, ...plan, ordem })));
+  await db.insert(planoAssinaturaCupom).values(area.coupons.map((coupon) => ({ igrejaId: church.id, ...coupon })));
   await db.insert(planoAssinaturaHome).values(area.rows.map(([tag, titulo], ordem) => ({ igrejaId: church.id, tag, titulo, ordem })));
 
   const published = (index: number) => church.now.minus({ hours: 6 * index }).toJSDate();

@@ -21,8 +21,8 @@ let staff: Caller;
 async function subscription(caller: Caller, situacao: string, fimPeriodo: string, dataAssinatura = '2026-11-01T12:00:00Z'): Promise<number> {
   const { db } = testApp().database.handle;
   const made = (await db.execute(sql`
-    insert into usuario_plano_assinatura (igreja_id, usuario_id, plano_id, situacao, valor, taxa_adesao, data_assinatura, fim_periodo)
-    select ${grace}, ${caller.id}, id, ${situacao}, valor, 250, ${dataAssinatura}::timestamptz, ${fimPeriodo}::timestamptz
+    insert into usuario_plano_assinatura (igreja_id, usuario_id, plano_id, situacao, valor, taxa_adesao, data_assinatura, data_inicio, fim_periodo, metodo)
+    select ${grace}, ${caller.id}, id, ${situacao}, valor, 250, ${dataAssinatura}::timestamptz, ${dataAssinatura}::timestamptz, ${fimPeriodo}::timestamptz, 'CARTAO_CREDITO'
     from plano_assinatura where igreja_id = ${grace} order by ordem limit 1
     returning id`)) as unknown as { rows: { id: number }[] };
   return made.rows[0]?.id ?? 0;
@@ -54,6 +54,9 @@ describe("a member's subscriptions (GET /usuario/{id}/usuario-plano-assinatura/)
       fimPeriodo: '2026-12-01T12:00:00.000Z',
       proximaCobranca: '2026-12-01T12:00:00.000Z',
       dataCancelamento: null,
+      metodo: 'CARTAO_CREDITO',
+      periodoTeste: false,
+      cupom: null,
     });
     expect(second).toMatchObject({ status: { situacao: 'encerrado' }, proximaCobranca: null });
   });
@@ -88,13 +91,14 @@ describe('cancelling (POST /usuario/{id}/usuario-plano-assinatura/{assinatura}/c
     const pending = await subscription(staff, 'pendente', '2999-01-01T00:00:00Z');
     expect((await call('POST', `/usuario/${staff.id}/usuario-plano-assinatura/${pending}/cancelamento/?igreja=${grace}`, staff)).statusCode).toBe(409);
 
-    const members = await subscription(member, 'ativo', '2999-01-01T00:00:00Z');
+    // The member's running subscription is the first test's (one runs at a time): this one was cancelled, its period unended.
+    const members = await subscription(member, 'cancelado', '2999-01-01T00:00:00Z');
     expect((await call('POST', `/usuario/${staff.id}/usuario-plano-assinatura/${members}/cancelamento/?igreja=${grace}`, staff)).json()).toMatchObject({ status: 404, code: 'ASSINATURA_NAO_ENCONTRADA' });
     expect((await call('POST', `/usuario/${member.id}/usuario-plano-assinatura/${members}/cancelamento/?igreja=${grace}`, staff)).statusCode).toBe(403);
     expect((await call('POST', `/usuario/${member.id}/usuario-plano-assinatura/${members}/cancelamento/?igreja=${vida}`, member)).statusCode).toBe(403);
     expect((await call('POST', `/usuario/${member.id}/usuario-plano-assinatura/${members}/cancelamento/?igreja=${grace}`)).statusCode).toBe(401);
     const untouched = (await call('GET', `/usuario/${member.id}/usuario-plano-assinatura/?igreja=${grace}`, member)).json().usuarioPlanoAssinaturas;
-    expect(untouched.find((row: { id: number }) => row.id === members)).toMatchObject({ status: { situacao: 'ativo' } });
+    expect(untouched.find((row: { id: number }) => row.id === members)).toMatchObject({ status: { situacao: 'cancelado' }, dataCancelamento: null });
     expect((await call('POST', `/usuario/${member.id}/usuario-plano-assinatura/abc/cancelamento/?igreja=${grace}`, member)).statusCode).toBe(400);
   });
 });

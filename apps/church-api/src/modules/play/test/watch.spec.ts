@@ -44,8 +44,8 @@ async function subscribe(caller: Caller, situacao: string, fimPeriodo: string) {
   const { db } = testApp().database.handle;
   await db.execute(sql`delete from usuario_plano_assinatura where usuario_id = ${caller.id}`);
   await db.execute(sql`
-    insert into usuario_plano_assinatura (igreja_id, usuario_id, plano_id, situacao, valor, fim_periodo)
-    select ${grace}, ${caller.id}, id, ${situacao}, valor, ${fimPeriodo}::timestamptz from plano_assinatura where igreja_id = ${grace} order by ordem limit 1`);
+    insert into usuario_plano_assinatura (igreja_id, usuario_id, plano_id, situacao, valor, fim_periodo, metodo)
+    select ${grace}, ${caller.id}, id, ${situacao}, valor, ${fimPeriodo}::timestamptz, 'CARTAO_CREDITO' from plano_assinatura where igreja_id = ${grace} order by ordem limit 1`);
 }
 
 describe('watching a video (GET /plano-assinatura-conteudo/{id}/midia/)', () => {
