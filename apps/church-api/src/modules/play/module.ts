@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '@church/api-platform/server-module';
+import { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
 import { type PaymentMethod, paymentServices, type PaymentSettings, paymentSettingsFrom } from '@church/api-modules/payments';
 import { seedPlayDemo } from './demo/seed-play-demo';
 import { MediaAddresses } from './media-address';
@@ -9,6 +10,8 @@ import { MemberShelfRepository } from './member-shelf-repository';
 import { playHandlers } from './play-handlers';
 import { PlayRepository } from './play-repository';
 import { SubscriptionCheckout } from './subscription-checkout';
+import { startSubscriptionRenewalJob } from './subscription-renewal-job';
+import { SubscriptionRenewals } from './subscription-renewals';
 import { subscriptionHandlers } from './subscription-handlers';
 import { SubscriptionRepository } from './subscription-repository';
 import { watchHandlers } from './watch-handlers';
@@ -20,7 +23,7 @@ const DEMO_MEDIA = fileURLToPath(new URL('./demo/media/', import.meta.url));
 /**
  * The subscription video area's server (MOD_ASSINATURA, issue 27): its public catalogue, each member's
  * list and progress, watching behind signed media addresses, and subscribing to a plan through the
- * payment core (a member's subscriptions read and cancelled). Contract: openapi/modules/play.yaml.
+ * payment core (a member's subscriptions read and cancelled, and renewed by the renewals job). Contract: openapi/modules/play.yaml.
  * It declares its code with its feature library (libs/play), which does not exist yet: until then /play
  * is the unknown-path page, and the module has no pages for the sitemap.
  */
@@ -33,12 +36,17 @@ export const playModule: ServerModule<PlaySettings> = {
   dependsOn: ['church', 'payments'],
   settings: (env, config) => ({ ...paymentSettingsFrom(env, config), mediaDir: env.PLAY_MEDIA_DIR?.trim() || DEMO_MEDIA }),
   seedDemo: seedPlayDemo,
-  routes: ({ app, database, settings }) => {
+  routes: ({ app, database, settings, platform }) => {
     const db = database.db;
     const clock = () => new Date();
     const area = new PlayRepository(db);
     const subscriptions = new SubscriptionRepository(db);
     const { service } = paymentServices(db, settings, clock);
+    // Renewals every PAYMENT_JOB_INTERVAL_MS, as the payment core's jobs; the member is e-mailed through the outbox.
+    const renewals = new SubscriptionRenewals(db, service, clock);
+    const onRenewalError = (error: unknown) => app.log.error({ err: error }, 'Subscription renewals job failed');
+    const job = startSubscriptionRenewalJob({ db, renewals, outbox: platform.outbox(), churches: new ChurchRepository(db), siteLinks: platform.siteLinks }, { intervalMs: settings.jobIntervalMs, onError: onRenewalError });
+    app.addHook('onClose', async () => job.stop());
     const churchOf = async (igrejaId: number) => {
       const bootstrap = (await app.tenantCache.find('id', igrejaId))?.bootstrap;
       const church = bootstrap?.igreja;

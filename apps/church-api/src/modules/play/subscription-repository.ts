@@ -29,6 +29,7 @@ export class SubscriptionRepository {
         dataAssinatura: usuarioPlanoAssinatura.dataAssinatura,
         fimPeriodo: usuarioPlanoAssinatura.fimPeriodo,
         dataCancelamento: usuarioPlanoAssinatura.dataCancelamento,
+        proximaTentativa: usuarioPlanoAssinatura.proximaCobranca,
         metodo: usuarioPlanoAssinatura.metodo,
         teste: usuarioPlanoAssinatura.teste,
         percentualDesconto: usuarioPlanoAssinatura.percentualDesconto,
@@ -58,7 +59,8 @@ export class SubscriptionRepository {
       dataAssinatura: row.dataAssinatura.toISOString(),
       status: { situacao },
       fimPeriodo: row.fimPeriodo.toISOString(),
-      proximaCobranca: RENEWING.includes(situacao) ? row.fimPeriodo.toISOString() : null,
+      // A renewal that was declined is tried again at its next attempt; otherwise the period's end renews it.
+      proximaCobranca: RENEWING.includes(situacao) ? (situacao === 'inadimplente' && row.proximaTentativa ? row.proximaTentativa : row.fimPeriodo).toISOString() : null,
       dataCancelamento: row.dataCancelamento?.toISOString() ?? null,
       metodo: row.metodo as UsuarioPlanoAssinatura['metodo'],
       periodoTeste: row.teste,

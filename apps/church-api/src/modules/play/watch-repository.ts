@@ -1,10 +1,8 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@church/api-platform/db/database';
 import type { Visibility } from './content-rows';
-import { planoAssinaturaConteudo, planoAssinaturaMidia, type StoredCaption, usuarioPlanoAssinatura } from './schema';
+import { planoAssinaturaConfiguracao, planoAssinaturaConteudo, planoAssinaturaMidia, type StoredCaption, usuarioPlanoAssinatura } from './schema';
 
-/** A subscription in one of these gives access until its period ends (a cancelled one keeps what was paid for). */
-const GIVES_ACCESS = ['ativo', 'inadimplente', 'cancelado'];
 
 export interface VideoMedia {
   formato: 'hls' | 'mp4' | 'youtube' | 'vimeo';
@@ -33,17 +31,25 @@ export class WatchRepository {
     return row ? { ...row, formato: row.formato as VideoMedia['formato'], visibilidade: row.visibilidade as Visibility | null } : null;
   }
 
-  /** Whether the member has a subscription at the church whose paid period has not ended. */
+  /**
+   * Whether the member may watch what subscribers watch: a cancelled subscription until its paid period
+   * ends; a running one also while its renewal is on its way or retried, for the area's days of grace.
+   */
   async subscribed(igrejaId: number, usuarioId: number, now = new Date()): Promise<boolean> {
+    const at = now.toISOString();
     const [row] = await this.db
       .select({ id: usuarioPlanoAssinatura.id })
       .from(usuarioPlanoAssinatura)
+      .leftJoin(planoAssinaturaConfiguracao, eq(planoAssinaturaConfiguracao.igrejaId, usuarioPlanoAssinatura.igrejaId))
       .where(
         and(
           eq(usuarioPlanoAssinatura.igrejaId, igrejaId),
           eq(usuarioPlanoAssinatura.usuarioId, usuarioId),
-          inArray(usuarioPlanoAssinatura.situacao, GIVES_ACCESS),
-          gt(usuarioPlanoAssinatura.fimPeriodo, now),
+          sql`case ${usuarioPlanoAssinatura.situacao}
+            when 'cancelado' then ${usuarioPlanoAssinatura.fimPeriodo} > ${at}::timestamptz
+            when 'ativo' then ${usuarioPlanoAssinatura.fimPeriodo} + make_interval(days => coalesce(${planoAssinaturaConfiguracao.diasCarencia}, 0)) > ${at}::timestamptz
+            when 'inadimplente' then ${usuarioPlanoAssinatura.fimPeriodo} + make_interval(days => coalesce(${planoAssinaturaConfiguracao.diasCarencia}, 0)) > ${at}::timestamptz
+            else false end`,
         ),
       )
       .limit(1);
