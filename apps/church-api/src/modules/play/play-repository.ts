@@ -16,6 +16,9 @@ export interface ContentFilter {
 }
 
 /** A church's subscription video area: its configuration, plans, home rows and catalogue. Every query is scoped by the church. */
+/** A search counts its matches up to this many. */
+export const SEARCH_COUNT_LIMIT = 1000;
+
 export class PlayRepository {
   constructor(private readonly db: Database) {}
 
@@ -89,7 +92,10 @@ export class PlayRepository {
         .orderBy(...order)
         .limit(page.limit)
         .offset(offsetOf(page)),
-      this.db.select({ total: count() }).from(planoAssinaturaConteudo).where(where),
+      // A broad search's matches are many at a large catalogue: they are counted up to a bound, not all.
+      matches
+        ? this.db.select({ total: count() }).from(this.db.select({ id: planoAssinaturaConteudo.id }).from(planoAssinaturaConteudo).where(where).limit(SEARCH_COUNT_LIMIT).as('found'))
+        : this.db.select({ total: count() }).from(planoAssinaturaConteudo).where(where),
       this.areaVisibility(igrejaId),
     ]);
     return { items: rows.map((row) => contentView(row, visibility)), total: totals?.total ?? 0 };
