@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { operations } from '@church/contracts-play';
 import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
 import { ProblemError } from '@church/api-platform/http/problem';
-import { forbidden, requireMemberOf } from '@church/api-platform/plugins/authentication';
+import { requireMemberOf, requireSelfMemberOf } from '@church/api-platform/plugins/authentication';
 import { MY_LIST_LIMIT, type MemberShelfRepository } from './member-shelf-repository';
 import { CONTENT_NOT_FOUND } from './play-handlers';
 import type { PlayRepository } from './play-repository';
@@ -12,23 +12,16 @@ type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
 
 const contentNotFound = (id: number) => new ProblemError(404, 'Not Found', `This church has no video ${id}.`, { code: CONTENT_NOT_FOUND });
 
-/** The signed-in member of the church, who must be the `usuario` the request names. */
-async function ownMember(req: Request<'listUsuarioPlanoAssinaturaConteudos'> | Request<'addUsuarioPlanoAssinaturaConteudo'> | Request<'listUsuarioPlanoAssinaturaProgressos'>) {
-  const member = await requireMemberOf(req, req.church.id);
-  if (member.id !== req.query.usuario) throw forbidden("Only the signed-in member's own list and progress are kept here.");
-  return member;
-}
-
 /** The member's calls of the area: my list (§7) and where they stopped in each video. */
 export function memberShelfHandlers(area: PlayRepository, shelf: MemberShelfRepository) {
   return {
     async listUsuarioPlanoAssinaturaConteudos(req: Request<'listUsuarioPlanoAssinaturaConteudos'>): Promise<Ok<'listUsuarioPlanoAssinaturaConteudos'>> {
-      const member = await ownMember(req);
+      const member = await requireSelfMemberOf(req, req.church.id, req.query.usuario);
       return { usuarioPlanoAssinaturaConteudos: await shelf.list(req.church.id, member.id, await area.areaVisibility(req.church.id)) };
     },
 
     async addUsuarioPlanoAssinaturaConteudo(req: Request<'addUsuarioPlanoAssinaturaConteudo'>, reply: FastifyReply): Promise<Ok<'addUsuarioPlanoAssinaturaConteudo'>> {
-      const member = await ownMember(req);
+      const member = await requireSelfMemberOf(req, req.church.id, req.query.usuario);
       const result = await shelf.add(req.church.id, member.id, req.query.planoAssinaturaConteudo, await area.areaVisibility(req.church.id));
       if (result.kind === 'no-content') throw contentNotFound(req.query.planoAssinaturaConteudo);
       if (result.kind === 'full') throw new ProblemError(422, 'Unprocessable Content', `A list holds at most ${MY_LIST_LIMIT} contents.`, { code: 'MINHA_LISTA_CHEIA' });
@@ -57,7 +50,7 @@ export function memberShelfHandlers(area: PlayRepository, shelf: MemberShelfRepo
     },
 
     async listUsuarioPlanoAssinaturaProgressos(req: Request<'listUsuarioPlanoAssinaturaProgressos'>): Promise<Ok<'listUsuarioPlanoAssinaturaProgressos'>> {
-      const member = await ownMember(req);
+      const member = await requireSelfMemberOf(req, req.church.id, req.query.usuario);
       return { progressos: await shelf.continueWatching(req.church.id, member.id, await area.areaVisibility(req.church.id)) };
     },
   };

@@ -3,20 +3,13 @@ import type { operations } from '@church/contracts-play';
 import type { Database } from '@church/api-platform/db/database';
 import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
 import { ProblemError } from '@church/api-platform/http/problem';
-import { forbidden, requireMemberOf } from '@church/api-platform/plugins/authentication';
+import { requireMemberOf, requireSelfMemberOf } from '@church/api-platform/plugins/authentication';
 import { withIdempotency } from '@church/api-modules/payments';
 import type { SubscribingChurch, SubscriptionCheckout } from './subscription-checkout';
 import type { SubscriptionRepository } from './subscription-repository';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
 type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
-
-/** The signed-in member of the church, who must be the account of the path. */
-async function ownMember(req: Request<'listUsuarioPlanoAssinaturas'> | Request<'cancelUsuarioPlanoAssinatura'>) {
-  const member = await requireMemberOf(req, req.church.id);
-  if (member.id !== req.params.id) throw forbidden("Only the signed-in member's own subscriptions are read or cancelled here.");
-  return member;
-}
 
 export interface SubscriptionDeps {
   db: Database;
@@ -50,12 +43,12 @@ export function subscriptionHandlers({ db, subscriptions, checkout, churchOf }: 
     },
 
     async listUsuarioPlanoAssinaturas(req: Request<'listUsuarioPlanoAssinaturas'>): Promise<Ok<'listUsuarioPlanoAssinaturas'>> {
-      const member = await ownMember(req);
+      const member = await requireSelfMemberOf(req, req.church.id, req.params.id);
       return { usuarioPlanoAssinaturas: await subscriptions.list(req.church.id, member.id) };
     },
 
     async cancelUsuarioPlanoAssinatura(req: Request<'cancelUsuarioPlanoAssinatura'>): Promise<Ok<'cancelUsuarioPlanoAssinatura'>> {
-      const member = await ownMember(req);
+      const member = await requireSelfMemberOf(req, req.church.id, req.params.id);
       const result = await subscriptions.cancel(req.church.id, member.id, req.params.assinatura);
       if (result.kind === 'none') throw new ProblemError(404, 'Not Found', `You have no subscription ${req.params.assinatura} here.`, { code: 'ASSINATURA_NAO_ENCONTRADA' });
       if (result.kind === 'ended') throw new ProblemError(409, 'Conflict', 'This subscription has ended or was never paid: there is nothing to cancel.', { code: 'ASSINATURA_ENCERRADA' });

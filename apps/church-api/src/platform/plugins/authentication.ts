@@ -189,6 +189,13 @@ export async function requireMemberOf(
   return { ...account, usuarioIgrejaId: membership.usuarioIgrejaId };
 }
 
+/** The signed-in member of the church, who must be the account `id` the request names (its path or query): 401 as requireAccount, 403 otherwise. */
+export async function requireSelfMemberOf(request: FastifyRequest, igrejaId: number, id: number): Promise<SignedInAccount & { usuarioIgrejaId: number }> {
+  const member = await requireMemberOf(request, igrejaId);
+  if (member.id !== id) throw forbidden("Only the signed-in member's own data may be read or changed here.");
+  return member;
+}
+
 /** The signed-in account, which must be the account `id` of the path: 401 as requireAccount, 403 otherwise. */
 export async function requireSelf(request: FastifyRequest, id: number): Promise<SignedInAccount> {
   const account = await requireAccount(request);
