@@ -120,10 +120,15 @@ export async function receiptIssuerOf(db: Database, igrejaId: number): Promise<R
   return row;
 }
 
-/** What was paid for: a gift to reasons (a recurring gift's charge says so), or an event's tickets. */
+/**
+ * What was paid for: a gift to reasons (a recurring gift's charge says so), an event's tickets, or a
+ * period of a video area's subscription (until when it gives access, and the coupon's discount and the
+ * hiring fee it included).
+ */
 export type ReceiptOrder =
   | { kind: 'gift'; reasons: { nome: string; valor: number }[]; recurringDays: number | null }
-  | { kind: 'tickets'; eventName: string; eventStart: Date | null; tickets: { nome: string; quantidade: number; valor: number }[] };
+  | { kind: 'tickets'; eventName: string; eventStart: Date | null; tickets: { nome: string; quantidade: number; valor: number }[] }
+  | { kind: 'subscription'; plan: string; accessUntil: Date | null; discount: number; hiringFee: number };
 
 export interface PaymentReceipt {
   payment: Pick<PaymentRow, 'codigo' | 'metodo' | 'moeda' | 'valor' | 'juros' | 'total' | 'parcelas'>;
@@ -156,6 +161,70 @@ export function localeOf(idioma: string): string {
   return idioma.replace('_', '-');
 }
 
+/** The words of a receipt that depend on what was paid for, in one language. */
+interface OrderWords {
+  subject: string;
+  received: string;
+  details: string[];
+  fee: (amount: string) => string;
+  action: string;
+}
+
+interface Formatters {
+  money: (cents: number) => string;
+  dateTime: (date: Date) => string;
+  date: (date: Date) => string;
+  total: string;
+  paidOn: string;
+  churchName: string;
+}
+
+function orderWords(order: ReceiptOrder, { money, dateTime, date, total, paidOn, churchName }: Formatters): Record<MailLanguage, OrderWords> {
+  if (order.kind === 'gift') {
+    const reasons = order.reasons.map((reason) => `${reason.nome} (${money(reason.valor)})`).join(', ');
+    return {
+      pt: { subject: `Recibo da sua doação — ${churchName}`, received: `Recebemos sua doação de ${total} em ${paidOn}. Muito obrigado pela sua generosidade!`, details: [`Destino: ${reasons}.`], fee: (fee) => `Você cobriu a taxa de processamento: ${fee} (incluída no total).`, action: 'Minhas doações' },
+      en: { subject: `Receipt for your gift — ${churchName}`, received: `We received your gift of ${total} on ${paidOn}. Thank you for your generosity!`, details: [`Given to: ${reasons}.`], fee: (fee) => `You covered the processing fee: ${fee} (included in the total).`, action: 'My giving' },
+      es: { subject: `Recibo de su donación — ${churchName}`, received: `Recibimos su donación de ${total} el ${paidOn}. ¡Gracias por su generosidad!`, details: [`Destino: ${reasons}.`], fee: (fee) => `Usted cubrió la comisión de procesamiento: ${fee} (incluida en el total).`, action: 'Mis donaciones' },
+    };
+  }
+  if (order.kind === 'tickets') {
+    const tickets = order.tickets.map((ticket) => `${ticket.quantidade} × ${ticket.nome} (${money(ticket.valor)})`).join(', ');
+    const on = order.eventStart ? `, ${dateTime(order.eventStart)}` : '';
+    return {
+      pt: { subject: `Recibo da sua compra: ${order.eventName} — ${churchName}`, received: `Recebemos seu pagamento de ${total} em ${paidOn}.`, details: [`Evento: ${order.eventName}${on}. Ingressos: ${tickets}.`], fee: (fee) => `Taxa de serviço: ${fee} (incluída no total).`, action: 'Meus ingressos' },
+      en: { subject: `Receipt for your purchase: ${order.eventName} — ${churchName}`, received: `We received your payment of ${total} on ${paidOn}.`, details: [`Event: ${order.eventName}${on}. Tickets: ${tickets}.`], fee: (fee) => `Service fee: ${fee} (included in the total).`, action: 'My tickets' },
+      es: { subject: `Recibo de su compra: ${order.eventName} — ${churchName}`, received: `Recibimos su pago de ${total} el ${paidOn}.`, details: [`Evento: ${order.eventName}${on}. Entradas: ${tickets}.`], fee: (fee) => `Cargo por servicio: ${fee} (incluido en el total).`, action: 'Mis entradas' },
+    };
+  }
+  const until = order.accessUntil ? date(order.accessUntil) : null;
+  const discount = order.discount > 0 ? money(order.discount) : null;
+  const hiringFee = order.hiringFee > 0 ? money(order.hiringFee) : null;
+  return {
+    pt: {
+      subject: `Recibo da sua assinatura: ${order.plan} — ${churchName}`,
+      received: `Recebemos seu pagamento de ${total} em ${paidOn}.`,
+      details: [`Assinatura: ${order.plan}${until ? `, com acesso até ${until}` : ''}.`, ...(discount ? [`Desconto do cupom: ${discount}.`] : []), ...(hiringFee ? [`Taxa de adesão: ${hiringFee} (incluída no total).`] : [])],
+      fee: (fee) => `Taxa de serviço: ${fee} (incluída no total).`,
+      action: 'Minhas assinaturas',
+    },
+    en: {
+      subject: `Receipt for your subscription: ${order.plan} — ${churchName}`,
+      received: `We received your payment of ${total} on ${paidOn}.`,
+      details: [`Subscription: ${order.plan}${until ? `, with access until ${until}` : ''}.`, ...(discount ? [`Coupon discount: ${discount}.`] : []), ...(hiringFee ? [`Hiring fee: ${hiringFee} (included in the total).`] : [])],
+      fee: (fee) => `Service fee: ${fee} (included in the total).`,
+      action: 'My subscriptions',
+    },
+    es: {
+      subject: `Recibo de su suscripción: ${order.plan} — ${churchName}`,
+      received: `Recibimos su pago de ${total} el ${paidOn}.`,
+      details: [`Suscripción: ${order.plan}${until ? `, con acceso hasta el ${until}` : ''}.`, ...(discount ? [`Descuento del cupón: ${discount}.`] : []), ...(hiringFee ? [`Cuota de alta: ${hiringFee} (incluida en el total).`] : [])],
+      fee: (fee) => `Cargo por servicio: ${fee} (incluido en el total).`,
+      action: 'Mis suscripciones',
+    },
+  };
+}
+
 /**
  * The receipt of a paid gift or purchase, in the church's language: what was paid for, the amount, the
  * fee the payer covered (the part of the total above the price and any interest), the method, the date
@@ -167,64 +236,60 @@ export function paymentReceiptMail(issuer: ReceiptIssuer, receipt: PaymentReceip
   const locale = localeOf(issuer.idioma);
   const { payment, order } = receipt;
   const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: payment.moeda }).format(cents / 100);
-  const date = DateTime.fromJSDate(receipt.paidAt, { zone: receipt.zone }).setLocale(locale);
-  const paidOn = date.toLocaleString(DateTime.DATE_FULL);
+  const inZone = (date: Date) => DateTime.fromJSDate(date, { zone: receipt.zone }).setLocale(locale);
+  const paidOn = inZone(receipt.paidAt).toLocaleString(DateTime.DATE_FULL);
   const total = money(payment.total);
   const fee = payment.total - payment.valor - payment.juros;
   const method = methodName(payment.metodo, language);
   const installments = payment.parcelas > 1 ? payment.parcelas : null;
   const taxId = issuer.documentoFiscal ? [issuer.tipoDocumentoFiscal, issuer.documentoFiscal].filter(Boolean).join(' ') : null;
   const legal = [issuer.razaoSocial ?? issuer.nome, taxId].filter(Boolean).join(', ');
-  const reasons = order.kind === 'gift' ? order.reasons.map((reason) => `${reason.nome} (${money(reason.valor)})`).join(', ') : '';
-  const tickets = order.kind === 'tickets' ? order.tickets.map((ticket) => `${ticket.quantidade} × ${ticket.nome} (${money(ticket.valor)})`).join(', ') : '';
-  const eventName = order.kind === 'tickets' ? order.eventName : '';
-  const eventOn = order.kind === 'tickets' && order.eventStart ? DateTime.fromJSDate(order.eventStart, { zone: receipt.zone }).setLocale(locale).toLocaleString(DateTime.DATETIME_FULL) : null;
   const recurringDays = order.kind === 'gift' ? order.recurringDays : null;
   const churchName = issuer.nome;
+  const words = orderWords(order, {
+    money,
+    dateTime: (date) => inZone(date).toLocaleString(DateTime.DATETIME_FULL),
+    date: (date) => inZone(date).toLocaleString(DateTime.DATE_FULL),
+    total,
+    paidOn,
+    churchName,
+  })[language];
+  const head = { subject: words.subject, lines: [words.received, ...words.details, ...(fee > 0 ? [words.fee(money(fee))] : [])], ...(receipt.link ? { action: { label: words.action, url: receipt.link } } : {}) };
   const parts: Record<MailLanguage, MailParts> = {
     pt: {
-      subject: order.kind === 'gift' ? `Recibo da sua doação — ${churchName}` : `Recibo da sua compra: ${eventName} — ${churchName}`,
+      ...head,
       greeting: `Olá, ${receipt.payer.firstName}!`,
       lines: [
-        order.kind === 'gift' ? `Recebemos sua doação de ${total} em ${paidOn}. Muito obrigado pela sua generosidade!` : `Recebemos seu pagamento de ${total} em ${paidOn}.`,
-        order.kind === 'gift' ? `Destino: ${reasons}.` : `Evento: ${eventName}${eventOn ? `, ${eventOn}` : ''}. Ingressos: ${tickets}.`,
-        ...(fee > 0 ? [order.kind === 'gift' ? `Você cobriu a taxa de processamento: ${money(fee)} (incluída no total).` : `Taxa de serviço: ${money(fee)} (incluída no total).`] : []),
+        ...head.lines,
         ...(payment.juros > 0 ? [`Juros do parcelamento: ${money(payment.juros)} (incluídos no total).`] : []),
         `Forma de pagamento: ${method}${installments ? `, em ${installments} parcelas` : ''}.`,
         ...(recurringDays ? [`Esta é uma cobrança da sua doação recorrente, a cada ${recurringDays} dias.`] : []),
         `Recibo nº ${payment.codigo}, emitido por ${legal}.`,
       ],
-      ...(receipt.link ? { action: { label: order.kind === 'gift' ? 'Minhas doações' : 'Meus ingressos', url: receipt.link } } : {}),
       closing: 'Com carinho,',
     },
     en: {
-      subject: order.kind === 'gift' ? `Receipt for your gift — ${churchName}` : `Receipt for your purchase: ${eventName} — ${churchName}`,
+      ...head,
       greeting: `Hello, ${receipt.payer.firstName}!`,
       lines: [
-        order.kind === 'gift' ? `We received your gift of ${total} on ${paidOn}. Thank you for your generosity!` : `We received your payment of ${total} on ${paidOn}.`,
-        order.kind === 'gift' ? `Given to: ${reasons}.` : `Event: ${eventName}${eventOn ? `, ${eventOn}` : ''}. Tickets: ${tickets}.`,
-        ...(fee > 0 ? [order.kind === 'gift' ? `You covered the processing fee: ${money(fee)} (included in the total).` : `Service fee: ${money(fee)} (included in the total).`] : []),
+        ...head.lines,
         ...(payment.juros > 0 ? [`Installment interest: ${money(payment.juros)} (included in the total).`] : []),
         `Paid by: ${method}${installments ? `, in ${installments} installments` : ''}.`,
         ...(recurringDays ? [`This is a charge of your recurring gift, every ${recurringDays} days.`] : []),
         `Receipt no. ${payment.codigo}, issued by ${legal}.`,
       ],
-      ...(receipt.link ? { action: { label: order.kind === 'gift' ? 'My giving' : 'My tickets', url: receipt.link } } : {}),
       closing: 'With love,',
     },
     es: {
-      subject: order.kind === 'gift' ? `Recibo de su donación — ${churchName}` : `Recibo de su compra: ${eventName} — ${churchName}`,
+      ...head,
       greeting: `¡Hola, ${receipt.payer.firstName}!`,
       lines: [
-        order.kind === 'gift' ? `Recibimos su donación de ${total} el ${paidOn}. ¡Gracias por su generosidad!` : `Recibimos su pago de ${total} el ${paidOn}.`,
-        order.kind === 'gift' ? `Destino: ${reasons}.` : `Evento: ${eventName}${eventOn ? `, ${eventOn}` : ''}. Entradas: ${tickets}.`,
-        ...(fee > 0 ? [order.kind === 'gift' ? `Usted cubrió la comisión de procesamiento: ${money(fee)} (incluida en el total).` : `Cargo por servicio: ${money(fee)} (incluido en el total).`] : []),
+        ...head.lines,
         ...(payment.juros > 0 ? [`Intereses de las cuotas: ${money(payment.juros)} (incluidos en el total).`] : []),
         `Forma de pago: ${method}${installments ? `, en ${installments} cuotas` : ''}.`,
         ...(recurringDays ? [`Este es un cargo de su donación recurrente, cada ${recurringDays} días.`] : []),
         `Recibo n.º ${payment.codigo}, emitido por ${legal}.`,
       ],
-      ...(receipt.link ? { action: { label: order.kind === 'gift' ? 'Mis donaciones' : 'Mis entradas', url: receipt.link } } : {}),
       closing: 'Con cariño,',
     },
   };

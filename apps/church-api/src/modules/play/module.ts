@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '@church/api-platform/server-module';
 import { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
-import { type PaymentMethod, paymentServices, type PaymentSettings, paymentSettingsFrom } from '@church/api-modules/payments';
+import { type PaymentMethod, paymentServices, type PaymentSettings, paymentSettingsFrom, receiptIntervalOf } from '@church/api-modules/payments';
+import { repeatEvery } from '@church/api-platform/jobs/repeating-job';
 import { seedPlayDemo } from './demo/seed-play-demo';
 import { MediaAddresses } from './media-address';
 import { MediaFiles } from './media-files';
@@ -10,6 +11,7 @@ import { MemberShelfRepository } from './member-shelf-repository';
 import { playHandlers } from './play-handlers';
 import { PlayRepository } from './play-repository';
 import { SubscriptionCheckout } from './subscription-checkout';
+import { SubscriptionReceipts } from './subscription-receipts';
 import { startSubscriptionRenewalJob } from './subscription-renewal-job';
 import { SubscriptionRenewals } from './subscription-renewals';
 import { subscriptionHandlers } from './subscription-handlers';
@@ -43,10 +45,18 @@ export const playModule: ServerModule<PlaySettings> = {
     const subscriptions = new SubscriptionRepository(db);
     const { service } = paymentServices(db, settings, clock);
     // Renewals every PAYMENT_JOB_INTERVAL_MS, as the payment core's jobs; the member is e-mailed through the outbox.
+    const churches = new ChurchRepository(db);
     const renewals = new SubscriptionRenewals(db, service, clock);
     const onRenewalError = (error: unknown) => app.log.error({ err: error }, 'Subscription renewals job failed');
-    const job = startSubscriptionRenewalJob({ db, renewals, outbox: platform.outbox(), churches: new ChurchRepository(db), siteLinks: platform.siteLinks }, { intervalMs: settings.jobIntervalMs, onError: onRenewalError });
-    app.addHook('onClose', async () => job.stop());
+    const job = startSubscriptionRenewalJob({ db, renewals, outbox: platform.outbox(), churches, siteLinks: platform.siteLinks }, { intervalMs: settings.jobIntervalMs, onError: onRenewalError });
+    // The receipt of each paid charge, once (queued by the trigger on pagamento, mailed through the outbox).
+    const receipts = new SubscriptionReceipts({ db, outboxOf: (tx) => platform.outbox(tx), churches, siteLinks: platform.siteLinks });
+    const onReceiptError = (error: unknown) => app.log.error({ err: error }, 'Subscription receipts job failed');
+    const stopReceipts = repeatEvery(receiptIntervalOf(settings.jobIntervalMs), () => receipts.sendDue(onReceiptError), onReceiptError);
+    app.addHook('onClose', async () => {
+      job.stop();
+      stopReceipts();
+    });
     const churchOf = async (igrejaId: number) => {
       const bootstrap = (await app.tenantCache.find('id', igrejaId))?.bootstrap;
       const church = bootstrap?.igreja;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { usuario } from '@church/api-platform/identity/identity-tables';
-import { pagamento, usuarioCartaoGatewayPagamento } from '@church/api-modules/payments';
+import { pagamento, receiptQueueColumns, usuarioCartaoGatewayPagamento } from '@church/api-modules/payments';
 import { igrejaIdColumn } from '@church/api-platform/tenancy/tenancy-tables';
 
 /** PostgreSQL's `tsvector`, as its text form. */
@@ -270,3 +270,9 @@ export const usuarioPlanoAssinaturaCobranca = pgTable(
   },
   (table) => [primaryKey({ name: 'usuario_plano_assinatura_cobranca_pk', columns: [table.assinaturaId, table.ciclo, table.tentativa] }), unique('usuario_plano_assinatura_cobranca_pagamento').on(table.pagamentoId)],
 );
+
+/**
+ * The receipt of each paid subscription charge, once: the trigger on `pagamento` queues each subscription
+ * payment that becomes paid (migration 0004), and the receipts job mails the member.
+ */
+export const assinaturaRecibo = pgTable('assinatura_recibo', receiptQueueColumns(), (table) => [index('assinatura_recibo_pendente_idx').on(table.proximaTentativa).where(sql`situacao = 'pendente'`)]);

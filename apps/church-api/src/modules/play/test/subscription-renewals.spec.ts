@@ -7,6 +7,7 @@ import { pagamento } from '../../payments/schema';
 import { paymentServices } from '../../payments/payment-services';
 import { paymentSettingsFrom } from '../../payments/payment-settings';
 import { usuarioPlanoAssinatura, usuarioPlanoAssinaturaCobranca } from '../schema';
+import { SubscriptionReceipts } from '../subscription-receipts';
 import { startSubscriptionRenewalJob } from '../subscription-renewal-job';
 import { SubscriptionRenewals } from '../subscription-renewals';
 import { WatchRepository } from '../watch-repository';
@@ -39,6 +40,18 @@ function jobAt(days: number) {
       },
     },
   );
+}
+
+/** The receipts job of two processes at once; how many receipts they put in the outbox. */
+async function sendReceipts(): Promise<number> {
+  const db = testApp().database.handle.db;
+  const churches = new ChurchRepository(db);
+  const receipts = () => new SubscriptionReceipts({ db, outboxOf: (tx) => new MailOutbox(tx, 'no-reply@example.org'), churches, siteLinks: new ChurchSiteLinks(churches, 'localhost', { scheme: 'http', port: 3000 }) });
+  const fail = (error: unknown) => {
+    throw error;
+  };
+  const sent = await Promise.all([receipts().sendDue(fail), receipts().sendDue(fail)]);
+  return sent[0] + sent[1];
 }
 
 /** Two app processes run the job at once at `days`; what happened to this member's subscription. */
@@ -103,6 +116,16 @@ describe('renewing subscriptions', () => {
     monthLater.setUTCMonth(monthLater.getUTCMonth() + 1);
     expect(subscription.fimPeriodo).toEqual(monthLater);
     expect(subscription.proximaCobranca).toEqual(monthLater);
+
+    // Its receipt, once: the plan, the coupon's discount, until when it gives access.
+    expect(await sendReceipts()).toBeGreaterThanOrEqual(1);
+    expect(await sendReceipts()).toBe(0);
+    const receipts = (await mailbox(testApp().app, member.email)).filter((mail) => mail.subject.startsWith('Receipt for your subscription: Monthly'));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain('We received your payment of $4.99');
+    expect(receipts[0]?.text).toContain('Coupon discount: $5.00.');
+    expect(receipts[0]?.text).toMatch(/Subscription: Monthly, with access until \w+ \d+, 2\d{3}\./);
+    expect(receipts[0]?.links.some((link) => link.endsWith('/user/subscriptions'))).toBe(true);
 
     const days = (monthLater.getTime() - START) / DAY_MS;
     expect(await runBothAt(days + 0.01, member)).toEqual([expect.objectContaining({ kind: 'paid', total: 499 })]);
@@ -192,5 +215,9 @@ describe('renewing subscriptions', () => {
     const monthLater = new Date(day(7));
     monthLater.setUTCMonth(monthLater.getUTCMonth() + 1);
     expect(await row(id)).toMatchObject({ situacao: 'ativo', ciclo: 1, fimPeriodo: monthLater, proximaCobranca: monthLater });
+    await sendReceipts();
+    const receipt = (await mailbox(testApp().app, member.email)).find((mail) => mail.subject.startsWith('Recibo da sua assinatura: Mensal'));
+    expect(receipt?.text).toMatch(/Taxa de adesão: R\$\s5,00 \(incluída no total\)\./);
+    expect(receipt?.text).toContain('Forma de pagamento: Pix.');
   });
 });
