@@ -1,12 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PlanoAssinaturaConteudo } from '@church/contracts-play';
 import type { Database } from '@church/api-platform/db/database';
-import { planoAssinaturaConteudo } from './schema';
+import { planoAssinaturaConfiguracao, planoAssinaturaConteudo } from './schema';
 
 /** A video's collection, joined to it. */
 const collection = alias(planoAssinaturaConteudo, 'coletanea');
 export type Visibility = PlanoAssinaturaConteudo['tipoVisibilidadeConteudo'];
+
+/** Who may watch a content: its own visibility, else its area's, else subscribers (read with the content, no query of its own). */
+export const effectiveVisibility = sql<string>`coalesce(${planoAssinaturaConteudo.tipoVisibilidadeConteudo}, ${planoAssinaturaConfiguracao.tipoVisibilidadeConteudo}, 'assinantes')`;
 
 const contentColumns = {
   id: planoAssinaturaConteudo.id,
@@ -15,7 +18,7 @@ const contentColumns = {
   descricao: planoAssinaturaConteudo.descricao,
   tags: planoAssinaturaConteudo.tags,
   destaque: planoAssinaturaConteudo.destaque,
-  visibilidade: planoAssinaturaConteudo.tipoVisibilidadeConteudo,
+  visibilidade: effectiveVisibility,
   duracaoSegundos: planoAssinaturaConteudo.duracaoSegundos,
   imagem: planoAssinaturaConteudo.imagem,
   dataPublicacao: planoAssinaturaConteudo.dataPublicacao,
@@ -30,7 +33,7 @@ interface ContentRow {
   descricao: string | null;
   tags: string[];
   destaque: boolean;
-  visibilidade: string | null;
+  visibilidade: string;
   duracaoSegundos: number | null;
   imagem: string | null;
   dataPublicacao: Date;
@@ -38,8 +41,8 @@ interface ContentRow {
   coletaneaTitulo: string | null;
 }
 
-/** A content as the contract gives it; its visibility, when it has none of its own, is the area's. */
-export function contentView(row: ContentRow, areaVisibility: Visibility): PlanoAssinaturaConteudo {
+/** A content as the contract gives it. */
+export function contentView(row: ContentRow): PlanoAssinaturaConteudo {
   return {
     id: row.id,
     tipo: row.tipo as PlanoAssinaturaConteudo['tipo'],
@@ -47,7 +50,7 @@ export function contentView(row: ContentRow, areaVisibility: Visibility): PlanoA
     descricao: row.descricao,
     tags: row.tags,
     destaque: row.destaque,
-    tipoVisibilidadeConteudo: (row.visibilidade as Visibility | null) ?? areaVisibility,
+    tipoVisibilidadeConteudo: row.visibilidade as Visibility,
     duracaoSegundos: row.duracaoSegundos,
     imagem: row.imagem,
     dataPublicacao: row.dataPublicacao.toISOString(),
@@ -57,5 +60,9 @@ export function contentView(row: ContentRow, areaVisibility: Visibility): PlanoA
 
 /** The contents with their collections, for a query to narrow. */
 export function selectContents(db: Database) {
-  return db.select(contentColumns).from(planoAssinaturaConteudo).leftJoin(collection, eq(collection.id, planoAssinaturaConteudo.coletaneaId));
+  return db
+    .select(contentColumns)
+    .from(planoAssinaturaConteudo)
+    .leftJoin(collection, eq(collection.id, planoAssinaturaConteudo.coletaneaId))
+    .leftJoin(planoAssinaturaConfiguracao, eq(planoAssinaturaConfiguracao.igrejaId, planoAssinaturaConteudo.igrejaId));
 }

@@ -5,7 +5,6 @@ import { ProblemError } from '@church/api-platform/http/problem';
 import { requireMemberOf, requireSelfMemberOf } from '@church/api-platform/plugins/authentication';
 import { MY_LIST_LIMIT, type MemberShelfRepository } from './member-shelf-repository';
 import { CONTENT_NOT_FOUND } from './play-handlers';
-import type { PlayRepository } from './play-repository';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
 type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
@@ -13,16 +12,16 @@ type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
 const contentNotFound = (id: number) => new ProblemError(404, 'Not Found', `This church has no video ${id}.`, { code: CONTENT_NOT_FOUND });
 
 /** The member's calls of the area: my list (§7) and where they stopped in each video. */
-export function memberShelfHandlers(area: PlayRepository, shelf: MemberShelfRepository) {
+export function memberShelfHandlers(shelf: MemberShelfRepository) {
   return {
     async listUsuarioPlanoAssinaturaConteudos(req: Request<'listUsuarioPlanoAssinaturaConteudos'>): Promise<Ok<'listUsuarioPlanoAssinaturaConteudos'>> {
       const member = await requireSelfMemberOf(req, req.church.id, req.query.usuario);
-      return { usuarioPlanoAssinaturaConteudos: await shelf.list(req.church.id, member.id, await area.areaVisibility(req.church.id)) };
+      return { usuarioPlanoAssinaturaConteudos: await shelf.list(req.church.id, member.id) };
     },
 
     async addUsuarioPlanoAssinaturaConteudo(req: Request<'addUsuarioPlanoAssinaturaConteudo'>, reply: FastifyReply): Promise<Ok<'addUsuarioPlanoAssinaturaConteudo'>> {
       const member = await requireSelfMemberOf(req, req.church.id, req.query.usuario);
-      const result = await shelf.add(req.church.id, member.id, req.query.planoAssinaturaConteudo, await area.areaVisibility(req.church.id));
+      const result = await shelf.add(req.church.id, member.id, req.query.planoAssinaturaConteudo);
       if (result.kind === 'no-content') throw contentNotFound(req.query.planoAssinaturaConteudo);
       if (result.kind === 'full') throw new ProblemError(422, 'Unprocessable Content', `A list holds at most ${MY_LIST_LIMIT} contents.`, { code: 'MINHA_LISTA_CHEIA' });
       void reply.code(result.kind === 'added' ? 201 : 200);
@@ -51,7 +50,7 @@ export function memberShelfHandlers(area: PlayRepository, shelf: MemberShelfRepo
 
     async listUsuarioPlanoAssinaturaProgressos(req: Request<'listUsuarioPlanoAssinaturaProgressos'>): Promise<Ok<'listUsuarioPlanoAssinaturaProgressos'>> {
       const member = await requireSelfMemberOf(req, req.church.id, req.query.usuario);
-      return { progressos: await shelf.continueWatching(req.church.id, member.id, await area.areaVisibility(req.church.id)) };
+      return { progressos: await shelf.continueWatching(req.church.id, member.id) };
     },
   };
 }

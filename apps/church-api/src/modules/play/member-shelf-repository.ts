@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PlanoAssinaturaConteudo, Progresso, UsuarioPlanoAssinaturaConteudo } from '@church/contracts-play';
 import type { Database } from '@church/api-platform/db/database';
-import { contentView, selectContents, type Visibility } from './content-rows';
+import { contentView, selectContents } from './content-rows';
 import { planoAssinaturaConteudo, usuarioPlanoAssinaturaConteudo, usuarioPlanoAssinaturaProgresso } from './schema';
 
 /** The most contents a member's list holds at a church. */
@@ -24,19 +24,19 @@ export class MemberShelfRepository {
   }
 
   /** The church's contents of these ids, by id (one query). */
-  private async contentsById(igrejaId: number, ids: readonly number[], visibility: Visibility): Promise<Map<number, PlanoAssinaturaConteudo>> {
+  private async contentsById(igrejaId: number, ids: readonly number[]): Promise<Map<number, PlanoAssinaturaConteudo>> {
     if (ids.length === 0) return new Map();
     const rows = await selectContents(this.db).where(and(eq(planoAssinaturaConteudo.igrejaId, igrejaId), inArray(planoAssinaturaConteudo.id, [...ids])));
-    return new Map(rows.map((row) => [row.id, contentView(row, visibility)]));
+    return new Map(rows.map((row) => [row.id, contentView(row)]));
   }
 
-  async list(igrejaId: number, usuarioId: number, visibility: Visibility): Promise<UsuarioPlanoAssinaturaConteudo[]> {
+  async list(igrejaId: number, usuarioId: number): Promise<UsuarioPlanoAssinaturaConteudo[]> {
     const items = await this.db
       .select()
       .from(usuarioPlanoAssinaturaConteudo)
       .where(and(eq(usuarioPlanoAssinaturaConteudo.usuarioId, usuarioId), eq(usuarioPlanoAssinaturaConteudo.igrejaId, igrejaId)))
       .orderBy(desc(usuarioPlanoAssinaturaConteudo.dataCadastro), desc(usuarioPlanoAssinaturaConteudo.id));
-    const contents = await this.contentsById(igrejaId, items.map((item) => item.conteudoId), visibility);
+    const contents = await this.contentsById(igrejaId, items.map((item) => item.conteudoId));
     return items.flatMap((item) => {
       const content = contents.get(item.conteudoId);
       return content ? [{ id: item.id, dataCadastro: item.dataCadastro.toISOString(), planoAssinaturaConteudo: content }] : [];
@@ -44,7 +44,7 @@ export class MemberShelfRepository {
   }
 
   /** Adds a content once: a second add, or two at once, answer the one item there is. */
-  async add(igrejaId: number, usuarioId: number, conteudoId: number, visibility: Visibility): Promise<AddToListResult> {
+  async add(igrejaId: number, usuarioId: number, conteudoId: number): Promise<AddToListResult> {
     const content = await this.contentOf(igrejaId, conteudoId);
     if (!content) return { kind: 'no-content' };
     return this.db.transaction(async (tx) => {
@@ -54,7 +54,7 @@ export class MemberShelfRepository {
         .select()
         .from(usuarioPlanoAssinaturaConteudo)
         .where(and(eq(usuarioPlanoAssinaturaConteudo.usuarioId, usuarioId), eq(usuarioPlanoAssinaturaConteudo.conteudoId, conteudoId)));
-      const view = (item: { id: number; dataCadastro: Date }) => ({ id: item.id, dataCadastro: item.dataCadastro.toISOString(), planoAssinaturaConteudo: contentView(content, visibility) });
+      const view = (item: { id: number; dataCadastro: Date }) => ({ id: item.id, dataCadastro: item.dataCadastro.toISOString(), planoAssinaturaConteudo: contentView(content) });
       if (existing) return { kind: 'there', item: view(existing) };
       const [held] = await tx
         .select({ total: count() })
@@ -104,7 +104,7 @@ export class MemberShelfRepository {
   }
 
   /** The member's started and unfinished videos at the church, the last watched first. */
-  async continueWatching(igrejaId: number, usuarioId: number, visibility: Visibility): Promise<(Progresso & { planoAssinaturaConteudo: PlanoAssinaturaConteudo })[]> {
+  async continueWatching(igrejaId: number, usuarioId: number): Promise<(Progresso & { planoAssinaturaConteudo: PlanoAssinaturaConteudo })[]> {
     const started = await this.db
       .select()
       .from(usuarioPlanoAssinaturaProgresso)
@@ -118,7 +118,7 @@ export class MemberShelfRepository {
       )
       .orderBy(desc(usuarioPlanoAssinaturaProgresso.dataAtualizacao))
       .limit(CONTINUE_WATCHING);
-    const contents = await this.contentsById(igrejaId, started.map((row) => row.conteudoId), visibility);
+    const contents = await this.contentsById(igrejaId, started.map((row) => row.conteudoId));
     return started.flatMap((row) => {
       const content = contents.get(row.conteudoId);
       return content ? [{ segundos: row.segundos, concluido: row.concluido, dataAtualizacao: row.dataAtualizacao.toISOString(), planoAssinaturaConteudo: content }] : [];

@@ -69,7 +69,6 @@ export const playModule: ServerModule<PlaySettings> = {
       };
     };
     const watching = {
-      area,
       watch: new WatchRepository(db),
       addresses: new MediaAddresses(() => app.authentication.derivedKey('play-media-address-hmac')),
       files: new MediaFiles(settings.mediaDir),
@@ -77,7 +76,7 @@ export const playModule: ServerModule<PlaySettings> = {
     return {
       handlers: {
         ...playHandlers(area),
-        ...memberShelfHandlers(area, new MemberShelfRepository(db)),
+        ...memberShelfHandlers(new MemberShelfRepository(db)),
         ...watchHandlers(watching),
         ...subscriptionHandlers({ db, subscriptions, checkout: new SubscriptionCheckout(db, area, subscriptions, service, clock), churchOf }),
       },

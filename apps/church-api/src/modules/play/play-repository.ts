@@ -65,10 +65,6 @@ export class PlayRepository {
       .orderBy(asc(planoAssinaturaHome.ordem), asc(planoAssinaturaHome.id));
   }
 
-  async areaVisibility(igrejaId: number): Promise<Visibility> {
-    return (await this.configuration(igrejaId))?.tipoVisibilidadeConteudo ?? 'assinantes';
-  }
-
   /** A page of contents: a search's best matches first, a collection's videos in its order, otherwise the newest first. */
   async list(igrejaId: number, filter: ContentFilter, page: PageRequest): Promise<Paged<PlanoAssinaturaConteudo>> {
     const conditions: SQL[] = [eq(planoAssinaturaConteudo.igrejaId, igrejaId)];
@@ -86,7 +82,7 @@ export class PlayRepository {
       : filter.coletanea !== undefined
         ? [asc(planoAssinaturaConteudo.ordem), asc(planoAssinaturaConteudo.id)]
         : [desc(planoAssinaturaConteudo.dataPublicacao), desc(planoAssinaturaConteudo.id)];
-    const [rows, [totals], visibility] = await Promise.all([
+    const [rows, [totals]] = await Promise.all([
       selectContents(this.db)
         .where(where)
         .orderBy(...order)
@@ -96,22 +92,20 @@ export class PlayRepository {
       matches
         ? this.db.select({ total: count() }).from(this.db.select({ id: planoAssinaturaConteudo.id }).from(planoAssinaturaConteudo).where(where).limit(SEARCH_COUNT_LIMIT).as('found'))
         : this.db.select({ total: count() }).from(planoAssinaturaConteudo).where(where),
-      this.areaVisibility(igrejaId),
     ]);
-    return { items: rows.map((row) => contentView(row, visibility)), total: totals?.total ?? 0 };
+    return { items: rows.map((row) => contentView(row)), total: totals?.total ?? 0 };
   }
 
   /** A content of the church, with a collection's videos in its order; null for another church's or none. */
   async content(igrejaId: number, id: number): Promise<(PlanoAssinaturaConteudo & { videos: PlanoAssinaturaConteudo[] }) | null> {
     const [row] = await selectContents(this.db).where(and(eq(planoAssinaturaConteudo.igrejaId, igrejaId), eq(planoAssinaturaConteudo.id, id)));
     if (!row) return null;
-    const visibility = await this.areaVisibility(igrejaId);
     const videos =
       row.tipo === 'coletanea'
         ? await selectContents(this.db)
             .where(and(eq(planoAssinaturaConteudo.igrejaId, igrejaId), eq(planoAssinaturaConteudo.coletaneaId, id)))
             .orderBy(asc(planoAssinaturaConteudo.ordem), asc(planoAssinaturaConteudo.id))
         : [];
-    return { ...contentView(row, visibility), videos: videos.map((video) => contentView(video, visibility)) };
+    return { ...contentView(row), videos: videos.map((video) => contentView(video)) };
   }
 }

@@ -7,7 +7,6 @@ import { requireMemberOf } from '@church/api-platform/plugins/authentication';
 import type { MediaAddresses } from './media-address';
 import type { MediaFiles } from './media-files';
 import { CONTENT_NOT_FOUND } from './play-handlers';
-import type { PlayRepository } from './play-repository';
 import type { WatchRepository } from './watch-repository';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
@@ -16,21 +15,19 @@ type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
 const MEDIA_PATH = '/api/v1/midia-plano-assinatura';
 
 export interface WatchDeps {
-  area: PlayRepository;
   watch: WatchRepository;
   addresses: MediaAddresses;
   files: MediaFiles;
 }
 
 /** Watching (§2 "watch/{id}"): a video's media for a member who may watch it, and its files behind signed addresses. */
-export function watchHandlers({ area, watch, addresses, files }: WatchDeps) {
+export function watchHandlers({ watch, addresses, files }: WatchDeps) {
   return {
     async getMidiaPlanoAssinaturaConteudo(req: Request<'getMidiaPlanoAssinaturaConteudo'>, reply: FastifyReply): Promise<Ok<'getMidiaPlanoAssinaturaConteudo'>> {
       const member = await requireMemberOf(req, req.church.id);
       const media = await watch.media(req.church.id, req.params.id);
       if (!media) throw new ProblemError(404, 'Not Found', `This church has no video ${req.params.id} to watch.`, { code: CONTENT_NOT_FOUND });
-      const visibility = media.visibilidade ?? (await area.areaVisibility(req.church.id));
-      if (visibility === 'assinantes' && !(await watch.subscribed(req.church.id, member.id))) {
+      if (media.visibilidade === 'assinantes' && !(await watch.subscribed(req.church.id, member.id))) {
         throw new ProblemError(403, 'Forbidden', 'Watching this video takes an active subscription.', { code: 'ASSINATURA_NECESSARIA' });
       }
       void reply.header('cache-control', 'private, no-store');

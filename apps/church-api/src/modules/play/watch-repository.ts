@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@church/api-platform/db/database';
-import type { Visibility } from './content-rows';
+import { effectiveVisibility, type Visibility } from './content-rows';
 import { planoAssinaturaConfiguracao, planoAssinaturaConteudo, planoAssinaturaMidia, type StoredCaption, usuarioPlanoAssinatura } from './schema';
 
 
@@ -8,8 +8,8 @@ export interface VideoMedia {
   formato: 'hls' | 'mp4' | 'youtube' | 'vimeo';
   endereco: string;
   legendas: StoredCaption[];
-  /** The video's own visibility; null: the area's. */
-  visibilidade: Visibility | null;
+  /** Who may watch it (its own visibility, else its area's). */
+  visibilidade: Visibility;
 }
 
 /** What watching needs: a video's media and whether a member may watch what subscribers watch. */
@@ -23,12 +23,13 @@ export class WatchRepository {
         formato: planoAssinaturaMidia.formato,
         endereco: planoAssinaturaMidia.endereco,
         legendas: planoAssinaturaMidia.legendas,
-        visibilidade: planoAssinaturaConteudo.tipoVisibilidadeConteudo,
+        visibilidade: effectiveVisibility,
       })
       .from(planoAssinaturaMidia)
       .innerJoin(planoAssinaturaConteudo, eq(planoAssinaturaConteudo.id, planoAssinaturaMidia.conteudoId))
+      .leftJoin(planoAssinaturaConfiguracao, eq(planoAssinaturaConfiguracao.igrejaId, planoAssinaturaConteudo.igrejaId))
       .where(and(eq(planoAssinaturaMidia.conteudoId, conteudoId), eq(planoAssinaturaMidia.igrejaId, igrejaId), eq(planoAssinaturaConteudo.igrejaId, igrejaId), eq(planoAssinaturaConteudo.tipo, 'video')));
-    return row ? { ...row, formato: row.formato as VideoMedia['formato'], visibilidade: row.visibilidade as Visibility | null } : null;
+    return row ? { ...row, formato: row.formato as VideoMedia['formato'], visibilidade: row.visibilidade as Visibility } : null;
   }
 
   /**
