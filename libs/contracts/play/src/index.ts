@@ -261,6 +261,29 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/usuario/{id}/usuario-plano-assinatura/{assinatura}/cartao/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Pays the signed-in member's subscription with one of their saved cards from its next charge on.
+         * @description A subscription paid by Pix or slip moves to the card. One whose last renewal was declined is
+         *     charged again on the renewals job's next run. Refusals: 404 `ASSINATURA_NAO_ENCONTRADA` (not the
+         *     member's here), 409 `ASSINATURA_ENCERRADA` (ended, cancelled, or still waiting for its first
+         *     payment), 422 `CARD_INVALID` (not one of the member's cards at this church).
+         */
+        put: operations["updateCartaoUsuarioPlanoAssinatura"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/usuario-plano-assinatura/cotacao/": {
         parameters: {
             query?: never;
@@ -1245,6 +1268,49 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    updateCartaoUsuarioPlanoAssinatura: {
+        parameters: {
+            query: {
+                /** @description The church id. */
+                igreja: components["parameters"]["IgrejaQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The account id; only the signed-in account's own. */
+                id: components["parameters"]["UserIdPath"];
+                /** @description The subscription's id. */
+                assinatura: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    idCartaoSalvo: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The subscription, as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        usuarioPlanoAssinatura: components["schemas"]["UsuarioPlanoAssinatura"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["AssinaturaRecusada"];
         };
     };
     getCotacaoPlanoAssinatura: {

@@ -78,7 +78,10 @@ export const playModule: ServerModule<PlaySettings> = {
         ...playHandlers(area),
         ...memberShelfHandlers(new MemberShelfRepository(db)),
         ...watchHandlers(watching),
-        ...subscriptionHandlers({ db, subscriptions, checkout: new SubscriptionCheckout(db, area, subscriptions, service, clock), churchOf }),
+        ...subscriptionHandlers({ db, subscriptions, checkout: new SubscriptionCheckout(db, area, subscriptions, service, clock),
+          churchOf,
+          hasCard: async (usuarioId, igrejaId, cartaoId) => (await service.cards.tokenOf(usuarioId, igrejaId, cartaoId)) !== undefined,
+        }),
       },
     };
   },

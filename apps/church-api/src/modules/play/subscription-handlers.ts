@@ -17,13 +17,19 @@ export interface SubscriptionDeps {
   checkout: SubscriptionCheckout;
   /** The church as subscribing needs it (its tenant data's name, city, currency and methods). */
   churchOf: (igrejaId: number) => Promise<SubscribingChurch>;
+  /** Whether the saved card is the member's at the church. */
+  hasCard: (usuarioId: number, igrejaId: number, cartaoId: number) => Promise<boolean>;
+}
+
+function notYours(id: number): ProblemError {
+  return new ProblemError(404, 'Not Found', `You have no subscription ${id} here.`, { code: 'ASSINATURA_NAO_ENCONTRADA' });
 }
 
 /**
  * Subscribing (§7 `POST /usuario-plano-assinatura/`, with its quote), a member's subscriptions
  * (`GET /usuario/{id}/usuario-plano-assinatura/`) and their cancelling (`/user/subscriptions`).
  */
-export function subscriptionHandlers({ db, subscriptions, checkout, churchOf }: SubscriptionDeps) {
+export function subscriptionHandlers({ db, subscriptions, checkout, churchOf, hasCard }: SubscriptionDeps) {
   return {
     async getCotacaoPlanoAssinatura(req: Request<'getCotacaoPlanoAssinatura'>): Promise<Ok<'getCotacaoPlanoAssinatura'>> {
       const member = await requireMemberOf(req, req.church.id);
@@ -50,8 +56,20 @@ export function subscriptionHandlers({ db, subscriptions, checkout, churchOf }: 
     async cancelUsuarioPlanoAssinatura(req: Request<'cancelUsuarioPlanoAssinatura'>): Promise<Ok<'cancelUsuarioPlanoAssinatura'>> {
       const member = await requireSelfMemberOf(req, req.church.id, req.params.id);
       const result = await subscriptions.cancel(req.church.id, member.id, req.params.assinatura);
-      if (result.kind === 'none') throw new ProblemError(404, 'Not Found', `You have no subscription ${req.params.assinatura} here.`, { code: 'ASSINATURA_NAO_ENCONTRADA' });
+      if (result.kind === 'none') throw notYours(req.params.assinatura);
       if (result.kind === 'ended') throw new ProblemError(409, 'Conflict', 'This subscription has ended or was never paid: there is nothing to cancel.', { code: 'ASSINATURA_ENCERRADA' });
+      return { usuarioPlanoAssinatura: result.subscription };
+    },
+
+    async updateCartaoUsuarioPlanoAssinatura(req: Request<'updateCartaoUsuarioPlanoAssinatura'>): Promise<Ok<'updateCartaoUsuarioPlanoAssinatura'>> {
+      const member = await requireSelfMemberOf(req, req.church.id, req.params.id);
+      const card = req.body.idCartaoSalvo;
+      if (!(await hasCard(member.id, req.church.id, card))) {
+        throw new ProblemError(422, 'Unprocessable Content', 'The card is not one of yours at this church.', { code: 'CARD_INVALID', errors: [{ field: 'body.idCartaoSalvo', message: 'Unknown card.' }] });
+      }
+      const result = await subscriptions.changeCard(req.church.id, member.id, req.params.assinatura, card);
+      if (result.kind === 'none') throw notYours(req.params.assinatura);
+      if (result.kind === 'ended') throw new ProblemError(409, 'Conflict', 'This subscription is not running: it has ended, was cancelled, or waits for its first payment.', { code: 'ASSINATURA_ENCERRADA' });
       return { usuarioPlanoAssinatura: result.subscription };
     },
   };

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@church/api-platform/db/database';
 import { rowsOf } from '@church/api-platform/db/rows';
 import { usuario } from '@church/api-platform/identity/identity-tables';
@@ -154,7 +154,7 @@ export class SubscriptionRenewals {
     let payBy: RenewalOutcome['payBy'];
     let noCard = false;
     if (status === 'em_aberto') {
-      const token = subscription.metodo === 'CARTAO_CREDITO' && subscription.cartaoId ? (await this.db.select({ token: cartao.token }).from(cartao).where(eq(cartao.id, subscription.cartaoId)))[0]?.token : undefined;
+      const token = subscription.metodo === 'CARTAO_CREDITO' ? await this.cardTokenOf(subscription) : undefined;
       if (subscription.metodo === 'CARTAO_CREDITO' && !token) {
         noCard = true;
         status = ((await this.payments.payments.changeStatus({ id: payment.id }, ['em_aberto'], 'nao_aprovado'))?.status as PaymentStatus | undefined) ?? status;
@@ -176,6 +176,17 @@ export class SubscriptionRenewals {
       return { ...base, ...figures, kind: 'waiting', retryAt: null, accessUntil: graceEnd, ...(payBy ? { payBy } : {}) };
     }
     return this.declined(subscription, graceEnd, now, { ...base, ...figures });
+  }
+
+  /** The subscription's card; once the member removed it, their newest card saved at the church (the decline e-mail asks them to add one). */
+  private async cardTokenOf(subscription: Subscription): Promise<string | undefined> {
+    const [card] = await this.db
+      .select({ token: cartao.token })
+      .from(cartao)
+      .where(and(eq(cartao.usuarioId, subscription.usuarioId), eq(cartao.igrejaId, subscription.igrejaId)))
+      .orderBy(sql`${cartao.id} = ${subscription.cartaoId ?? 0} desc`, desc(cartao.id))
+      .limit(1);
+    return card?.token;
   }
 
   private charge(subscription: Subscription, payment: PaymentRow, token: string | undefined, graceEnd: Date, now: Date) {

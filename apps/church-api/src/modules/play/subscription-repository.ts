@@ -12,7 +12,8 @@ export const OPEN: readonly Situacao[] = ['pendente', ...RENEWING];
 /** What a member can cancel: what renews (a cancelled one is answered as it is). */
 const CANCELLABLE: readonly Situacao[] = [...RENEWING, 'cancelado'];
 
-export type CancelResult = { kind: 'cancelled'; subscription: UsuarioPlanoAssinatura } | { kind: 'ended' } | { kind: 'none' };
+/** What a change asked by the member did: the subscription as it is now, or why nothing (none of theirs; not running). */
+export type SubscriptionChange = { kind: 'changed'; subscription: UsuarioPlanoAssinatura } | { kind: 'ended' } | { kind: 'none' };
 
 /** A member's subscriptions at a church (§3 "Plan"), read and cancelled by the member; scoped by member and church. */
 export class SubscriptionRepository {
@@ -97,8 +98,27 @@ export class SubscriptionRepository {
     return row !== undefined;
   }
 
+  /**
+   * Pays a running subscription with the member's saved card `cartaoId` (the caller checked it is theirs)
+   * from its next charge on; one whose renewal was declined is looked at again at once.
+   */
+  async changeCard(igrejaId: number, usuarioId: number, id: number, cartaoId: number, now = new Date()): Promise<SubscriptionChange> {
+    const own = and(eq(usuarioPlanoAssinatura.id, id), eq(usuarioPlanoAssinatura.igrejaId, igrejaId), eq(usuarioPlanoAssinatura.usuarioId, usuarioId));
+    await this.db
+      .update(usuarioPlanoAssinatura)
+      .set({
+        cartaoId,
+        metodo: 'CARTAO_CREDITO',
+        proximaCobranca: sql`case when ${usuarioPlanoAssinatura.situacao} = 'inadimplente' then ${now.toISOString()}::timestamptz else ${usuarioPlanoAssinatura.proximaCobranca} end`,
+      })
+      .where(and(own, inArray(usuarioPlanoAssinatura.situacao, [...RENEWING])));
+    const [row] = await this.select().where(own);
+    if (!row) return { kind: 'none' };
+    return RENEWING.includes(row.situacao as Situacao) ? { kind: 'changed', subscription: this.view(row) } : { kind: 'ended' };
+  }
+
   /** Stops the renewals of the member's subscription, keeping its paid period; once, however often it is asked. */
-  async cancel(igrejaId: number, usuarioId: number, id: number, now = new Date()): Promise<CancelResult> {
+  async cancel(igrejaId: number, usuarioId: number, id: number, now = new Date()): Promise<SubscriptionChange> {
     const own = and(eq(usuarioPlanoAssinatura.id, id), eq(usuarioPlanoAssinatura.igrejaId, igrejaId), eq(usuarioPlanoAssinatura.usuarioId, usuarioId));
     await this.db
       .update(usuarioPlanoAssinatura)
@@ -106,6 +126,6 @@ export class SubscriptionRepository {
       .where(and(own, sql`${usuarioPlanoAssinatura.situacao} in ('ativo', 'inadimplente')`));
     const [row] = await this.select().where(own);
     if (!row) return { kind: 'none' };
-    return CANCELLABLE.includes(row.situacao as Situacao) ? { kind: 'cancelled', subscription: this.view(row) } : { kind: 'ended' };
+    return CANCELLABLE.includes(row.situacao as Situacao) ? { kind: 'changed', subscription: this.view(row) } : { kind: 'ended' };
   }
 }

@@ -184,6 +184,50 @@ describe('renewing subscriptions', () => {
     expect(await row(id)).toMatchObject({ situacao: 'ativo', ciclo: 1, falhas: 0, primeiraFalhaEm: null, fimPeriodo: monthLater });
   });
 
+  it('charges the card the member chooses for the subscription at once, or their newest card once the old one is removed', async () => {
+    const member = await newMember(testApp().app, 'grace');
+    const id = await subscribe(member, { idPlano: await planId('grace-community-church', 'GRACE-MONTHLY'), totalEsperado: 0, pagamento: { metodo: 'CARTAO_CREDITO', cartao: { token: await cardToken(testApp().app, member.igreja) } } });
+    await periodEndsOn(id, 7);
+    await cardDeclines(member, true);
+    expect(await runBothAt(7.01, member)).toEqual([expect.objectContaining({ kind: 'declined' })]);
+
+    // A new card, chosen for the subscription: the next run charges it, before the retry's day.
+    const saved = await call(testApp().app, { method: 'POST', url: `/api/v1/usuario-cartao-gateway-pagamento/?igreja=${member.igreja}`, token: member.token, payload: { token: await cardToken(testApp().app, member.igreja, '5555 5555 5555 4444') } });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const url = `/api/v1/usuario/${member.id}/usuario-plano-assinatura/${id}/cartao/?igreja=${member.igreja}`;
+    const chosen = await call(testApp().app, { method: 'PUT', url, token: member.token, payload: { idCartaoSalvo: saved.json().cartao.id } });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().usuarioPlanoAssinatura).toMatchObject({ status: { situacao: 'inadimplente' }, metodo: 'CARTAO_CREDITO' });
+    expect(await runBothAt(7.02, member)).toEqual([expect.objectContaining({ kind: 'paid' })]);
+
+    // The next period's card is removed: the member's newest card pays it.
+    const other = await newMember(testApp().app, 'grace');
+    const otherId = await subscribe(other, { idPlano: await planId('grace-community-church', 'GRACE-MONTHLY'), totalEsperado: 0, pagamento: { metodo: 'CARTAO_CREDITO', cartao: { token: await cardToken(testApp().app, other.igreja) } } });
+    await periodEndsOn(otherId, 7);
+    await testApp().database.handle.db.execute(sql`delete from usuario_cartao_gateway_pagamento where usuario_id = ${other.id}`);
+    expect(await runBothAt(7.01, other)).toEqual([expect.objectContaining({ kind: 'declined', noCard: true })]);
+    await call(testApp().app, { method: 'POST', url: `/api/v1/usuario-cartao-gateway-pagamento/?igreja=${other.igreja}`, token: other.token, payload: { token: await cardToken(testApp().app, other.igreja) } });
+    expect(await runBothAt(8.02, other)).toEqual([expect.objectContaining({ kind: 'paid' })]);
+  });
+
+  it('refuses choosing a card for another member’s subscription, another’s card, or an ended subscription', async () => {
+    const member = await newMember(testApp().app, 'grace');
+    const id = await subscribe(member, { idPlano: await planId('grace-community-church', 'GRACE-MONTHLY'), totalEsperado: 0, pagamento: { metodo: 'CARTAO_CREDITO', cartao: { token: await cardToken(testApp().app, member.igreja) } } });
+    const own = (await row(id)).cartaoId ?? 0;
+    const stranger = await newMember(testApp().app, 'grace');
+    const strangers = await call(testApp().app, { method: 'POST', url: `/api/v1/usuario-cartao-gateway-pagamento/?igreja=${stranger.igreja}`, token: stranger.token, payload: { token: await cardToken(testApp().app, stranger.igreja) } });
+    const put = (who: Member, subscription: number, idCartaoSalvo: unknown, igreja = member.igreja, userId = who.id) =>
+      call(testApp().app, { method: 'PUT', url: `/api/v1/usuario/${userId}/usuario-plano-assinatura/${subscription}/cartao/?igreja=${igreja}`, token: who.token, payload: { idCartaoSalvo } });
+    expect((await put(stranger, id, strangers.json().cartao.id)).json()).toMatchObject({ status: 404, code: 'ASSINATURA_NAO_ENCONTRADA' });
+    expect((await put(stranger, id, own, member.igreja, member.id)).statusCode).toBe(403);
+    expect((await put(member, id, strangers.json().cartao.id)).json()).toMatchObject({ status: 422, code: 'CARD_INVALID', errors: [{ field: 'body.idCartaoSalvo' }] });
+    expect((await put(member, id, 'one')).statusCode).toBe(400);
+    const vida = await newMember(testApp().app, 'vida');
+    expect((await put(member, id, own, vida.igreja)).statusCode).toBe(403);
+    await testApp().database.handle.db.update(usuarioPlanoAssinatura).set({ situacao: 'encerrado' }).where(eq(usuarioPlanoAssinatura.id, id));
+    expect((await put(member, id, own)).json()).toMatchObject({ status: 409, code: 'ASSINATURA_ENCERRADA' });
+  });
+
   it('closes a cancelled subscription when its paid period ends, charging nothing', async () => {
     const member = await newMember(testApp().app, 'grace');
     const id = await subscribe(member, { idPlano: await planId('grace-community-church', 'GRACE-MONTHLY'), totalEsperado: 0, pagamento: { metodo: 'CARTAO_CREDITO', cartao: { token: await cardToken(testApp().app, member.igreja) } } });
