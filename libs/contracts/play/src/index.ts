@@ -866,7 +866,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         planoAssinaturaConteudos: components["schemas"]["PlanoAssinaturaConteudo"][];
-                        /** @description How many contents match; a search counts at most 1,000 (1,000 means that many or more). */
                         total: number;
                         page: number;
                         limit: number;

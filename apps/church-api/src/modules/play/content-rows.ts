@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PlanoAssinaturaConteudo } from '@church/contracts-play';
 import type { Database } from '@church/api-platform/db/database';
@@ -58,10 +58,10 @@ export function contentView(row: ContentRow): PlanoAssinaturaConteudo {
   };
 }
 
-/** The contents with their collections, for a query to narrow. */
-export function selectContents(db: Database) {
+/** The contents with their collections (and any `extra` columns), for a query to narrow. */
+export function selectContents<Extra extends Record<string, SQL.Aliased | SQL>>(db: Database, extra?: Extra) {
   return db
-    .select(contentColumns)
+    .select({ ...contentColumns, ...(extra as Extra) })
     .from(planoAssinaturaConteudo)
     .leftJoin(collection, eq(collection.id, planoAssinaturaConteudo.coletaneaId))
     .leftJoin(planoAssinaturaConfiguracao, eq(planoAssinaturaConfiguracao.igrejaId, planoAssinaturaConteudo.igrejaId));

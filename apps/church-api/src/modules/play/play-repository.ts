@@ -16,9 +16,6 @@ export interface ContentFilter {
 }
 
 /** A church's subscription video area: its configuration, plans, home rows and catalogue. Every query is scoped by the church. */
-/** A search counts its matches up to this many. */
-export const SEARCH_COUNT_LIMIT = 1000;
-
 export class PlayRepository {
   constructor(private readonly db: Database) {}
 
@@ -82,18 +79,23 @@ export class PlayRepository {
       : filter.coletanea !== undefined
         ? [asc(planoAssinaturaConteudo.ordem), asc(planoAssinaturaConteudo.id)]
         : [desc(planoAssinaturaConteudo.dataPublicacao), desc(planoAssinaturaConteudo.id)];
-    const [rows, [totals]] = await Promise.all([
-      selectContents(this.db)
+    if (matches) {
+      // Ranking reads every match, so the same pass counts them (a second query would read them again).
+      const rows = await selectContents(this.db, { total: sql<number>`count(*) over ()`.mapWith(Number) })
         .where(where)
         .orderBy(...order)
         .limit(page.limit)
-        .offset(offsetOf(page)),
-      // A broad search's matches are many at a large catalogue: they are counted up to a bound, not all.
-      matches
-        ? this.db.select({ total: count() }).from(this.db.select({ id: planoAssinaturaConteudo.id }).from(planoAssinaturaConteudo).where(where).limit(SEARCH_COUNT_LIMIT).as('found'))
-        : this.db.select({ total: count() }).from(planoAssinaturaConteudo).where(where),
-    ]);
-    return { items: rows.map((row) => contentView(row)), total: totals?.total ?? 0 };
+        .offset(offsetOf(page));
+      const total = rows[0]?.total ?? (offsetOf(page) > 0 ? await this.count(where) : 0);
+      return { items: rows.map((row) => contentView(row)), total };
+    }
+    const [rows, total] = await Promise.all([selectContents(this.db).where(where).orderBy(...order).limit(page.limit).offset(offsetOf(page)), this.count(where)]);
+    return { items: rows.map((row) => contentView(row)), total };
+  }
+
+  private async count(where: SQL | undefined): Promise<number> {
+    const [totals] = await this.db.select({ total: count() }).from(planoAssinaturaConteudo).where(where);
+    return totals?.total ?? 0;
   }
 
   /** A content of the church, with a collection's videos in its order; null for another church's or none. */

@@ -86,6 +86,11 @@ describe("the area's catalogue (GET /plano-assinatura-conteudo/)", () => {
     expect(mount.planoAssinaturaConteudos.every((content) => /sermon on the mount/i.test(content.titulo))).toBe(true);
     // The collection itself matches best: its title is those words.
     expect(mount.planoAssinaturaConteudos[0]).toMatchObject({ tipo: 'coletanea', titulo: 'The Sermon on the Mount' });
+    // Every page says how many match, the one past the last too.
+    const pages = Math.ceil(mount.total / 2);
+    expect((await contents(`igreja=${grace}&busca=sermon%20mou&limit=2&page=${pages}`)).total).toBe(mount.total);
+    const past = await contents(`igreja=${grace}&busca=sermon%20mou&limit=2&page=${pages + 1}`);
+    expect(past).toMatchObject({ total: mount.total, planoAssinaturaConteudos: [] });
 
     const vida = await churchIdOf('vida');
     const withoutAccents = await contents(`igreja=${vida}&busca=oracion`);
