@@ -8,6 +8,8 @@ import { praiseKeys } from './praise-keys';
 export const CURRENT_SONG_POLL_MS = 10_000;
 /** Stream errors in a row (without an event between them) after which the panel polls instead. */
 export const STREAM_FAILURES_BEFORE_POLLING = 3;
+/** While polling after the stream failed, the stream is tried again this often (and when the browser is back online). */
+export const STREAM_RETRY_MS = 5 * 60_000;
 
 /** Where a broadcast's current song is followed as server-sent events (same origin as the API). */
 export function currentSongEventsUrl(slug: string, broadcastId: number): string {
@@ -17,7 +19,8 @@ export function currentSongEventsUrl(slug: string, broadcastId: number): string 
 /**
  * The song being sung now at a broadcast, followed live: an EventSource on the server's event stream
  * (which reconnects by itself) writes each change into the query; where EventSource is missing, or
- * fails `STREAM_FAILURES_BEFORE_POLLING` times in a row, the query is read again every 10 s instead.
+ * fails `STREAM_FAILURES_BEFORE_POLLING` times in a row, the query is read again every 10 s instead,
+ * and a failed stream is tried again every 5 minutes and when the browser comes back online.
  */
 export function useCurrentSong(broadcastId: number) {
   const { clients } = useDataAccess();
@@ -50,6 +53,17 @@ export function useCurrentSong(broadcastId: number) {
     });
     return () => source.close();
   }, [polling, church.slug, broadcastId, queryClient]);
+
+  useEffect(() => {
+    if (!polling || typeof globalThis.EventSource !== 'function') return;
+    const retry = () => setPolling(false);
+    const timer = setTimeout(retry, STREAM_RETRY_MS);
+    window.addEventListener('online', retry);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', retry);
+    };
+  }, [polling]);
 
   return useQuery({
     queryKey: praiseKeys.currentSong(church.slug, broadcastId),

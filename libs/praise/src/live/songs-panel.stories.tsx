@@ -193,6 +193,29 @@ export const StreamError: Story = {
   },
 };
 
+/** After falling back to polling, the stream is opened again when the browser is back online, and follows the song again. */
+export const StreamRetried: Story = {
+  parameters: {
+    msw: { handlers: { current: praiseApi.get('/igreja/{slug}/transmissao/{id}/louvor-atual', ({ response }) => response(200).json(noCurrentSong)) } },
+  } satisfies ChurchStoryParameters,
+  beforeEach: () => mockEventSource(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('listitem');
+    await waitFor(() => expect(openStreams()).toHaveLength(1));
+    // The server refuses the stream (full): the panel polls.
+    openStreams()[0]?.fail(true);
+    await waitFor(() => expect(openStreams()).toHaveLength(0));
+    // The browser is back online (said until the panel, now polling, hears it).
+    await waitFor(() => {
+      window.dispatchEvent(new Event('online'));
+      expect(openStreams()).toHaveLength(1);
+    });
+    emitCurrentSong(currentSongOf(amazingGrace));
+    await expect(await canvas.findByRole('heading', { name: 'Amazing Grace' })).toBeVisible();
+  },
+};
+
 /** Without EventSource, the current song is read from the API (and read again every 10 s). */
 export const WithoutEventSource: Story = {
   parameters: { msw: { handlers: { current: praiseCurrentSong(currentSongOf(amazingGrace)) } } } satisfies ChurchStoryParameters,
