@@ -57,7 +57,8 @@ BEGIN
       situacao = CASE WHEN s.situacao IN ('pendente', 'inadimplente') THEN 'ativo' ELSE s.situacao END,
       data_inicio = COALESCE(s.data_inicio, now()),
       fim_periodo = CASE WHEN s.data_inicio IS NULL THEN now() ELSE s.fim_periodo END + CASE p.periodicidade WHEN 'anual' THEN interval '1 year' ELSE interval '1 month' END,
-      proxima_cobranca = CASE WHEN s.situacao = 'cancelado' THEN s.proxima_cobranca ELSE CASE WHEN s.data_inicio IS NULL THEN now() ELSE s.fim_periodo END + CASE p.periodicidade WHEN 'anual' THEN interval '1 year' ELSE interval '1 month' END END,
+      -- The renewals job looks at it again when the new period ends (and closes it then if it was cancelled).
+      proxima_cobranca = CASE WHEN s.data_inicio IS NULL THEN now() ELSE s.fim_periodo END + CASE p.periodicidade WHEN 'anual' THEN interval '1 year' ELSE interval '1 month' END,
       falhas = 0,
       primeira_falha_em = NULL
     FROM usuario_plano_assinatura_cobranca c, plano_assinatura p

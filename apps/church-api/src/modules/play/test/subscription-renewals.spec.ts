@@ -228,6 +228,25 @@ describe('renewing subscriptions', () => {
     expect((await put(member, id, own)).json()).toMatchObject({ status: 409, code: 'ASSINATURA_ENCERRADA' });
   });
 
+  it('keeps a period the member paid after cancelling (a renewal Pix paid late), and closes the subscription when it ends', async () => {
+    const member = await newMember(testApp().app, 'esperanca');
+    const id = await subscribe(member, { idPlano: await planId('igreja-esperanca-sao-paulo', 'ESP-MENSAL'), totalEsperado: 0, pagamento: { metodo: 'PIX' } });
+    await periodEndsOn(id, 7);
+    expect(await runBothAt(7.01, member)).toEqual([expect.objectContaining({ kind: 'waiting' })]);
+    const cancelled = await call(testApp().app, { method: 'POST', url: `/api/v1/usuario/${member.id}/usuario-plano-assinatura/${id}/cancelamento/?igreja=${member.igreja}`, token: member.token });
+    expect(cancelled.statusCode).toBe(200);
+    const [payment] = await renewalPayments(id);
+    expect((await call(testApp().app, { method: 'POST', url: `/api/v1/pagamento/sandbox/${payment?.codigo}/pagar`, token: member.token })).statusCode).toBe(200);
+    const monthLater = new Date(day(7));
+    monthLater.setUTCMonth(monthLater.getUTCMonth() + 1);
+    expect(await row(id)).toMatchObject({ situacao: 'cancelado', ciclo: 1, fimPeriodo: monthLater, proximaCobranca: monthLater });
+    expect(await runBothAt(7.5, member)).toEqual([]);
+    const days = (monthLater.getTime() - START) / DAY_MS;
+    expect(await watching(member, days - 1)).toBe(true);
+    expect(await runBothAt(days + 0.01, member)).toEqual([expect.objectContaining({ kind: 'closed' })]);
+    expect(await renewalPayments(id)).toHaveLength(1);
+  });
+
   it('closes a cancelled subscription when its paid period ends, charging nothing', async () => {
     const member = await newMember(testApp().app, 'grace');
     const id = await subscribe(member, { idPlano: await planId('grace-community-church', 'GRACE-MONTHLY'), totalEsperado: 0, pagamento: { metodo: 'CARTAO_CREDITO', cartao: { token: await cardToken(testApp().app, member.igreja) } } });
