@@ -31,16 +31,15 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  // On the project's 2-core machine with two busy loops beside the suite (2026-11-27), a test without a
-  // budget of its own took at most 13 s (18 s with other jobs on the machine too, load average 20): 30 s
-  // is the first at half that speed. The server's clocks a test waits out (a token's 8 s, the refresh
-  // grace's 10 s) are added to that test's budget (support/sessions.ts), as the axe scans of whole Bible
-  // chapters are to theirs.
-  timeout: 30_000,
-  // One page load or answer: under a second there under load, or two (the one answer that took 10 s, the
-  // Bible's first search, now comes before the tests: support/global-setup.ts); 10 s is several times that
-  // at half speed.
-  expect: { timeout: 10_000 },
+  // The whole suite on the project's 2-core machine (2026-11-28, nothing else running): 19 min, and a
+  // test without a budget of its own took up to 30 s when it ran beside chat's (member-card: 14 s
+  // alone; praise's axe scan of /live). 60 s is that at half the speed; every budget of its own is a multiple
+  // of this one. The server's clocks a test waits out (a token's 8 s, the refresh grace's 10 s) are added
+  // to that test's budget (support/sessions.ts), as the axe scans of whole Bible chapters are to theirs.
+  timeout: 60_000,
+  // One page load or answer: a few seconds at most there beside another worker's heavy test; 15 s is
+  // several times that at half speed.
+  expect: { timeout: 15_000 },
   // The JSON report lets `npm test` name the failed tests again in its last lines.
   reporter: [['list'], ['json', { outputFile: '../../dist/e2e/report.json' }]],
   use: {

@@ -104,7 +104,9 @@ test.describe('the member area', () => {
     await expect(page.getByRole('link', { name: 'Staff area' })).toHaveCount(0);
     await page.goto(churchUrl('grace', '/user/account'));
     await page.getByRole('button', { name: 'Sign out' }).click();
-    // Signing out goes home: the next address is asked for once it has.
+    // Signing out loads the home page: the next address is asked for once it has (the header's "Sign in"
+    // shows before that, and going elsewhere then would be interrupted by it).
+    await page.waitForURL(churchUrl('grace', '/'));
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
     await page.route('https://admin.church-web.example/**', (route) => route.fulfill({ body: 'admin site', contentType: 'text/plain' }));
