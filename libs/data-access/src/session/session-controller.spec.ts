@@ -44,6 +44,28 @@ describe('session controller', () => {
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
   });
 
+  it('keeps the session when the refresh fails on the server (503), and refreshes on the next call', async () => {
+    const api = fakeApi();
+    const served = globalThis.fetch;
+    let refreshFails = true;
+    vi.stubGlobal('fetch', async (request: Request) =>
+      refreshFails && new URL(request.url).pathname.endsWith('/security/token/refresh')
+        ? new Response(JSON.stringify({ type: 'about:blank', title: 'Unavailable', status: 503 }), { status: 503, headers: { 'content-type': 'application/problem+json' } })
+        : served(request),
+    );
+    const { store, session, clients, onUnauthorized } = setup();
+    await session.signIn('member@grace.example', 'Demo@2026');
+    api.expireAll();
+    expect((await clients.api.GET('/me')).response.status).toBe(401);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(store.get(isLoggedInAtom)).toBe(true);
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-1');
+
+    refreshFails = false;
+    expect((await clients.api.GET('/me')).response.status).toBe(200);
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-2');
+  });
+
   it('does not treat wrong credentials as a lost session', async () => {
     fakeApi();
     const { session, onUnauthorized } = setup();

@@ -65,6 +65,9 @@ async function problemCode(response: Response): Promise<string | undefined> {
   }
 }
 
+/** The token refresh answered that the refresh token is no good (invalid, spent, its session ended). */
+const refusesRefreshToken = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
+
 /** Calls that carry their own credentials: the middleware neither adds the bearer nor refreshes for them. */
 const CREDENTIAL_CALLS = /\/security\/(login_check|token\/refresh|logout)$/;
 
@@ -121,7 +124,9 @@ export function createSessionController(deps: SessionDependencies): SessionContr
       deps.tabs?.announceRefresh(pair);
       return pair.token;
     } catch (error) {
-      if (error instanceof ApiError) signOut();
+      // Only a refusal of the token ends the session; the server failing or busy (5xx, 408, 429) or the
+      // network keeps it, to be refreshed on the next call.
+      if (error instanceof ApiError && refusesRefreshToken(error.status)) signOut();
       return null;
     }
   }
@@ -152,6 +157,9 @@ export function createSessionController(deps: SessionDependencies): SessionContr
           copy.headers.set('Authorization', `Bearer ${token}`);
           const retried = await fetch(copy);
           if (retried.status !== 401) return retried;
+        } else if (store.get(credentialsAtom)) {
+          // The refresh failed without ending the session: this call fails, the member stays signed in.
+          return response;
         }
       }
       deps.onUnauthorized(response);
