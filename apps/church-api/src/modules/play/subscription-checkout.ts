@@ -62,13 +62,9 @@ export class SubscriptionCheckout {
 
   /** What subscribing costs the member today and later, and whether they get the free trial. */
   async quote(church: SubscribingChurch, usuarioId: number, planId: number, couponCode: string | undefined): Promise<CotacaoAssinatura> {
-    const plan = await this.planOf(church.id, planId, 'query.plano');
-    const coupon = couponCode === undefined ? null : await this.couponOf(church.id, couponCode, 'query.cupom');
-    const member = await this.subscriberOf(usuarioId);
-    const trial = await this.trialOf(church, plan, member);
+    const { plan, coupon, member, trial, first } = await this.termsOf(church, usuarioId, planId, couponCode, { plan: 'query.plano', coupon: 'query.cupom' });
     const now = this.clock();
     const firstDate = trial.granted ? new Date(now.getTime() + plan.diasTeste * DAY_MS) : now;
-    const first = periodCharge(plan, coupon, 1);
     return {
       plano: plan,
       periodoTeste: trial.granted,
@@ -83,6 +79,15 @@ export class SubscriptionCheckout {
     };
   }
 
+  /** The plan, the coupon, the member and their trial, and the first period's charge: what a quote shows and a subscription is made of. */
+  private async termsOf(church: SubscribingChurch, usuarioId: number, planId: number, couponCode: string | undefined, fields: { plan: string; coupon: string }) {
+    const plan = await this.planOf(church.id, planId, fields.plan);
+    const coupon = couponCode === undefined ? null : await this.couponOf(church.id, couponCode, fields.coupon);
+    const member = await this.subscriberOf(usuarioId);
+    const trial = await this.trialOf(church, plan, member);
+    return { plan, coupon, member, trial, first: periodCharge(plan, coupon, 1) };
+  }
+
   /**
    * Subscribes the member and charges the first period (nothing during a trial). An attempt a failed
    * request began is resumed: the subscription it made is answered, its payment asked of the gateway
@@ -93,13 +98,9 @@ export class SubscriptionCheckout {
       const made = await this.resume(church, usuarioId, input, attempt);
       if (made) return made;
     }
-    const plan = await this.planOf(church.id, input.idPlano, 'body.idPlano');
+    const { plan, coupon, member, trial, first } = await this.termsOf(church, usuarioId, input.idPlano, input.cupom, { plan: 'body.idPlano', coupon: 'body.cupom' });
     if (await this.subscriptions.hasOpen(church.id, usuarioId)) throw alreadySubscribed();
-    const coupon = input.cupom === undefined ? null : await this.couponOf(church.id, input.cupom, 'body.cupom');
-    const member = await this.subscriberOf(usuarioId);
     const method = this.methodOf(church, member, input);
-    const trial = await this.trialOf(church, plan, member);
-    const first = periodCharge(plan, coupon, 1);
     const totalHoje = trial.granted ? 0 : first.total;
     if (input.totalEsperado !== totalHoje) {
       throw subscriptionRefusal(422, 'ASSINATURA_TOTAL_ALTERADO', 'body.totalEsperado', `What is charged today is ${totalHoje}: ask for a new quote.`);
