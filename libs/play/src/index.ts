@@ -1,0 +1,1 @@
+export { playPaths } from './paths';
