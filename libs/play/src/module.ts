@@ -20,5 +20,6 @@ export const playModule = {
   code: 'MOD_ASSINATURA',
   routes: [
     { layout: 'PLAY', route: { path: playPaths.home.path, handle: { auth: 'optional' }, lazy: screen(async () => (await import('./home/play-home-page')).PlayHomePage) } },
+    { layout: 'PLAY', route: { path: playPaths.search.path, lazy: screen(async () => (await import('./search/search-page')).SearchPage) } },
   ],
 } satisfies ChurchModule;

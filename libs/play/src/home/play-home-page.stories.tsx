@@ -71,6 +71,8 @@ export const SignedIn: Story = {
     const mine = await canvas.findByRole('region', { name: 'My list' });
     await expect(within(mine).getByRole('link', { name: 'Kids Worship Party' })).toHaveAttribute('href', '/play/video/5');
     const teaching = canvas.getByRole('region', { name: 'Teaching series' });
+    await expect(await within(teaching).findByRole('link', { name: 'Lesson 1: Grace' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Evening of Hymns' })).toBeVisible();
     await expect(watching.compareDocumentPosition(teaching) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect(watching.compareDocumentPosition(mine) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
@@ -87,6 +89,12 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('link', { name: 'Plans' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Watch: The Prodigal Returns' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'More info: The Prodigal Returns' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(canvas.getByRole('region', { name: 'Featured' })).getByRole('link', { name: 'Foundations of Faith' })).toHaveFocus();
+    // The rows by tag load as they come into view.
+    await expect(await canvas.findByRole('link', { name: 'Evening of Hymns' })).toBeVisible();
   },
 };
 

@@ -51,14 +51,15 @@ function matches(content: PlanoAssinaturaConteudo, busca: string): boolean {
 
 /**
  * `GET /plano-assinatura-conteudo/`: the given contents, filtered as the server does (featured, tag,
- * collection, search), one page of them.
+ * collection, search), one page of them; `onSearch` hears each search asked for.
  */
-export const contentList = (contents: PlanoAssinaturaConteudo[] = sampleContents) =>
+export const contentList = (contents: PlanoAssinaturaConteudo[] = sampleContents, { onSearch }: { onSearch?: (busca: string) => void } = {}) =>
   playApi.get('/plano-assinatura-conteudo/', ({ query, response }) => {
     const destaque = query.get('destaque');
     const tag = query.get('tag');
     const coletanea = query.get('coletanea');
     const busca = query.get('busca');
+    if (busca !== null) onSearch?.(busca);
     const found = contents.filter(
       (content) =>
         (destaque === null || String(content.destaque) === destaque) &&
