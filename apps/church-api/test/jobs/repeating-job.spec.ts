@@ -6,9 +6,9 @@ describe('repeatEvery', () => {
   afterEach(() => vi.useRealTimers());
 
   it('skips the ticks that come while the last run is still going, and runs again once it ended', async () => {
-    let finish = () => {};
+    let finish: () => void = vi.fn();
     const runOnce = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const stop = repeatEvery(1_000, runOnce, () => {});
+    const stop = repeatEvery(1_000, runOnce, vi.fn());
     await vi.advanceTimersByTimeAsync(3_500);
     expect(runOnce).toHaveBeenCalledTimes(1);
     finish();
@@ -30,8 +30,8 @@ describe('repeatEvery', () => {
   });
 
   it('never runs by itself at 0', async () => {
-    const runOnce = vi.fn(async () => {});
-    repeatEvery(0, runOnce, () => {});
+    const runOnce = vi.fn(() => Promise.resolve());
+    repeatEvery(0, runOnce, vi.fn());
     await vi.advanceTimersByTimeAsync(60_000);
     expect(runOnce).not.toHaveBeenCalled();
   });
