@@ -47,15 +47,6 @@ export const WithMenu: Story = {
   },
 };
 
-/** On the access page, "Sign in" is that page with its own way back, not a way back to the access page. */
-export const OnTheAccessPage: Story = {
-  args: { currentPath: '/access?redirectTo=%2Fgroups%2F4%2Fmeetings' },
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
-    await expect(within(nav).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/access?redirectTo=%2Fgroups%2F4%2Fmeetings');
-  },
-};
-
 export const LoggedIn: Story = {
   args: { loggedIn: true },
   play: async ({ canvasElement }) => {

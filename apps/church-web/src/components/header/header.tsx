@@ -18,11 +18,6 @@ export interface HeaderProps {
   notificationCount?: ReactNode;
 }
 
-/** The access page, to come back here after signing in; on the access page itself, that page as it is (its own way back kept). */
-function signInPathFrom(currentPath: string): string {
-  return /^\/access(\?|$)/.test(currentPath) ? currentPath : `/access?redirectTo=${encodeURIComponent(currentPath)}`;
-}
-
 /** The church's name and menu; on narrow screens the menu folds behind a button. */
 export function Header({ churchName, logo, menu, loggedIn, currentPath, notificationCount }: HeaderProps) {
   const { t } = useLingui();
@@ -81,7 +76,7 @@ export function Header({ churchName, logo, menu, loggedIn, currentPath, notifica
               {loggedIn ? (
                 <Link {...linkProps('/user/account')}>{t`My account`}</Link>
               ) : (
-                <Link className={styles.link} to={signInPathFrom(currentPath)} onClick={close}>
+                <Link className={styles.link} to={`/access?redirectTo=${encodeURIComponent(currentPath)}`} onClick={close}>
                   {t`Sign in`}
                 </Link>
               )}
