@@ -17,7 +17,11 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath(null, origin)).toBe('/');
   });
 
-  it('never returns to the access screen', () => {
-    expect(safeRedirectPath('/access?redirectTo=/x', origin)).toBe('/');
+  it('never returns to the access screen: where its own address was going, else home', () => {
+    expect(safeRedirectPath('/access?redirectTo=%2Fgroups%2F4%2Fmeetings', origin)).toBe('/groups/4/meetings');
+    expect(safeRedirectPath('/access?redirectTo=%2Faccess%3FredirectTo%3D%252Fx', origin)).toBe('/x');
+    expect(safeRedirectPath('/access', origin)).toBe('/');
+    expect(safeRedirectPath('/access?redirectTo=https://evil.example/', origin)).toBe('/');
+    expect(safeRedirectPath(`/access?redirectTo=${encodeURIComponent('/access?redirectTo=/access?redirectTo=/access?redirectTo=/access?redirectTo=/x')}`, origin)).toBe('/');
   });
 });
