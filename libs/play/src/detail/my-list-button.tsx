@@ -18,35 +18,26 @@ export function MyListButton({ contentId, title }: MyListButtonProps) {
   const item = myList.data.find((entry) => entry.planoAssinaturaConteudo.id === contentId);
   const busy = add.isPending || remove.isPending || myList.isFetching;
   const failed = add.isError || remove.isError;
+  const label = item ? t`Remove from my list` : t`Add to my list`;
   return (
     <>
-      {item ? (
-        <button
-          type="button"
-          className={`${styles.button} ${styles.secondary}`}
-          disabled={busy}
-          aria-label={t`Remove from my list: ${title}`}
-          onClick={() => {
+      <button
+        type="button"
+        className={`${styles.button} ${styles.secondary}`}
+        disabled={busy}
+        aria-label={item ? t`Remove from my list: ${title}` : t`Add to my list: ${title}`}
+        onClick={() => {
+          if (item) {
             add.reset();
             remove.mutate(item.id);
-          }}
-        >
-          {t`Remove from my list`}
-        </button>
-      ) : (
-        <button
-          type="button"
-          className={`${styles.button} ${styles.secondary}`}
-          disabled={busy}
-          aria-label={t`Add to my list: ${title}`}
-          onClick={() => {
+          } else {
             remove.reset();
             add.mutate(contentId);
-          }}
-        >
-          {t`Add to my list`}
-        </button>
-      )}
+          }
+        }}
+      >
+        {label}
+      </button>
       {failed ? <Alert type="error">{t`Your list could not be changed. Please try again.`}</Alert> : null}
     </>
   );
