@@ -1,11 +1,14 @@
 import { safeSitePath } from '@church/routing';
 
 /** The path to go to after signing in: a path of this site (never the access screen itself), else home. */
-export function safeRedirectPath(redirectTo: string | null | undefined, origin: string, depth = 0): string {
-  const path = safeSitePath(redirectTo, origin, '/');
-  if (!path.startsWith('/access')) return path;
+export function safeRedirectPath(redirectTo: string | null | undefined, origin: string): string {
+  let path = safeSitePath(redirectTo, origin, '/');
   // The access screen's own address (the header's "Sign in" followed on the access screen): where that
-  // one was going, never the access screen itself.
-  const inner = new URL(path, origin).searchParams.get('redirectTo');
-  return inner && depth < 3 ? safeRedirectPath(inner, origin, depth + 1) : '/';
+  // one was going, at most three deep, never the access screen itself.
+  for (let depth = 0; path.startsWith('/access'); depth += 1) {
+    const inner = new URL(path, origin).searchParams.get('redirectTo');
+    if (!inner || depth >= 3) return '/';
+    path = safeSitePath(inner, origin, '/');
+  }
+  return path;
 }
