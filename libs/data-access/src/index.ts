@@ -1,5 +1,6 @@
 export { ApiError, NetworkError, unwrap } from './api-error';
 export { expectOk } from './expect-ok';
+export { isNotFound, retryUnlessNotFound } from './not-found';
 export { retryAfterSeconds } from './retry-after';
 export { chatApi, createApiClients, createResponseObserver, moduleApi } from './clients';
 export type { ApiClient, ApiClients, BffClient, ChatClient } from './clients';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, moduleApi, unwrap, useDataAccess } from '@church/data-access';
 import type { BibliaCapitulo, LivroOsis, paths, VersaoCodigo } from '@church/contracts-bible';
 import { bibleKeys, KEEP_OFFLINE } from './bible-keys';
-import { retryUnlessNotFound } from './not-found';
+import { retryUnlessNotFound } from '@church/data-access';
 
 /**
  * One chapter: a text that never changes, so it is never fetched twice while the page is open; the

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type ApiClient, moduleApi, unwrap, useDataAccess } from '@church/data-access';
 import type { paths, VersaoCodigo } from '@church/contracts-bible';
 import { BIBLE_SEARCH_PAGE_SIZE, bibleKeys } from './bible-keys';
-import { retryUnlessNotFound } from './not-found';
+import { retryUnlessNotFound } from '@church/data-access';
 
 /** One page of the verses of a translation that hold a word or phrase (searched on the server). */
 export function getBibleSearchQueryOptions(api: ApiClient<paths>, version: string, q: string, page: number) {

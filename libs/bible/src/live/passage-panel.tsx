@@ -5,7 +5,7 @@ import type { LivePanelProps, LivePassage } from '@church/routing';
 import { Alert, buttonClassName, Spinner } from '@church/ui';
 import { useBibleChapter } from '../api/get-bible-chapter';
 import { useBibleVersions } from '../api/get-bible-versions';
-import { isNotFound } from '../api/not-found';
+import { isNotFound } from '@church/data-access';
 import { biblePaths } from '../paths';
 import { passageReference, versionForChurch } from '../reader/passage';
 import { osisOfUsfm } from './usfm-books';

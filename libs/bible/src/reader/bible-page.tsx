@@ -7,7 +7,7 @@ import { usePageMeta } from '@church/page-meta';
 import { Alert, EmptyState, PageHeader, Spinner } from '@church/ui';
 import { useBibleChapter } from '../api/get-bible-chapter';
 import { useBibleVersions } from '../api/get-bible-versions';
-import { isNotFound } from '../api/not-found';
+import { isNotFound } from '@church/data-access';
 import { biblePaths } from '../paths';
 import { bibleTextSizeAtom } from '../state/bible-text-size-atom';
 import { BibleSearchForm } from './bible-search-form';

@@ -6,7 +6,7 @@ import { usePageParam } from '@church/routing';
 import { Alert, EmptyState, PageHeader, Pagination, Spinner } from '@church/ui';
 import { BIBLE_SEARCH_PAGE_SIZE } from '../api/bible-keys';
 import { useBibleVersions } from '../api/get-bible-versions';
-import { isNotFound } from '../api/not-found';
+import { isNotFound } from '@church/data-access';
 import { useBibleSearch } from '../api/search-bible';
 import { BibleSearchForm } from '../reader/bible-search-form';
 import { passageReference, readerPlace } from '../reader/passage';

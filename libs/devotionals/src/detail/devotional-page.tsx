@@ -5,7 +5,7 @@ import { usePageMeta } from '@church/page-meta';
 import { Alert, sanitizeHtml, Spinner } from '@church/ui';
 import { parseId } from '@church/routing';
 import { useDevotional } from '../api/get-devotional';
-import { isNotFound } from '../api/not-found';
+import { isNotFound } from '@church/data-access';
 import { devotionalPaths } from '../paths';
 import { ContentNotFound } from '@church/content';
 import { DevotionalDetail } from './devotional-detail';

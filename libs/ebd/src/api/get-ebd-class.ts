@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
 import type { paths } from '@church/contracts-ebd';
 import { ebdKeys } from './ebd-keys';
-import { retryUnlessNotFound } from './not-found';
+import { retryUnlessNotFound } from '@church/data-access';
 
 export function getEbdClassQueryOptions(api: ApiClient<paths>, slug: string, ebdSlug: string) {
   return queryOptions({

@@ -4,7 +4,7 @@ import { useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
 import { Alert, Spinner } from '@church/ui';
 import { useEbdClass } from '../api/get-ebd-class';
-import { isNotFound } from '../api/not-found';
+import { isNotFound } from '@church/data-access';
 import { ebdPaths } from '../paths';
 import { ContentNotFound } from '@church/content';
 import { EbdDetail } from './ebd-detail';

@@ -1,9 +1,4 @@
-import { ApiError } from '@church/data-access';
-
-/** Something the server does not have (404), or an address nothing could have (400). */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
+import { ApiError, isNotFound } from '@church/data-access';
 
 /** The account may not read it (403: not one of the group's participants). */
 export function isForbidden(error: unknown): boolean {

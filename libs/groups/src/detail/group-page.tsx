@@ -6,7 +6,7 @@ import { parseId } from '@church/routing';
 import { Alert, buttonClassName, PageHeader, Spinner } from '@church/ui';
 import { dateFormats, formatDate, useChurchTimeZone } from '@church/i18n';
 import { useGroup } from '../api/get-group';
-import { isNotFound } from '../api/not-found';
+import { isNotFound } from '@church/data-access';
 import { ApproximateAreaNote } from '../list/approximate-area-note';
 import { addressLine, areaLine, formatTimeRange, mapsSearchUrl, weekdayName } from '../model/meeting-times';
 import { groupsPaths, studyHref } from '../paths';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
 import type { paths } from '@church/contracts-ministries';
 import { ministryKeys } from './ministry-keys';
-import { retryUnlessNotFound } from './not-found';
+import { retryUnlessNotFound } from '@church/data-access';
 
 export function getMinistryProjectQueryOptions(api: ApiClient<paths>, slug: string, ministryId: number, projectId: number) {
   return queryOptions({

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
 import type { paths } from '@church/contracts-ministries';
 import { ministryKeys } from './ministry-keys';
-import { retryUnlessNotFound } from './not-found';
+import { retryUnlessNotFound } from '@church/data-access';
 
 export function getMinistryQueryOptions(api: ApiClient<paths>, slug: string, id: number) {
   return queryOptions({

@@ -5,7 +5,7 @@ import { usePageMeta } from '@church/page-meta';
 import { Alert, Spinner } from '@church/ui';
 import { parseId } from '@church/routing';
 import { useMinistry } from '../api/get-ministry';
-import { isNotFound } from '../api/not-found';
+import { isNotFound } from '@church/data-access';
 import { ministryPaths } from '../paths';
 import { ContentNotFound } from '@church/content';
 import { MinistryDetail } from './ministry-detail';

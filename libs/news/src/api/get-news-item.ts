@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
 import type { paths } from '@church/contracts-news';
 import { newsKeys } from './news-keys';
-import { retryUnlessNotFound } from './not-found';
+import { retryUnlessNotFound } from '@church/data-access';
 
 export function getNewsItemQueryOptions(api: ApiClient<paths>, slug: string, id: number) {
   return queryOptions({

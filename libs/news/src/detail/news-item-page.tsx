@@ -5,7 +5,7 @@ import { usePageMeta } from '@church/page-meta';
 import { Alert, Spinner } from '@church/ui';
 import { parseId } from '@church/routing';
 import { useNewsItem } from '../api/get-news-item';
-import { isNotFound } from '../api/not-found';
+import { isNotFound } from '@church/data-access';
 import { newsPaths } from '../paths';
 import { ContentNotFound } from '@church/content';
 import { NewsDetail } from './news-detail';

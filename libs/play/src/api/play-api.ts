@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { paths } from '@church/contracts-play';
 import { type ApiClient, expectOk, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
 import { accountAtom, useAtomValue } from '@church/state';
-import { retryUnlessNotFound } from './not-found';
+import { retryUnlessNotFound } from '@church/data-access';
 import { type ContentFilter, playKeys } from './play-keys';
 
 /** The play contract's client, the church, and the signed-in member if any. */

@@ -6,7 +6,7 @@ import { ContentNotFound } from '@church/content';
 import { useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
 import { Alert, Spinner } from '@church/ui';
-import { isNotFound } from '../api/not-found';
+import { isNotFound } from '@church/data-access';
 import { useContent } from '../api/play-api';
 import { contentHref, ContentCard } from '../shared/content-card';
 import { playPaths } from '../paths';

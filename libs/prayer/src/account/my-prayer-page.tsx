@@ -4,7 +4,7 @@ import { ContentNotFound } from '@church/content';
 import { parseId } from '@church/routing';
 import { Alert, Spinner } from '@church/ui';
 import { usePrayerRequest } from '../api/get-prayer-request';
-import { isNotFound } from '../api/not-found';
+import { isNotFound } from '@church/data-access';
 import { usePrayerApi } from '../api/use-prayer-api';
 import { usePrayerRequestMeta } from '../detail/prayer-request-page';
 import { PrayerRequestView } from '../detail/prayer-request-view';

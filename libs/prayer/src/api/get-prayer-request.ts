@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { paths } from '@church/contracts-prayer';
 import { type ApiClient, unwrap } from '@church/data-access';
-import { retryUnlessNotFound } from './not-found';
+import { retryUnlessNotFound } from '@church/data-access';
 import { prayerKeys } from './prayer-keys';
 import { usePrayerApi } from './use-prayer-api';
 

@@ -6,7 +6,7 @@ import { parseId } from '@church/routing';
 import { Alert, Button, buttonClassName, PageHeader, Spinner } from '@church/ui';
 import { useDeletePrayerRequest } from '../api/delete-prayer-request';
 import { usePrayerRequest } from '../api/get-prayer-request';
-import { isNotFound } from '../api/not-found';
+import { isNotFound } from '@church/data-access';
 import { usePrayerApi } from '../api/use-prayer-api';
 import styles from '../components/prayer.module.css';
 import { prayerPaths } from '../paths';

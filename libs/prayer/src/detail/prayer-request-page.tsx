@@ -5,7 +5,7 @@ import { usePageMeta } from '@church/page-meta';
 import { parseId } from '@church/routing';
 import { Alert, Spinner } from '@church/ui';
 import { usePrayerRequest } from '../api/get-prayer-request';
-import { isNotFound } from '../api/not-found';
+import { isNotFound } from '@church/data-access';
 import { usePrayerApi } from '../api/use-prayer-api';
 import { prayerPaths } from '../paths';
 import { PrayerRequestView } from './prayer-request-view';

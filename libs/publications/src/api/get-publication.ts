@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
 import type { paths } from '@church/contracts-publications';
-import { retryUnlessNotFound } from './not-found';
+import { retryUnlessNotFound } from '@church/data-access';
 import { publicationKeys } from './publication-keys';
 
 export function getPublicationQueryOptions(api: ApiClient<paths>, slug: string, publicationSlug: string) {

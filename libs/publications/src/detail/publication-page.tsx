@@ -4,7 +4,7 @@ import { useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
 import { Alert, Spinner } from '@church/ui';
 import { usePublication } from '../api/get-publication';
-import { isNotFound } from '../api/not-found';
+import { isNotFound } from '@church/data-access';
 import { publicationPaths } from '../paths';
 import { ContentNotFound } from '@church/content';
 import { PublicationDetail } from './publication-detail';

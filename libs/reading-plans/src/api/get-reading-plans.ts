@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
 import type { paths } from '@church/contracts-reading-plans';
 import { READING_PLANS_PAGE_SIZE, readingPlansKeys } from './reading-plans-keys';
-import { retryUnlessNotFound } from './not-found';
+import { retryUnlessNotFound } from '@church/data-access';
 
 /** A page of the church's plans (Discover). */
 export function useReadingPlans(page: number) {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InscricaoPlanoLeitura, paths } from '@church/contracts-reading-plans';
 import { expectOk, moduleApi, unwrap, useChurch, useDataAccess } from '@church/data-access';
 import { accountAtom, useAtomValue } from '@church/state';
-import { retryUnlessNotFound } from './not-found';
+import { retryUnlessNotFound } from '@church/data-access';
 import { readingPlansKeys } from './reading-plans-keys';
 
 /** The signed-in member and the church: every call of the member's progress names both. */

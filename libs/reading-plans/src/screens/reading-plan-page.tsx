@@ -8,7 +8,7 @@ import { usePageMeta } from '@church/page-meta';
 import { Alert, Button, buttonClassName, EmptyState, PageHeader, Spinner } from '@church/ui';
 import { useReadingPlan } from '../api/get-reading-plans';
 import { useMarkReadingDay, useMyReadingPlan, useMyReadingPlans, useResetReadingPlan, useStartReadingPlan } from '../api/my-reading-plans';
-import { isNotFound } from '../api/not-found';
+import { isNotFound } from '@church/data-access';
 import { ProgressBar } from '../components/progress-bar';
 import { Readings } from '../components/readings';
 import { parsePlanUuid } from '../paths';

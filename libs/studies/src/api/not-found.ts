@@ -1,9 +1,4 @@
-import { ApiError } from '@church/data-access';
-
-/** A detail the server does not have (404), or an address no item could have (400). */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
+import { ApiError, isNotFound } from '@church/data-access';
 
 /** The church's studies are for its members, and this account is not one (or its session ended). */
 export function isMembersOnly(error: unknown): boolean {

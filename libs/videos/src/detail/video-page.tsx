@@ -5,7 +5,7 @@ import { usePageMeta } from '@church/page-meta';
 import { Alert, Spinner } from '@church/ui';
 import { useVideo } from '../api/get-video';
 import { useVideos } from '../api/get-videos';
-import { isNotFound } from '../api/not-found';
+import { isNotFound } from '@church/data-access';
 import { PLAYLIST_SIZE } from '../api/video-keys';
 import { videoPaths } from '../paths';
 import { ContentNotFound } from '@church/content';

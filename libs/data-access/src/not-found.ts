@@ -1,9 +1,9 @@
-import { ApiError } from '@church/data-access';
+import { ApiError } from './api-error';
 
-/** A passage the server does not have (404), or an address no passage could have (400). */
+/** Something the server does not have (404), or an address nothing could have (400). */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-/** Retries a failed read once, except when there is no such passage. */
+/** For a query's `retry`: a failed read is tried once more, except when it does not exist. */
 export const retryUnlessNotFound = (failures: number, error: unknown) => !isNotFound(error) && failures < 1;
