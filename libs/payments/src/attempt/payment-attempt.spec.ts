@@ -17,8 +17,8 @@ describe('an attempt key', () => {
 });
 
 describe('what ends an attempt', () => {
-  it('ends on a final refusal: 400, 401, 403, 404, and a 422 other than IDEMPOTENCY_KEY_REUSED', () => {
-    for (const error of [refusal(400), refusal(401), refusal(403, 'GUEST_CHECKOUT_CLOSED'), refusal(404), refusal(422, 'EVT_REG_001'), refusal(422, 'UNPAID_ORDERS_LIMIT'), refusal(422, 'CARD_INVALID')]) {
+  it('ends on a final refusal: 400, 401, 403, 404, a 409 naming its own conflict, and a 422 other than IDEMPOTENCY_KEY_REUSED', () => {
+    for (const error of [refusal(400), refusal(401), refusal(403, 'GUEST_CHECKOUT_CLOSED'), refusal(404), refusal(422, 'EVT_REG_001'), refusal(422, 'UNPAID_ORDERS_LIMIT'), refusal(422, 'CARD_INVALID'), refusal(409, 'ASSINATURA_EXISTENTE')]) {
       expect(attemptFailureOf(error)).toEqual({ kind: 'refused' });
       expect(endsAttempt(error)).toBe(true);
     }
@@ -31,6 +31,7 @@ describe('what ends an attempt', () => {
     expect(attemptFailureOf(refusal(502))).toEqual({ kind: 'unknown', retryAfterMs: null });
     expect(attemptFailureOf(refusal(503, 'PAYMENT_OUTCOME_UNKNOWN', '5'))).toEqual({ kind: 'unknown', retryAfterMs: 5000 });
     expect(attemptFailureOf(refusal(409, 'IDEMPOTENCY_IN_PROGRESS', '2'))).toEqual({ kind: 'unknown', retryAfterMs: 2000 });
+    expect(attemptFailureOf(refusal(409))).toEqual({ kind: 'unknown', retryAfterMs: null });
     expect(attemptFailureOf(refusal(429, undefined, '30'))).toEqual({ kind: 'unknown', retryAfterMs: 30_000 });
     // A success whose body could not be read made something: not an end either.
     expect(attemptFailureOf(new ApiError(201, null))).toEqual({ kind: 'unknown', retryAfterMs: null });

@@ -27,7 +27,7 @@ export function newAttemptKey(): string {
  * What a failed send says about its attempt:
  * - `refused`: a final answer (a 4xx refusal): the attempt is over, and the next press is a new attempt.
  * - `unknown`: no answer, or one that says "not now" (a network error, a 5xx, 503
- *   PAYMENT_OUTCOME_UNKNOWN, 409 IDEMPOTENCY_IN_PROGRESS, a 408 or a 429), or a success that could not be
+ *   PAYMENT_OUTCOME_UNKNOWN, 409 IDEMPOTENCY_IN_PROGRESS or a 409 without a code, a 408 or a 429), or a success that could not be
  *   read: the purchase may have been made, so the attempt goes on, and it is sent again as it is.
  *   `retryAfterMs` is the server's Retry-After, when it sent one.
  * - `conflict`: 422 IDEMPOTENCY_KEY_REUSED: the key is known with another body. The outcome of the first
@@ -37,10 +37,13 @@ export type AttemptFailure = { kind: 'refused' } | { kind: 'unknown'; retryAfter
 
 const NOT_NOW = new Set([408, 409, 425, 429]);
 
+/** A 409 that names a conflict of its own (ASSINATURA_EXISTENTE: the member already subscribed) is a final answer; only IDEMPOTENCY_IN_PROGRESS, or one without a code, says "not now". */
+const isDomainConflict = (error: ApiError) => error.status === 409 && error.problem?.code !== undefined && error.problem.code !== 'IDEMPOTENCY_IN_PROGRESS';
+
 export function attemptFailureOf(error: unknown): AttemptFailure {
   if (!(error instanceof ApiError)) return { kind: 'unknown', retryAfterMs: null };
   // Below 400: an answer that could not be read (a success without its body): what it made is not known here.
-  if (error.status < 400 || error.status >= 500 || NOT_NOW.has(error.status)) {
+  if (error.status < 400 || error.status >= 500 || (NOT_NOW.has(error.status) && !isDomainConflict(error))) {
     const seconds = retryAfterSeconds(error.retryAfter);
     return { kind: 'unknown', retryAfterMs: seconds === null ? null : seconds * 1000 };
   }
