@@ -155,9 +155,11 @@ function CheckoutForm({ quote, refreshing, onSubscribed }: CheckoutFormProps) {
   const total = money(attempt ? attempt.request.totalEsperado : quote.totalHoje);
   const label = payment.busy ? t`Processing…` : quote.periodoTeste && !attempt ? t`Start the free trial` : t`Subscribe and pay ${total}`;
   const planName = quote.plano.nome;
+  const churchName = church.nome;
+  const methodName = attempt ? i18n._(METHOD_LABELS[attempt.request.pagamento.metodo]) : '';
   return (
     <form className={styles.page} onSubmit={submit} noValidate>
-      <PageHeader title={t`Subscribe`} subtitle={t`${planName} at ${church.nome}`} />
+      <PageHeader title={t`Subscribe`} subtitle={t`${planName} at ${churchName}`} />
       {refusal !== null ? (
         <Alert type="error">
           {i18n._(subscriptionFeedback(refusal))}{' '}
@@ -169,7 +171,7 @@ function CheckoutForm({ quote, refreshing, onSubscribed }: CheckoutFormProps) {
       </PaymentNotices>
       <QuoteSummary quote={quote} />
       {attempt ? (
-        <p className={styles.hint}>{t`Paying by ${i18n._(METHOD_LABELS[attempt.request.pagamento.metodo])}.`}</p>
+        <p className={styles.hint}>{t`Paying by ${methodName}.`}</p>
       ) : (
         <>
           <div className={styles.coupon}>

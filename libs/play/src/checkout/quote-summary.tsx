@@ -14,6 +14,9 @@ export function QuoteSummary({ quote }: { quote: CotacaoAssinatura }) {
   const monthly = quote.plano.periodicidade === 'mensal';
   const days = quote.diasTeste;
   const coupon = quote.cupom;
+  const couponCode = coupon?.codigo ?? '';
+  const percent = coupon?.percentual ?? 0;
+  const periods = coupon?.periodos ?? 0;
   return (
     <section className={styles.box} aria-labelledby="quote-title">
       <h2 id="quote-title" className={styles.boxTitle}>
@@ -25,7 +28,7 @@ export function QuoteSummary({ quote }: { quote: CotacaoAssinatura }) {
         <dd>{money(first.valor)}</dd>
         {first.desconto > 0 && coupon ? (
           <>
-            <dt>{t`Coupon ${coupon.codigo} (−${coupon.percentual}%)`}</dt>
+            <dt>{t`Coupon ${couponCode} (−${percent}%)`}</dt>
             <dd>−{money(first.desconto)}</dd>
           </>
         ) : null}
@@ -46,7 +49,7 @@ export function QuoteSummary({ quote }: { quote: CotacaoAssinatura }) {
       </dl>
       <p className={styles.hint}>
         {monthly ? t`Then ${renewal} a month, charged automatically.` : t`Then ${renewal} a year, charged automatically.`}{' '}
-        {coupon && coupon.periodos > 1 ? t`The coupon applies to the first ${coupon.periodos} charges.` : null}{' '}
+        {periods > 1 ? t`The coupon applies to the first ${periods} charges.` : null}{' '}
         {t`Cancel any time; you keep access until the end of the period you paid for.`}
       </p>
       {quote.testeExigeCpf ? <p className={styles.hint}>{t`This plan has a free trial: add your CPF to your account to get it.`}</p> : null}
