@@ -9,19 +9,11 @@ import { useContents } from '../api/play-api';
 import { SEARCH_PAGE_SIZE } from '../api/play-keys';
 import { ContentCard } from '../shared/content-card';
 import styles from '../shared/play.module.css';
+import { searchTerms } from './search-terms';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
-/** The longest search the server takes. */
-const MAX_SEARCH = 100;
-
-/** The words to send: trimmed, at most 100 characters, and only when a letter or digit is there to find. */
-export function searchTerms(text: string): string {
-  const terms = text.trim().slice(0, MAX_SEARCH).trim();
-  return /[\p{L}\p{N}]/u.test(terms) ? terms : '';
-}
-
 /** §2 "search": results over titles, descriptions and tags as the member types, a page at a time. */
 export function SearchPage() {
   const { t } = useLingui();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchTerms } from './search-page';
+import { searchTerms } from './search-terms';
 
 describe('searchTerms', () => {
   it('sends the words trimmed', () => {
