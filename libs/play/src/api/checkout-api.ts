@@ -32,7 +32,7 @@ export function useTryCoupon() {
 
 /** Subscribes with an attempt's key and exact request: a retry of the same attempt never subscribes nor charges twice. */
 export function useSubscribe() {
-  const { api, igreja, usuario } = usePlayApi();
+  const { api } = usePlayApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ key, request }: PaymentAttempt<AssinaturaInput>): Promise<AssinaturaCriada> =>

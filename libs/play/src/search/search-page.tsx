@@ -9,7 +9,7 @@ import { useContents } from '../api/play-api';
 import { SEARCH_PAGE_SIZE } from '../api/play-keys';
 import { ContentCard } from '../shared/content-card';
 import styles from '../shared/play.module.css';
-import { searchTerms } from './search-terms';
+import { MAX_SEARCH, searchTerms } from './search-terms';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** How long typing must pause before the search runs. */

@@ -1,5 +1,5 @@
 /** The longest search the server takes. */
-const MAX_SEARCH = 100;
+export const MAX_SEARCH = 100;
 
 /** The words to send: trimmed, at most 100 characters, and only when a letter or digit is there to find. */
 export function searchTerms(text: string): string {
