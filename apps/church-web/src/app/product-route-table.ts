@@ -17,10 +17,7 @@ export interface UnbuiltModule {
  * §2's modules that no library serves yet, by module code. A module leaves this table when its library
  * arrives (the shell's module-list test refuses a code or an area both here and in a manifest).
  */
-export const UNBUILT_MODULES: Readonly<Record<string, UnbuiltModule>> = {
-  // The subscription video area.
-  MOD_ASSINATURA: { areas: ['play'], notifications: [] },
-};
+export const UNBUILT_MODULES: Readonly<Record<string, UnbuiltModule>> = {};
 
 /**
  * The module code that guards an area (a first path segment): the code of the library whose manifest
