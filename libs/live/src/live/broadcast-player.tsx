@@ -1,15 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Transmissao } from '@church/contracts-live';
-import { ProviderEmbed, VideoFrame } from '@church/ui/embed';
+import { ProviderEmbed, useHlsSource, VideoFrame } from '@church/ui/embed';
 import styles from './live.module.css';
 
 export interface BroadcastPlayerProps {
   broadcast: Pick<Transmissao, 'titulo' | 'stream'>;
 }
-
-/** Whether the browser plays HLS itself (Safari, iOS, Android's Chrome); elsewhere hls.js does. */
-const playsHlsNatively = (video: HTMLVideoElement) => video.canPlayType('application/vnd.apple.mpegurl') !== '';
 
 /**
  * The broadcast's player: the privacy-respecting YouTube or Vimeo embed, an MP4 in the browser's own
@@ -49,44 +46,13 @@ function FilePlayer({ url, title }: { url: string; title: string }) {
 
 function HlsPlayer({ url, title }: { url: string; title: string }) {
   const video = useRef<HTMLVideoElement>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const element = video.current;
-    if (!element) return undefined;
-    setFailed(false);
-    if (playsHlsNatively(element)) {
-      element.src = url;
-      return undefined;
-    }
-    let cancelled = false;
-    let destroy: (() => void) | undefined;
-    import('hls.js')
-      .then(({ default: Hls }) => {
-        if (cancelled) return;
-        if (!Hls.isSupported()) {
-          setFailed(true);
-          return;
-        }
-        const hls = new Hls();
-        hls.on(Hls.Events.ERROR, (_event, data) => {
-          if (data.fatal) setFailed(true);
-        });
-        hls.loadSource(url);
-        hls.attachMedia(element);
-        destroy = () => hls.destroy();
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-      destroy?.();
-    };
-  }, [url]);
-  if (failed) return <PlayerMessage url={url} />;
+  // The stream that failed: another address plays again.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  useHlsSource(video, url, () => setFailedUrl(url));
+  if (failedUrl === url) return <PlayerMessage url={url} />;
   return (
     <VideoFrame>
-      <video ref={video} controls playsInline preload="metadata" aria-label={title} onError={() => setFailed(true)} />
+      <video ref={video} controls playsInline preload="metadata" aria-label={title} onError={() => setFailedUrl(url)} />
     </VideoFrame>
   );
 }
