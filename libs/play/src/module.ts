@@ -31,11 +31,12 @@ const contentScreens = () => import('./detail/content-page');
 export const playModule = {
   code: church.code,
   routes: [
-    { layout: 'PLAY', route: { path: playPaths.home.path, handle: { auth: 'optional', data: playHomePageData }, lazy: screen(async () => (await import('./home/play-home-page')).PlayHomePage) } },
+    { layout: 'PLAY', route: { path: playPaths.home.path, handle: { data: playHomePageData }, lazy: screen(async () => (await import('./home/play-home-page')).PlayHomePage) } },
     { layout: 'PLAY', route: { path: playPaths.plans.path, handle: { data: playPlansPageData }, lazy: screen(async () => (await import('./plans/plans-page')).PlansPage) } },
-    { layout: 'PLAY', route: { path: playPaths.video.path, handle: { auth: 'optional', data: playContentPageData }, lazy: screen(async () => (await contentScreens()).VideoPage) } },
-    { layout: 'PLAY', route: { path: playPaths.collection.path, handle: { auth: 'optional', data: playContentPageData }, lazy: screen(async () => (await contentScreens()).CollectionPage) } },
-    { layout: 'PLAY', route: { path: playPaths.search.path, handle: { auth: 'optional', data: playSearchPageData }, lazy: screen(async () => (await import('./search/search-page')).SearchPage) } },
+    { layout: 'PLAY', route: { path: playPaths.video.path, handle: { data: playContentPageData }, lazy: screen(async () => (await contentScreens()).VideoPage) } },
+    { layout: 'PLAY', route: { path: playPaths.collection.path, handle: { data: playContentPageData }, lazy: screen(async () => (await contentScreens()).CollectionPage) } },
+    { layout: 'PLAY', route: { path: playPaths.search.path, handle: { data: playSearchPageData }, lazy: screen(async () => (await import('./search/search-page')).SearchPage) } },
+    { layout: 'PLAY', route: { path: playPaths.watch.path, handle: { auth: 'required' }, lazy: screen(async () => (await import('./watch/watch-page')).WatchPage) } },
     { layout: 'PLAY', route: { path: playPaths.checkout.path, handle: { auth: 'required' }, lazy: paymentScreen(async () => (await import('./checkout/checkout-page')).CheckoutPage) } },
     { layout: 'DEFAULT', route: { path: playPaths.subscriptions.path, handle: { auth: 'required' }, lazy: paymentScreen(async () => (await import('./subscriptions/my-subscriptions-page')).MySubscriptionsPage) } },
     toPlayHome('/play/*'),

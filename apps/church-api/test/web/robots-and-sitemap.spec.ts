@@ -28,7 +28,7 @@ async function apiList(host: string, url: string, field: string): Promise<{ id: 
 describe('sitemap.xml', () => {
   it('lists every public page of a church with every module on, items included, on its own host name', async () => {
     const paths = pathsOf(await sitemapUrls('grace.localhost:3000'), 'http://grace.localhost:3000');
-    for (const page of ['/', '/about', '/churchs', '/schedule', '/news', '/devotionals', '/ministries', '/ebds', '/publication-types', '/publications', '/studies', '/videos', '/podcast']) {
+    for (const page of ['/', '/about', '/churchs', '/schedule', '/news', '/devotionals', '/ministries', '/ebds', '/publication-types', '/publications', '/studies', '/videos', '/podcast', '/play', '/play/plans']) {
       expect(paths).toContain(page);
     }
     const grace = 'grace-community-church';

@@ -26,8 +26,7 @@ const DEMO_MEDIA = fileURLToPath(new URL('./demo/media/', import.meta.url));
  * The subscription video area's server (MOD_ASSINATURA, issue 27): its public catalogue, each member's
  * list and progress, watching behind signed media addresses, and subscribing to a plan through the
  * payment core (a member's subscriptions read and cancelled, and renewed by the renewals job). Contract: openapi/modules/play.yaml.
- * It declares its code with its feature library (libs/play), which does not exist yet: until then /play
- * is the unknown-path page, and the module has no pages for the sitemap.
+ * Its screens are libs/play's: the checkout takes the gateway's card fields, the player streams HLS through hls.js.
  */
 interface PlaySettings extends PaymentSettings {
   mediaDir: string;
@@ -37,6 +36,10 @@ export const playModule: ServerModule<PlaySettings> = {
   name: 'play',
   dependsOn: ['church', 'payments'],
   settings: (env, config) => ({ ...paymentSettingsFrom(env, config), mediaDir: env.PLAY_MEDIA_DIR?.trim() || DEMO_MEDIA }),
+  code: 'MOD_ASSINATURA',
+  sitemap: async () => ['/play', '/play/plans'],
+  payingAreas: ['/play/checkout'],
+  streamingAreas: ['/play/watch'],
   seedDemo: seedPlayDemo,
   routes: ({ app, database, settings, platform }) => {
     const db = database.db;
