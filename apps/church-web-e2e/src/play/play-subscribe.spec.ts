@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { churchUrl } from '../support/church-site';
+import { dropPaymentAnswers, expectOneAttempt, fillCard, signedInFreshMember } from '../support/payments';
+import { expect, test } from '../support/test';
+
+/** Opens the first of the Psalms' videos (for subscribers only, as the demo's every tenth video is free), and its player. */
+async function watchFirstFound(page: Page) {
+  await page.goto(churchUrl('grace', `/play/search?q=${encodeURIComponent('psalms every season')}`));
+  await page.getByRole('main').getByRole('link', { name: /^Psalms for Every Season \d+:/ }).first().click();
+  await expect(page).toHaveURL(/\/play\/video\/\d+$/);
+  const title = (await page.getByRole('heading', { level: 1, name: /^Psalms for Every Season/ }).textContent()) ?? '';
+  await page.getByRole('link', { name: `Watch: ${title}` }).click();
+  await expect(page).toHaveURL(/\/play\/watch\/\d+$/);
+  return { title, video: page.getByLabel(title, { exact: true }) };
+}
+
+test.describe('the video area, subscribed', () => {
+  test('a member without a subscription is offered the plans on the player', async ({ page, request }) => {
+    await signedInFreshMember(page, request, 'grace', '/play');
+    await watchFirstFound(page);
+    await expect(page.getByText('This video is for subscribers. Choose a plan to start watching.')).toBeVisible();
+    await page.getByRole('link', { name: 'See the plans' }).click();
+    await expect(page).toHaveURL(churchUrl('grace', '/play/plans'));
+  });
+
+  test('a member starts the free trial by card, watches, leaves and resumes where they stopped, then cancels and keeps access', async ({ page, request }) => {
+    test.slow();
+    await signedInFreshMember(page, request, 'grace', '/play/plans');
+    await page.getByRole('link', { name: 'Subscribe: Monthly' }).click();
+    await expect(page.getByText(/^Free for 7 days, then charged on/)).toBeVisible();
+    await fillCard(page);
+    await page.getByRole('button', { name: 'Start the free trial' }).click();
+    await expect(page.getByRole('heading', { name: 'Your free trial has begun' })).toBeVisible();
+
+    const { video } = await watchFirstFound(page);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentSrc), { timeout: 30_000 }).toMatch(/^(blob:|http)/);
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+      await new Promise<void>((resolve) => element.addEventListener('timeupdate', () => element.currentTime > 5 && resolve()));
+    });
+    const saved = page.waitForResponse((response) => /\/plano-assinatura-conteudo\/\d+\/progresso\//.test(response.url()) && response.request().method() === 'PUT');
+    const stoppedAt = await video.evaluate((element: HTMLVideoElement) => {
+      element.pause();
+      return element.currentTime;
+    });
+    expect((await saved).status()).toBe(200);
+
+    await page.reload();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 }).toBeGreaterThanOrEqual(Math.floor(stoppedAt) - 1);
+    await page.goto(churchUrl('grace', '/play'));
+    await expect(page.getByRole('region', { name: 'Continue watching' }).getByRole('link', { name: /^Psalms for Every Season \d+:/ }).first()).toBeVisible();
+
+    await page.goto(churchUrl('grace', '/user/subscriptions'));
+    await expect(page.getByRole('heading', { level: 1, name: 'My subscriptions' })).toBeVisible();
+    await expect(page.getByText('Active', { exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Cancel subscription: Monthly' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(page.getByText(/^Cancelled: you keep access until/)).toBeVisible();
+
+    const after = await watchFirstFound(page);
+    await expect.poll(() => after.video.evaluate((element: HTMLVideoElement) => element.currentSrc), { timeout: 30_000 }).toMatch(/^(blob:|http)/);
+    await expect(page.getByText('This video is for subscribers. Choose a plan to start watching.')).toBeHidden();
+  });
+
+  test('a lost answer of the subscribe is sent again with the same key, and subscribes once', async ({ page, request }) => {
+    await signedInFreshMember(page, request, 'grace', '/play/plans');
+    const attempts = await dropPaymentAnswers(page, '**/api/v1/usuario-plano-assinatura/');
+    await page.getByRole('link', { name: 'Subscribe: Yearly' }).click();
+    await page.getByLabel('Coupon (optional)').fill('WELCOME50');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Coupon WELCOME50 (−50%)')).toBeVisible();
+    await fillCard(page);
+    await page.getByRole('button', { name: 'Start the free trial' }).click();
+    await expect(page.getByText('We could not confirm your payment yet.')).toBeVisible({ timeout: 30_000 });
+    attempts.stopDropping();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Your free trial has begun' })).toBeVisible();
+    expectOneAttempt(attempts);
+    await page.getByRole('link', { name: 'Your subscriptions' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Yearly' })).toHaveCount(1);
+  });
+});
