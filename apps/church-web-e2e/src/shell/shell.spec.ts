@@ -9,7 +9,7 @@ test.describe('each church is its own site', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle('Grace Community Church');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'About us', 'Our churches', 'Schedule', 'News', 'Devotionals', 'Videos', 'Bible Study Hub', 'Volunteer Rota', 'Sign in']);
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'About us', 'Our churches', 'Schedule', 'News', 'Devotionals', 'Videos', 'Grace Play', 'Bible Study Hub', 'Volunteer Rota', 'Sign in']);
     await expect(page.locator('header').first()).toHaveCSS('background-color', 'rgb(31, 78, 158)');
     await expect(page.getByRole('img', { name: 'Welcome home this Sunday' })).toBeVisible();
     // Sections that load later (the coming week) may call the API; nothing may before the first paint.

@@ -43,6 +43,7 @@ export const GRACE_CHURCH: DemoChurch = {
     { titulo: 'News', link: '/news' },
     { titulo: 'Devotionals', link: '/devotionals' },
     { titulo: 'Videos', link: '/videos' },
+    { titulo: 'Grace Play', link: '/play' },
   ],
   banners: [
     { titulo: 'Welcome home this Sunday', link: '/about' },
