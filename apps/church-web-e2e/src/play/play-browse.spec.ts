@@ -53,7 +53,7 @@ test.describe('the video area, browsed', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Grace Play' })).toBeVisible();
     await page.goto(churchUrl('grace', '/subscription/anything'));
     await expect(page).toHaveURL(churchUrl('grace', '/play'));
-    await page.goto(churchUrl('esperanca', '/play'));
-    await expect(page).toHaveURL(churchUrl('esperanca', '/'));
+    await page.goto(churchUrl('vida', '/play'));
+    await expect(page).toHaveURL(churchUrl('vida', '/'));
   });
 });

@@ -24,7 +24,7 @@ export const ESPERANCA_CHURCH: DemoChurch = {
   latitude: -23.5587,
   longitude: -46.6345,
   // Its second external app is configured with its module off (the third-parts demo): its page goes home.
-  modules: ALL_MODULES.filter((code) => code !== 'MOD_ASSINATURA' && code !== 'MOD_APP_EXTERNO_2'),
+  modules: ALL_MODULES.filter((code) => code !== 'MOD_APP_EXTERNO_2'),
   paymentMethods: [
     { codigo: 'CARTAO_CREDITO', idGatewayPagamento: 1 },
     { codigo: 'PIX', idGatewayPagamento: 1 },

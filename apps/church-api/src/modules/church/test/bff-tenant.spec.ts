@@ -12,7 +12,7 @@ describe('GET /bff/tenant', () => {
     const body = response.json();
     expect(body.igreja.codigo).toBe('esperanca');
     expect(body.igrejaVisual.corApp).toBe('#1B7F4C');
-    expect(body.modulos.map((m: { codigo: string }) => m.codigo)).not.toContain('MOD_ASSINATURA');
+    expect(body.modulos.map((m: { codigo: string }) => m.codigo)).not.toContain('MOD_APP_EXTERNO_2');
     expect(body.metodosPagamento.map((m: { codigo: string }) => m.codigo)).toContain('PIX');
     expect(body.igrejaAppMenus[0].titulo).toBe('Início');
     expect(body.banners).toHaveLength(2);

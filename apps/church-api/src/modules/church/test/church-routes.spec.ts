@@ -82,7 +82,7 @@ describe('church lists by slug', () => {
 
     const esperanca = await churchByCode('esperanca');
     const esperancaModules = (await get(`/api/v1/igreja/${esperanca.slug}/modulo/`)).json().modulos.map((m: { codigo: string }) => m.codigo);
-    expect(esperancaModules).not.toContain('MOD_ASSINATURA');
+    expect(esperancaModules).not.toContain('MOD_APP_EXTERNO_2');
     expect(esperancaModules).toContain('MOD_EVENTO');
 
     const grace = await churchByCode('grace');

@@ -44,7 +44,7 @@ export const PLAY_DEMO_AREAS: Record<string, PlayDemoArea> = {
     descricao: 'Pregações, estudos e louvor da Igreja Esperança, quando você quiser.',
     plans: [
       { codigo: 'ESP-MENSAL', nome: 'Mensal', descricao: 'Todos os vídeos, renovado a cada mês.', periodicidade: 'mensal', valor: 1990, taxaAdesao: 500, diasTeste: 7 },
-      { codigo: 'ESP-ANUAL', nome: 'Anual', descricao: 'Todos os vídeos por um ano.', periodicidade: 'anual', valor: 19900, taxaAdesao: 0, diasTeste: 7 },
+      { codigo: 'ESP-ANUAL', nome: 'Anual', descricao: 'Todos os vídeos por um ano.', periodicidade: 'anual', valor: 19900, taxaAdesao: 0, diasTeste: 0 },
     ],
     coupons: [{ codigo: 'BEMVINDO', percentual: 20, periodos: 2 }],
     rows: [

@@ -5,7 +5,7 @@ import { planoAssinatura, planoAssinaturaConfiguracao, planoAssinaturaCupom, pla
 import { searchableText } from '../search-text';
 import { PLAY_DEMO_AREAS, type PlayDemoArea } from './play-demo-catalogue';
 
-/** Each demo church's video area (esperanca's stays switched off, as its modules say); a church that has one is left as it is. */
+/** Each demo church's video area (vida's stays switched off, as its modules say); a church that has one is left as it is. */
 export function seedPlayDemo(db: Database): Promise<void> {
   return seedEachDemoChurch(db, PLAY_DEMO_AREAS, seedArea);
 }
