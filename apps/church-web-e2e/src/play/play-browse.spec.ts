@@ -9,6 +9,7 @@ test.describe('the video area, browsed', () => {
     await page.goto(churchUrl('grace', '/play'));
     await expect(page.getByRole('heading', { level: 1, name: 'Grace Play' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^More info: / }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/access?redirectTo=%2Fplay');
     await expect(page.getByRole('region', { name: 'Featured' }).getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sunday sermons' })).toBeVisible();
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Sermons, studies and worship/);

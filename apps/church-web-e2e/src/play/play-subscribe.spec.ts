@@ -64,7 +64,10 @@ test.describe('the video area, subscribed', () => {
     await expect(page.getByRole('region', { name: 'My list' }).getByRole('link', { name: title })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Continue watching' }).getByRole('link', { name: /^Psalms for Every Season \d+:/ }).first()).toBeVisible();
 
-    await page.goto(churchUrl('grace', '/user/subscriptions'));
+    // From the area's bar to the account, whose menu leads to the subscriptions.
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My account' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'My subscriptions' }).click();
+    await expect(page).toHaveURL(churchUrl('grace', '/user/subscriptions'));
     await expect(page.getByRole('heading', { level: 1, name: 'My subscriptions' })).toBeVisible();
     await expect(page.getByText('Active', { exact: true })).toBeVisible();
     await expectNoSeriousViolations(page);
