@@ -21,13 +21,13 @@ async function counts() {
 
 describe('seedDemoChurches', () => {
   it('seeds the four demo churches with their banners, menus, modules and custom host', async () => {
-    expect(await counts()).toEqual({ igrejas: 4, banners: 6, menus: 19, modulos: 12 + 10 + 3 + 1, dominios: 1 });
+    expect(await counts()).toEqual({ igrejas: 4, banners: 6, menus: 20, modulos: 12 + 11 + 3 + 1, dominios: 1 });
   });
 
   it('is idempotent', async () => {
     await seedDemoChurches(database.handle.db);
     await seedDemoChurches(database.handle.db);
-    expect(await counts()).toEqual({ igrejas: 4, banners: 6, menus: 19, modulos: 26, dominios: 1 });
+    expect(await counts()).toEqual({ igrejas: 4, banners: 6, menus: 20, modulos: 27, dominios: 1 });
   });
 
   it("gives the active demo churches their legal entity (giving's seed asks), also when they were seeded before it existed, and keeps a church's own", async () => {
