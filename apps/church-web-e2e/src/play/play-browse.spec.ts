@@ -8,7 +8,7 @@ test.describe('the video area, browsed', () => {
     const page = await context.newPage();
     await page.goto(churchUrl('grace', '/play'));
     await expect(page.getByRole('heading', { level: 1, name: 'Grace Play' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^More info: / }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^See the collection: / }).first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/access?redirectTo=%2Fplay');
     await expect(page.getByRole('region', { name: 'Featured' }).getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sunday sermons' })).toBeVisible();

@@ -90,7 +90,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Watch: The Prodigal Returns' })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'More info: The Prodigal Returns' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'See the video: The Prodigal Returns' })).toHaveFocus();
     await userEvent.tab();
     await expect(within(canvas.getByRole('region', { name: 'Featured' })).getByRole('link', { name: 'Foundations of Faith' })).toHaveFocus();
     // The rows by tag load as they come into view.

@@ -57,8 +57,12 @@ export function PlayHomePage() {
                   {t`Watch`}
                 </Link>
               ) : null}
-              <Link className={`${styles.button} ${styles.secondary}`} to={contentHref(hero)} aria-label={t`More info: ${heroTitle}`}>
-                {t`More info`}
+              <Link
+                className={`${styles.button} ${styles.secondary}`}
+                to={contentHref(hero)}
+                aria-label={hero.tipo === 'coletanea' ? t`See the collection: ${heroTitle}` : t`See the video: ${heroTitle}`}
+              >
+                {hero.tipo === 'coletanea' ? t`See the collection` : t`See the video`}
               </Link>
             </div>
           </div>
