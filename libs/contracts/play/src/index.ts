@@ -65,7 +65,8 @@ export type paths = {
          * A page of the area's contents, featured, by tag, by collection or found by a search.
          * @description The filters add up. `busca` finds contents whose title, description or tags hold every word given
          *     (each word also as the start of a longer one; accents and case do not matter), best match first,
-         *     answered by an index. `coletanea` lists a collection's videos in its order. Otherwise the newest
+         *     answered by an index, among its 500 newest matches (`total` counts at most 500: a member refines a
+         *     search that finds more). `coletanea` lists a collection's videos in its order. Otherwise the newest
          *     come first.
          */
         get: operations["listPlanoAssinaturaConteudos"];

@@ -7,6 +7,9 @@ import { planoAssinatura, planoAssinaturaConfiguracao, planoAssinaturaConteudo, 
 import { contentView, selectContents, type Visibility } from './content-rows';
 import { prefixQuery } from './search-text';
 
+/** A search answers from its newest matches, at most this many (the contract says so). */
+export const SEARCH_WINDOW = 500;
+
 /** Which contents a list holds; the filters add up. */
 export interface ContentFilter {
   destaque?: boolean;
@@ -71,26 +74,43 @@ export class PlayRepository {
     const query = filter.busca === undefined ? null : prefixQuery(filter.busca);
     // A search with no word in it (only punctuation) finds nothing.
     if (filter.busca !== undefined && query === null) return { items: [], total: 0 };
-    const matches = query === null ? null : sql`to_tsquery('simple', ${query})`;
-    if (matches) conditions.push(sql`${planoAssinaturaConteudo.vetorBusca} @@ ${matches}`);
-    const where = and(...conditions);
-    const order = matches
-      ? [desc(sql`ts_rank(${planoAssinaturaConteudo.vetorBusca}, ${matches})`), desc(planoAssinaturaConteudo.dataPublicacao), desc(planoAssinaturaConteudo.id)]
-      : filter.coletanea !== undefined
-        ? [asc(planoAssinaturaConteudo.ordem), asc(planoAssinaturaConteudo.id)]
-        : [desc(planoAssinaturaConteudo.dataPublicacao), desc(planoAssinaturaConteudo.id)];
-    if (matches) {
-      // Ranking reads every match, so the same pass counts them (a second query would read them again).
-      const rows = await selectContents(this.db, { total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .where(where)
-        .orderBy(...order)
-        .limit(page.limit)
-        .offset(offsetOf(page));
-      const total = rows[0]?.total ?? (offsetOf(page) > 0 ? await this.count(where) : 0);
-      return { items: rows.map((row) => contentView(row)), total };
+    if (query !== null) {
+      const matches = sql`to_tsquery('simple', ${query})`;
+      return this.search(and(...conditions, sql`${planoAssinaturaConteudo.vetorBusca} @@ ${matches}`), matches, page);
     }
+    const where = and(...conditions);
+    const order = filter.coletanea !== undefined ? [asc(planoAssinaturaConteudo.ordem), asc(planoAssinaturaConteudo.id)] : [desc(planoAssinaturaConteudo.dataPublicacao), desc(planoAssinaturaConteudo.id)];
     const [rows, total] = await Promise.all([selectContents(this.db).where(where).orderBy(...order).limit(page.limit).offset(offsetOf(page)), this.count(where)]);
     return { items: rows.map((row) => contentView(row)), total };
+  }
+
+  /**
+   * A search's page: its newest SEARCH_WINDOW matches, best first, `total` counting them in the same
+   * pass. A word in most of a large catalogue ("ser", "talk") would otherwise have every match ranked
+   * and counted on each keystroke; the window bounds that work to its size.
+   */
+  private async search(where: SQL | undefined, matches: SQL, page: PageRequest): Promise<Paged<PlanoAssinaturaConteudo>> {
+    const newest = this.db
+      .select({ id: planoAssinaturaConteudo.id, vetor: planoAssinaturaConteudo.vetorBusca, data: planoAssinaturaConteudo.dataPublicacao })
+      .from(planoAssinaturaConteudo)
+      .where(where)
+      .orderBy(desc(planoAssinaturaConteudo.dataPublicacao), desc(planoAssinaturaConteudo.id))
+      .limit(SEARCH_WINDOW)
+      .as('newest');
+    const rows = await selectContents(this.db, { total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .innerJoin(newest, eq(newest.id, planoAssinaturaConteudo.id))
+      .orderBy(desc(sql`ts_rank(${newest.vetor}, ${matches})`), desc(newest.data), desc(newest.id))
+      .limit(page.limit)
+      .offset(offsetOf(page));
+    const total = rows[0]?.total ?? (offsetOf(page) > 0 ? await this.windowCount(where) : 0);
+    return { items: rows.map((row) => contentView(row)), total };
+  }
+
+  /** How many matches the window holds (asked by a page past the last). */
+  private async windowCount(where: SQL | undefined): Promise<number> {
+    const window = this.db.select({ id: planoAssinaturaConteudo.id }).from(planoAssinaturaConteudo).where(where).limit(SEARCH_WINDOW).as('window');
+    const [totals] = await this.db.select({ total: count() }).from(window);
+    return totals?.total ?? 0;
   }
 
   private async count(where: SQL | undefined): Promise<number> {

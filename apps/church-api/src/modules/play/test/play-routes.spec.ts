@@ -103,6 +103,33 @@ describe("the area's catalogue (GET /plano-assinatura-conteudo/)", () => {
     expect((await contents(`igreja=${grace}&busca=${encodeURIComponent("&|!:*()'")}`)).total).toBe(0);
   });
 
+  it('answers a search from its 500 newest matches, best first, and counts only those', async () => {
+    const grace = await churchIdOf('grace');
+    const { db } = testApp().database.handle;
+    // grace's 500 demo contents all say what they teach; ten older talks say it too, and one newer one.
+    await db.execute(sql`
+      insert into plano_assinatura_conteudo (igreja_id, tipo, titulo, descricao, tags, texto_busca, data_publicacao)
+      select ${grace}, 'video', 'Window talk ' || g, 'It teaches.', array['sermons'], 'window talk ' || g || ' it teaches sermons', now() - interval '400 days' - g * interval '1 day'
+      from generate_series(1, 10) g`);
+    await db.execute(sql`
+      insert into plano_assinatura_conteudo (igreja_id, tipo, titulo, descricao, tags, texto_busca, data_publicacao)
+      values (${grace}, 'video', 'Window teaches teaches', 'It teaches teaches.', array['sermons'], 'window teaches teaches it teaches teaches sermons', now() + interval '1 minute')`);
+    try {
+      const found = await contents(`igreja=${grace}&busca=teaches&limit=50`);
+      expect(found.total).toBe(500);
+      // The word said most often ranks first; the older talks are past the window.
+      expect(found.planoAssinaturaConteudos[0]?.titulo).toBe('Window teaches teaches');
+      const last = await contents(`igreja=${grace}&busca=teaches&limit=50&page=10`);
+      expect(last.planoAssinaturaConteudos).toHaveLength(50);
+      expect(last.planoAssinaturaConteudos.some((content) => content.titulo.startsWith('Window talk'))).toBe(false);
+      expect(await contents(`igreja=${grace}&busca=teaches&limit=50&page=11`)).toMatchObject({ total: 500, planoAssinaturaConteudos: [] });
+      // A narrow search finds the older ones: the window is of each search's own matches.
+      expect((await contents(`igreja=${grace}&busca=${encodeURIComponent('window talk')}&limit=50`)).total).toBe(10);
+    } finally {
+      await db.execute(sql`delete from plano_assinatura_conteudo where igreja_id = ${grace} and titulo like 'Window %'`);
+    }
+  });
+
   it("keeps each church to its own contents: another church's ids and words find nothing", async () => {
     const grace = await churchIdOf('grace');
     const vida = await churchIdOf('vida');
