@@ -3,6 +3,7 @@ import type { AssinaturaCriada, AssinaturaInput, paths } from '@church/contracts
 import { type ApiClient, unwrap } from '@church/data-access';
 import type { PaymentAttempt } from '@church/payments';
 import { usePlayApi } from './play-api';
+import { subscriptionKeys } from './subscriptions-api';
 
 const checkoutKeys = {
   quotes: (igreja: number, usuario: number) => ['play', 'quote', igreja, usuario] as const,
@@ -32,19 +33,16 @@ export function useTryCoupon() {
 
 /** Subscribes with an attempt's key and exact request: a retry of the same attempt never subscribes nor charges twice. */
 export function useSubscribe() {
-  const { api } = usePlayApi();
+  const { api, igreja, usuario } = usePlayApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ key, request }: PaymentAttempt<AssinaturaInput>): Promise<AssinaturaCriada> =>
       unwrap(api.POST('/usuario-plano-assinatura/', { params: { header: { 'idempotency-key': key } }, body: request })),
-    // The quotes (a trial taken, a coupon used) and the member's subscriptions change with it.
-    onSettled: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'play' && (query.queryKey[1] === 'quote' || query.queryKey[1] === 'subscriptions') }),
+    // Answered or refused, the quotes (a trial taken, a coupon used, a price changed) and the member's subscriptions are asked again.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: checkoutKeys.quotes(igreja, usuario) }),
+        queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine(igreja, usuario) }),
+      ]),
   });
-}
-
-/** Asks again for the quotes on screen (after a refusal that says the price changed). */
-export function useRefreshQuotes() {
-  const { igreja, usuario } = usePlayApi();
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: checkoutKeys.quotes(igreja, usuario) });
 }

@@ -11,11 +11,11 @@ import { keepsCards, PaymentForm, PaymentNotices, paymentsPaths, useMemberCountr
 import { parseId } from '@church/routing';
 import { useAtom } from '@church/state';
 import { Alert, Button, buttonClassName, EmptyState, PageHeader, Spinner } from '@church/ui';
-import { useRefreshQuotes, useSubscribe, useSubscriptionQuote, useTryCoupon } from '../api/checkout-api';
+import { useSubscribe, useSubscriptionQuote, useTryCoupon } from '../api/checkout-api';
 import { playPaths } from '../paths';
 import { EMPTY_PLAY_CHECKOUT, playCheckoutAtom } from './checkout-state';
 import { QuoteSummary } from './quote-summary';
-import { REQUOTE_CODES, subscriptionFeedback } from './subscription-feedback';
+import { subscriptionFeedback } from './subscription-feedback';
 import styles from './checkout.module.css';
 
 /** §2 "checkout/{planId}": subscribing the signed-in member to one of the church's plans. */
@@ -78,7 +78,6 @@ function CheckoutForm({ quote, refreshing, onSubscribed }: CheckoutFormProps) {
   const [tryingCoupon, setTryingCoupon] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined | null>(null);
   const tryCoupon = useTryCoupon();
-  const refreshQuotes = useRefreshQuotes();
   const subscribe = useSubscribe();
   const memberCountry = useMemberCountry(true);
   const money = (cents: number) => formatCurrency(cents / 100, quote.moeda, i18n.locale);
@@ -103,8 +102,8 @@ function CheckoutForm({ quote, refreshing, onSubscribed }: CheckoutFormProps) {
     onRefused: (error) => {
       const code = error instanceof ApiError ? error.problem?.code : undefined;
       setRefusal(code);
+      // The subscribe asks for the quotes again whatever its answer; a coupon refused is taken off.
       if (code === 'CUPOM_INVALIDO') setCheckout({ ...checkout, cupom: null });
-      if (code && REQUOTE_CODES.has(code)) void refreshQuotes();
     },
   });
   // The renewals are charged to the card kept at the church's provider: a provider that charges a card once cannot take a subscription by card.

@@ -19,6 +19,3 @@ const UNKNOWN = msg`The payment could not be completed. Please try again.`;
 export function subscriptionFeedback(code: string | undefined): MessageDescriptor {
   return (code ? FEEDBACK[code] : undefined) ?? UNKNOWN;
 }
-
-/** Refusals after which the quote on screen is stale: it is asked again before the member confirms. */
-export const REQUOTE_CODES = new Set(['ASSINATURA_TOTAL_ALTERADO', 'ASSINATURA_TESTE_USADO', 'CUPOM_INVALIDO']);
