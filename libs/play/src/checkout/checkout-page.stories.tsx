@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
 import { paymentCalls, savedCardsList, storyCard, storyPayment } from '@church/payments/mocks';
 import type { PlanoAssinatura } from '@church/contracts-play';
-import { quoteFailing, quoteLoading, quoteOf, type SentSubscription, storyPaidSubscription, storySubscription, subscribeSteps } from '../mocks/checkout-api';
+import { quoteFailing, quoteLoading, quoteOf, type SentSubscription, storyPaidSubscription, subscribeSteps, subscriptionTo } from '../mocks/checkout-api';
 import { samplePlans } from '../shared/sample-contents';
 import { playPaths } from '../paths';
 import { CheckoutPage } from './checkout-page';
@@ -63,7 +63,7 @@ export const PaidByCard: Story = {
 export const FreeTrial: Story = {
   parameters: {
     route: playPaths.checkout.href(monthly.id),
-    msw: { handlers: { cards: savedCardsList([storyCard]), subscribe: subscribeSteps([{ usuarioPlanoAssinatura: storySubscription(monthly, { periodoTeste: true }) }], sent) } },
+    msw: { handlers: { cards: savedCardsList([storyCard]), subscribe: subscribeSteps([{ usuarioPlanoAssinatura: subscriptionTo(monthly, { periodoTeste: true }) }], sent) } },
   } satisfies ChurchStoryParameters,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

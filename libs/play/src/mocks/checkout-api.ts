@@ -1,10 +1,10 @@
-import type { AssinaturaCriada, CotacaoAssinatura, paths, PlanoAssinatura, UsuarioPlanoAssinatura } from '@church/contracts-play';
+import type { AssinaturaCriada, CotacaoAssinatura, PlanoAssinatura, UsuarioPlanoAssinatura } from '@church/contracts-play';
 import { storyPayment } from '@church/payments/mocks';
-import { contractHttp, neverAnswer, problem, serverError } from '@church/testing/mock-api';
+import { neverAnswer, problem, serverError } from '@church/testing/mock-api';
 import { HttpResponse } from 'msw';
 import { samplePlans } from '../shared/sample-contents';
-
-const checkoutApi = contractHttp<paths>();
+import { playApi } from './play-api';
+import { storySubscription } from './subscriptions-api';
 
 /** The coupons the stories' church gives: `BEMVINDO` takes 50 % off the first two charges. */
 const STORY_COUPONS: Record<string, { percentual: number; periodos: number }> = { BEMVINDO: { percentual: 50, periodos: 2 } };
@@ -31,38 +31,33 @@ export function storyQuote(plan: PlanoAssinatura, { trial = plan.diasTeste > 0, 
 
 /** `GET /usuario-plano-assinatura/cotacao/`: the quote of a story plan (404 for another), a coupon applied or refused (422 `CUPOM_INVALIDO`). */
 export const quoteOf = (options: Parameters<typeof storyQuote>[1] = {}, plans: PlanoAssinatura[] = samplePlans) =>
-  checkoutApi.get('/usuario-plano-assinatura/cotacao/', ({ query, response }) => {
+  playApi.get('/usuario-plano-assinatura/cotacao/', ({ query, response }) => {
     const plan = plans.find((candidate) => candidate.id === Number(query.get('plano')));
     if (!plan) return response(404).json(problem(404, { code: 'PLANO_NAO_ENCONTRADO' }));
     const cupom = query.get('cupom');
     if (cupom && !STORY_COUPONS[cupom.toUpperCase()]) return response(422).json(problem(422, { code: 'CUPOM_INVALIDO' }));
     return response(200).json(storyQuote(plan, { ...options, cupom }));
   });
-export const quoteLoading = () => checkoutApi.get('/usuario-plano-assinatura/cotacao/', neverAnswer);
-export const quoteFailing = () => checkoutApi.get('/usuario-plano-assinatura/cotacao/', serverError);
+export const quoteLoading = () => playApi.get('/usuario-plano-assinatura/cotacao/', neverAnswer);
+export const quoteFailing = () => playApi.get('/usuario-plano-assinatura/cotacao/', serverError);
 
-/** The member's subscription to a story plan, as the subscribe answers it. */
-export const storySubscription = (plan: PlanoAssinatura, overrides: Partial<UsuarioPlanoAssinatura> = {}): UsuarioPlanoAssinatura => ({
-  id: 41,
-  plano: { id: plan.id, codigo: plan.codigo, nome: plan.nome, periodicidade: plan.periodicidade },
-  valor: plan.valor,
-  taxa: plan.taxa,
-  taxaAdesao: plan.taxaAdesao,
-  moeda: plan.moeda,
-  dataAssinatura: '2026-11-28T12:00:00.000Z',
-  status: { situacao: 'ativo' },
-  fimPeriodo: '2026-12-28T12:00:00.000Z',
-  proximaCobranca: '2026-12-28T12:00:00.000Z',
-  dataCancelamento: null,
-  metodo: 'CARTAO_CREDITO',
-  periodoTeste: false,
-  cupom: null,
-  ...overrides,
-});
+/** The member's subscription to a story plan, begun today, as the subscribe answers it. */
+export const subscriptionTo = (plan: PlanoAssinatura, overrides: Partial<UsuarioPlanoAssinatura> = {}): UsuarioPlanoAssinatura =>
+  storySubscription({
+    plano: { id: plan.id, codigo: plan.codigo, nome: plan.nome, periodicidade: plan.periodicidade },
+    valor: plan.valor,
+    taxa: plan.taxa,
+    taxaAdesao: plan.taxaAdesao,
+    moeda: plan.moeda,
+    dataAssinatura: '2026-11-28T12:00:00.000Z',
+    fimPeriodo: '2026-12-28T12:00:00.000Z',
+    proximaCobranca: '2026-12-28T12:00:00.000Z',
+    ...overrides,
+  });
 
 /** A subscription by card, paid at once. */
 export const storyPaidSubscription = (plan: PlanoAssinatura = samplePlans[1] as PlanoAssinatura): AssinaturaCriada => ({
-  usuarioPlanoAssinatura: storySubscription(plan),
+  usuarioPlanoAssinatura: subscriptionTo(plan),
   pagamento: storyPayment({ codigo: 'ASS7Q2M9XW4TPA8C', valor: plan.valor, taxa: plan.taxa + plan.taxaAdesao, total: plan.valor + plan.taxa + plan.taxaAdesao, descricao: plan.nome, idEvento: null }),
 });
 
@@ -77,7 +72,7 @@ export type SubscribeStep = AssinaturaCriada | { status: 409 | 422; code: string
 
 /** `POST /usuario-plano-assinatura/` answering `steps` in turn (the last one to every request after), gathering what each request sent in `sent`. */
 export const subscribeSteps = (steps: SubscribeStep[], sent: SentSubscription[] = []) =>
-  checkoutApi.post('/usuario-plano-assinatura/', async ({ request, response }) => {
+  playApi.post('/usuario-plano-assinatura/', async ({ request, response }) => {
     sent.push({ key: request.headers.get('idempotency-key'), body: await request.json() });
     const step = steps[Math.min(sent.length, steps.length) - 1] ?? 'lost';
     if (step === 'lost') return response.untyped(HttpResponse.error());
