@@ -12,14 +12,13 @@ import { ChallengeFrame, EMPTY_VISITOR, GuestDetailsForm, METHOD_LABELS, type Vi
 import { keepsCards, PaymentForm, PaymentNotices, useCountryOptions, useMemberCountry, usePaymentCheckout, usePaymentChoice } from '@church/payments';
 import { accessPathFor } from '@church/routing';
 import { isLoggedInAtom, useAtom, useAtomValue } from '@church/state';
-import { Alert, Button, EmptyState, PageHeader, Spinner } from '@church/ui';
+import { Alert, Button, EmptyState, PageHeader, Spinner, useSettledValue } from '@church/ui';
 import { useGiftFee, useGive, useGivingOptions } from '../api/giving-api';
 import { givingPaths } from '../paths';
 import { amountText, centsOf } from './amount';
 import { defaultGiveCheckout, giveCheckoutAtom, isRecurringMethod, lastGiftAtom, RECURRING_METHODS, recurrenceAllowed } from './give-checkout-state';
 import { giftFeedback } from './gift-feedback';
 import styles from './give.module.css';
-import { useSettledValue } from './use-settled-value';
 
 /** §2 "/give": the giving home. */
 export function GivePage() {

@@ -4,13 +4,12 @@ import { useSearchParams } from 'react-router';
 import { useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
 import { usePageParam } from '@church/routing';
-import { Alert, EmptyState, Pagination, Spinner } from '@church/ui';
+import { Alert, EmptyState, Pagination, Spinner, useSettledValue } from '@church/ui';
 import { useContents } from '../api/play-api';
 import { SEARCH_PAGE_SIZE } from '../api/play-keys';
 import { ContentCard } from '../shared/content-card';
 import styles from '../shared/play.module.css';
 import { MAX_SEARCH, searchTerms } from './search-terms';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -22,7 +21,7 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
-  const typed = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const typed = useSettledValue(text, SEARCH_DEBOUNCE_MS);
   const [page, setPage, hrefFor] = usePageParam();
   const busca = searchTerms(q);
   const results = useContents({ busca }, page, SEARCH_PAGE_SIZE, { enabled: busca !== '' });

@@ -5,6 +5,7 @@ export type { ButtonProps } from './button/button';
 export { EmptyState } from './empty-state/empty-state';
 export type { EmptyStateProps } from './empty-state/empty-state';
 export { useCurrentPosition } from './geolocation/use-current-position';
+export { useSettledValue } from './settled-value/use-settled-value';
 export type { Coordinates, PositionState } from './geolocation/use-current-position';
 export { PageHeader } from './page-header/page-header';
 export { Pagination } from './pagination/pagination';
