@@ -43,6 +43,35 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/igreja/{slug}/canais/{canal}/ably-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A signed Ably token request for reading a channel through Ably (only when the chat's transport is Ably).
+         * @description See "Transports". Answers an Ably `TokenRequest` signed by the server with its Ably key (the key
+         *     never leaves the server), for the browser's ably-js `authCallback`: a capability of `subscribe`
+         *     only, on exactly the Ably channels this reader may read (`canais`), for 10 minutes. Everyone gets
+         *     the channel's public Ably channel; with a chat token for this channel (`X-Chat-Token`), also that
+         *     person's own channel (where their messages go while they are muted), and the token's `clientId`
+         *     is their id; with the bearer of a member who has a staff role in the church (as moderation
+         *     decides it), also the staff channel (reports, muted messages). A chat token for another channel
+         *     or church, or one that is not valid, is ignored. 409 `CHAT_TRANSPORTE_NAO_ABLY` when the server
+         *     has no Ably key (its transport is its own WebSocket); 403 `CHAT_FECHADO` when the chat is off;
+         *     401 for an expired or bad bearer.
+         */
+        post: operations["emitirChatTokenAbly"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/igreja/{slug}/canais/{canal}/mensagens": {
         parameters: {
             query?: never;
@@ -386,6 +415,39 @@ export type components = {
             fechaEm: string;
             /** @description Slow mode - the seconds each person waits between two messages (0, or absent, when off). */
             intervaloSegundos?: number;
+            /**
+             * @description How the browser hears the channel live (see "Transports") - its WebSocket (`websocket`, also when absent) or Ably (`ably`).
+             * @enum {string}
+             */
+            transporte?: "websocket" | "ably";
+        };
+        ChatTokenAbly: {
+            pedido: components["schemas"]["AblyTokenRequest"];
+            /** @description The Ably channels to subscribe to - the public one (with its occupancy, the presence count), and the reader's private ones. */
+            canais: {
+                /** @example chat:1:transmissao-1 */
+                publico: string;
+                /**
+                 * @example [
+                 *       "chat:1:transmissao-1:autor:membro-1"
+                 *     ]
+                 */
+                privados: string[];
+            };
+        };
+        /** @description An Ably TokenRequest, as ably-js's `auth.createTokenRequest` makes it, to give back to Ably from `authCallback`. */
+        AblyTokenRequest: {
+            keyName: string;
+            /** @description The capability, as JSON text. */
+            capability: string;
+            clientId?: string;
+            /** @description Milliseconds. */
+            ttl?: number;
+            /** @description Milliseconds since 1970. */
+            timestamp: number;
+            nonce: string;
+            /** @description HMAC-SHA256 (base64) of the other fields, with the key's secret. */
+            mac: string;
         };
         ChatSessao: {
             usuario: components["schemas"]["ChatUsuario"];
@@ -557,6 +619,47 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ChatRecusado"];
             404: components["responses"]["CanalNaoEncontrado"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    emitirChatTokenAbly: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The reader's chat token (`X-Chat-Token`), for their own channel. */
+                "x-chat-token"?: string;
+            };
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                canal: components["parameters"]["CanalPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed token request, and the Ably channels it lets the reader subscribe to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatTokenAbly"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ChatRecusado"];
+            404: components["responses"]["CanalNaoEncontrado"];
+            /** @description The chat's transport is not Ably (`code` CHAT_TRANSPORTE_NAO_ABLY); read the channel's WebSocket. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -1009,6 +1112,8 @@ export type ChatModoLento = components['schemas']['ChatModoLento'];
 export type ChatSilencioEntrada = components['schemas']['ChatSilencioEntrada'];
 export type ChatSilencio = components['schemas']['ChatSilencio'];
 export type ChatCanal = components['schemas']['ChatCanal'];
+export type ChatTokenAbly = components['schemas']['ChatTokenAbly'];
+export type AblyTokenRequest = components['schemas']['AblyTokenRequest'];
 export type ChatSessao = components['schemas']['ChatSessao'];
 export type ChatEntrada = components['schemas']['ChatEntrada'];
 export type ChatMensagemEntrada = components['schemas']['ChatMensagemEntrada'];

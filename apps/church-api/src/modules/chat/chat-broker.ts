@@ -1,4 +1,6 @@
 import type { ChatMensagem, ChatReacoes } from '@church/contracts-chat';
+import type { Rest } from 'ably';
+import { AblyChatBroker, ablyRestPublisher } from './chat-ably-broker';
 import { RedisChatBroker, type RedisConnectionLog } from './chat-redis-broker';
 
 /** What a channel's sockets are sent (the WebSocket frames of openapi/chat.yaml). */
@@ -30,7 +32,9 @@ export type ChatListener = (event: ChatEvent) => void;
  *
  * Two are built, and `chatBrokerFor` chooses: `InProcessChatBroker` (below) when one server holds
  * every socket, and `RedisChatBroker` (chat-redis-broker.ts, Redis pub/sub) when `REDIS_URL` is set,
- * for replicas: an event published by any of them reaches the listeners of all, each once.
+ * for replicas: an event published by any of them reaches the listeners of all, each once. With an
+ * Ably key, `AblyChatBroker` (chat-ably-broker.ts) wraps the one chosen: events also go to Ably, which
+ * the browsers then read instead of the WebSocket.
  */
 export interface ChatBroker {
   publish(channel: string, event: ChatEvent): Promise<void>;
@@ -79,10 +83,13 @@ export class InProcessChatBroker implements ChatBroker {
  * in-process otherwise. `REDIS_CHAT_PREFIX` (default `church:chat:`) starts the Redis channel names:
  * two deployments on one Redis server (each its own database, so the same church and channel ids)
  * each need their own. `log` hears the Redis connections' failures and returns (default: stderr).
+ * `ably` (`ablyRestFor`, when `ABLY_API_KEY` is set): events are also published to Ably.
  */
-export function chatBrokerFor(env: NodeJS.ProcessEnv, onListenerError?: (error: unknown) => void, log?: RedisConnectionLog): ChatBroker {
-  if (env.REDIS_URL) return new RedisChatBroker(env.REDIS_URL, { onListenerError, log, prefix: env.REDIS_CHAT_PREFIX || undefined });
-  return new InProcessChatBroker(onListenerError);
+export function chatBrokerFor(env: NodeJS.ProcessEnv, onListenerError?: (error: unknown) => void, log?: RedisConnectionLog, ably: Rest | null = null): ChatBroker {
+  const servers = env.REDIS_URL
+    ? new RedisChatBroker(env.REDIS_URL, { onListenerError, log, prefix: env.REDIS_CHAT_PREFIX || undefined })
+    : new InProcessChatBroker(onListenerError);
+  return ably ? new AblyChatBroker(servers, ablyRestPublisher(ably)) : servers;
 }
 
 export const channelKey = (igrejaId: number, canal: string) => `${igrejaId}:${canal}`;

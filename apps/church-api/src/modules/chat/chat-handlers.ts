@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { ChatUsuario, operations } from '@church/contracts-chat';
+import type { ChatCanal, ChatUsuario, operations } from '@church/contracts-chat';
 import type { Database } from '@church/api-platform/db/database';
 import { badField } from '@church/api-platform/field-rules';
 import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
@@ -57,10 +57,14 @@ interface ChatDeps {
   membership: Membership;
   limiter: RateLimiter;
   reactions: ChatReactionBroadcasts;
+  /** How browsers hear channels live (`ChatCanal.transporte`): the WebSocket, or Ably when the server has a key. */
+  transport: NonNullable<ChatCanal['transporte']>;
 }
 
 /** The handlers of openapi/chat.yaml (served under /chat/v1). */
-export function chatHandlers({ db, channels, messages, tokens, broker, membership, limiter, reactions }: ChatDeps) {
+export function chatHandlers({ db, channels, messages, tokens, broker, membership, limiter, reactions, transport }: ChatDeps) {
+  const canalOf = (channel: ChatChannel): ChatCanal => ({ ...toChatCanal(channel), transporte: transport });
+
   async function channelOf(req: Request<'getChatCanal'> | Request<'listChatMensagens'> | Request<'getChatReacoes'> | Request<'reagirNoChat'>): Promise<ChatChannel> {
     const channel = await channels.find(req.church, req.params.canal);
     if (!channel) throw channelNotFound();
@@ -105,7 +109,7 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
 
   return {
     async getChatCanal(req: Request<'getChatCanal'>): Promise<Ok<'getChatCanal'>> {
-      return toChatCanal(await channelOf(req));
+      return canalOf(await channelOf(req));
     },
 
     async entrarNoChat(req: Request<'entrarNoChat'>): Promise<Ok<'entrarNoChat'>> {
@@ -130,7 +134,7 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
         autenticado: user.autenticado,
         ...(user.moderador ? { moderador: true } : {}),
       };
-      return { usuario: user, token: await tokens.sign(claims), canal: toChatCanal(channel) };
+      return { usuario: user, token: await tokens.sign(claims), canal: canalOf(channel) };
     },
 
     async listChatMensagens(req: Request<'listChatMensagens'>): Promise<Ok<'listChatMensagens'>> {
@@ -267,7 +271,7 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
       const channel = await channels.find(req.church, req.params.canal);
       if (!channel) throw channelNotFound();
       await messages.setSlowMode(req.church.id, channel.canal, req.body.intervaloSegundos);
-      return toChatCanal({ ...channel, intervaloSegundos: req.body.intervaloSegundos });
+      return canalOf({ ...channel, intervaloSegundos: req.body.intervaloSegundos });
     },
 
     async silenciarNoChat(req: Request<'silenciarNoChat'>, reply: FastifyReply): Promise<Ok<'silenciarNoChat'>> {

@@ -1,5 +1,8 @@
 import type { ServerModule } from '@church/api-platform/server-module';
 import '@church/api-platform/plugins/tenant-cache';
+import { ablyRestFor } from './chat-ably-config';
+import { chatAblyHandlers } from './chat-ably-handlers';
+import { AblyChatTokens } from './chat-ably-tokens';
 import { chatBrokerFor } from './chat-broker';
 import { ChatChannels } from './chat-channels';
 import { chatHandlers } from './chat-handlers';
@@ -12,7 +15,8 @@ import { ChatTokens } from './chat-token';
 /**
  * Chat (MOD_CULTO): the live broadcasts' chat, a channel per broadcast with the broadcast's settings
  * (read through the live module's face). Its own contract, openapi/chat.yaml, served under /chat/v1,
- * and its WebSocket there; events reach the sockets through a ChatBroker (in-process).
+ * and its WebSocket there; events reach the sockets through a ChatBroker (in-process, or Redis with
+ * `REDIS_URL`), and the browsers through Ably instead when `ABLY_API_KEY` is set.
  */
 export const chatModule: ServerModule = {
   name: 'chat',
@@ -20,10 +24,12 @@ export const chatModule: ServerModule = {
   code: 'MOD_CULTO',
   embedAreas: ['/embed/chat'],
   routes: async ({ app, database, config, platform }) => {
+    const ably = ablyRestFor(config.env);
     const broker = chatBrokerFor(
       config.env,
       (error) => app.log.error({ err: error }, 'a chat listener failed'),
       (message, error) => app.log.warn({ err: error }, message),
+      ably,
     );
     const sockets = new ChatSockets(broker, 1000, (error) => app.log.warn({ err: error }, "the chat's presence count was not told to the other processes"));
     const tokens = new ChatTokens(() => app.authentication.derivedKey('chat-token'));
@@ -54,7 +60,9 @@ export const chatModule: ServerModule = {
       membership: platform.membership,
       limiter: platform.rateLimiter,
       reactions,
+      transport: ably ? 'ably' : 'websocket',
     });
-    return { handlers: {}, contracts: [{ file: 'chat.yaml', prefix: '/chat/v1', handlers }] };
+    const ablyHandlers = chatAblyHandlers({ channels, tokens, membership: platform.membership, ably: ably ? new AblyChatTokens(ably) : null });
+    return { handlers: {}, contracts: [{ file: 'chat.yaml', prefix: '/chat/v1', handlers: { ...handlers, ...ablyHandlers } }] };
   },
 };
