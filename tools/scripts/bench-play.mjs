@@ -96,7 +96,7 @@ function growCatalogue(databaseUrl, igreja, total) {
            'talk ' || g || ' ' || topic || ' what the talk says about ' || topic || ' sermons', now() - g * interval '1 minute'
     from generate_series(1, ${total}) g, lateral (select (${topics})[1 + g % ${TOPICS.length}] as topic) t`;
   // Two commands: VACUUM runs outside the insert's transaction.
-  const result = spawnSync('psql', [databaseUrl, '-qc', statement, '-c', 'vacuum analyze plano_assinatura_conteudo'], { encoding: 'utf8' });
+  const result = spawnSync('psql', [databaseUrl, '-qc', statement, '-c', 'vacuum analyze plano_assinatura_conteudo', '-c', 'vacuum analyze plano_assinatura_busca'], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`Could not grow the catalogue: ${result.stderr}`);
 }
 

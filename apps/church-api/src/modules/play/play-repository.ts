@@ -6,9 +6,8 @@ import { igreja } from '@church/api-platform/tenancy/tenancy-tables';
 import { planoAssinatura, planoAssinaturaConfiguracao, planoAssinaturaConteudo, planoAssinaturaHome } from './schema';
 import { contentView, selectContents, type Visibility } from './content-rows';
 import { prefixQuery } from './search-text';
+import { searchWindow } from './search-window';
 
-/** A search answers from its newest matches, at most this many (the contract says so). */
-export const SEARCH_WINDOW = 500;
 
 /** Which contents a list holds; the filters add up. */
 export interface ContentFilter {
@@ -67,49 +66,50 @@ export class PlayRepository {
 
   /** A page of contents: a search's best matches first, a collection's videos in its order, otherwise the newest first. */
   async list(igrejaId: number, filter: ContentFilter, page: PageRequest): Promise<Paged<PlanoAssinaturaConteudo>> {
-    const conditions: SQL[] = [eq(planoAssinaturaConteudo.igrejaId, igrejaId)];
-    if (filter.destaque !== undefined) conditions.push(eq(planoAssinaturaConteudo.destaque, filter.destaque));
-    if (filter.tag !== undefined) conditions.push(sql`${planoAssinaturaConteudo.tags} @> array[${filter.tag}]::text[]`);
-    if (filter.coletanea !== undefined) conditions.push(eq(planoAssinaturaConteudo.coletaneaId, filter.coletanea));
-    const query = filter.busca === undefined ? null : prefixQuery(filter.busca);
-    // A search with no word in it (only punctuation) finds nothing.
-    if (filter.busca !== undefined && query === null) return { items: [], total: 0 };
-    if (query !== null) {
-      const matches = sql`to_tsquery('simple', ${query})`;
-      return this.search(and(...conditions, sql`${planoAssinaturaConteudo.vetorBusca} @@ ${matches}`), matches, page);
+    const filters: SQL[] = [];
+    if (filter.destaque !== undefined) filters.push(eq(planoAssinaturaConteudo.destaque, filter.destaque));
+    if (filter.tag !== undefined) filters.push(sql`${planoAssinaturaConteudo.tags} @> array[${filter.tag}]::text[]`);
+    if (filter.coletanea !== undefined) filters.push(eq(planoAssinaturaConteudo.coletaneaId, filter.coletanea));
+    if (filter.busca !== undefined) {
+      const query = prefixQuery(filter.busca);
+      // A search with no word in it (only punctuation) finds nothing.
+      return query === null ? { items: [], total: 0 } : this.search(igrejaId, sql`to_tsquery('simple', ${query})`, filters, page);
     }
-    const where = and(...conditions);
+    const where = and(eq(planoAssinaturaConteudo.igrejaId, igrejaId), ...filters);
     const order = filter.coletanea !== undefined ? [asc(planoAssinaturaConteudo.ordem), asc(planoAssinaturaConteudo.id)] : [desc(planoAssinaturaConteudo.dataPublicacao), desc(planoAssinaturaConteudo.id)];
     const [rows, total] = await Promise.all([selectContents(this.db).where(where).orderBy(...order).limit(page.limit).offset(offsetOf(page)), this.count(where)]);
     return { items: rows.map((row) => contentView(row)), total };
   }
 
   /**
-   * A search's page: its newest SEARCH_WINDOW matches, best first, `total` counting them in the same
-   * pass. A word in most of a large catalogue ("ser", "talk") would otherwise have every match ranked
-   * and counted on each keystroke; the window bounds that work to its size.
+   * A search's page: its newest SEARCH_WINDOW matches (search-window.ts), best first, `total` counting
+   * them in the same pass. A word in most of a large catalogue would otherwise have every match ranked
+   * and counted on each keystroke; the window bounds that work to its size. The window is ranked on its
+   * narrow search rows, and only the page's contents are read whole.
    */
-  private async search(where: SQL | undefined, matches: SQL, page: PageRequest): Promise<Paged<PlanoAssinaturaConteudo>> {
-    const newest = this.db
-      .select({ id: planoAssinaturaConteudo.id, vetor: planoAssinaturaConteudo.vetorBusca, data: planoAssinaturaConteudo.dataPublicacao })
-      .from(planoAssinaturaConteudo)
-      .where(where)
-      .orderBy(desc(planoAssinaturaConteudo.dataPublicacao), desc(planoAssinaturaConteudo.id))
-      .limit(SEARCH_WINDOW)
-      .as('newest');
-    const rows = await selectContents(this.db, { total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .innerJoin(newest, eq(newest.id, planoAssinaturaConteudo.id))
-      .orderBy(desc(sql`ts_rank(${newest.vetor}, ${matches})`), desc(newest.data), desc(newest.id))
+  private async search(igrejaId: number, matches: SQL, filters: SQL[], page: PageRequest): Promise<Paged<PlanoAssinaturaConteudo>> {
+    const ranked = this.db
+      .select({
+        id: sql<number>`janela.id`.as('janela_id'),
+        rank: sql<number>`ts_rank(janela.vetor, ${matches})`.as('janela_rank'),
+        data: sql<Date>`janela.data`.as('janela_data'),
+        total: sql<number>`count(*) over ()`.as('janela_total'),
+      })
+      .from(sql`${searchWindow(igrejaId, matches, filters)} as janela`)
+      .orderBy(sql`janela_rank desc, janela_data desc, janela_id desc`)
       .limit(page.limit)
-      .offset(offsetOf(page));
-    const total = rows[0]?.total ?? (offsetOf(page) > 0 ? await this.windowCount(where) : 0);
+      .offset(offsetOf(page))
+      .as('ranked');
+    const rows = await selectContents(this.db, { total: sql<number>`${ranked.total}`.mapWith(Number) })
+      .innerJoin(ranked, eq(ranked.id, planoAssinaturaConteudo.id))
+      .orderBy(desc(ranked.rank), desc(ranked.data), desc(ranked.id));
+    const total = rows[0]?.total ?? (offsetOf(page) > 0 ? await this.windowCount(igrejaId, matches, filters) : 0);
     return { items: rows.map((row) => contentView(row)), total };
   }
 
   /** How many matches the window holds (asked by a page past the last). */
-  private async windowCount(where: SQL | undefined): Promise<number> {
-    const window = this.db.select({ id: planoAssinaturaConteudo.id }).from(planoAssinaturaConteudo).where(where).limit(SEARCH_WINDOW).as('window');
-    const [totals] = await this.db.select({ total: count() }).from(window);
+  private async windowCount(igrejaId: number, matches: SQL, filters: SQL[]): Promise<number> {
+    const [totals] = await this.db.select({ total: count() }).from(sql`${searchWindow(igrejaId, matches, filters)} as janela`);
     return totals?.total ?? 0;
   }
 

@@ -68,8 +68,8 @@ export const planoAssinaturaHome = pgTable(
 
 /**
  * A content of the area: a video, or a collection (coletânea) whose videos name it. `textoBusca` is its
- * title, description and tags lower-cased and without accents (written by the repository), and
- * `vetorBusca` their lexemes, indexed, so that a search is answered by the index at any catalogue size.
+ * title, description and tags lower-cased and without accents (written by the repository); a trigger
+ * keeps its lexemes in `planoAssinaturaBusca` (below).
  */
 export const planoAssinaturaConteudo = pgTable(
   'plano_assinatura_conteudo',
@@ -89,19 +89,35 @@ export const planoAssinaturaConteudo = pgTable(
     imagem: text('imagem'),
     dataPublicacao: timestamp('data_publicacao', { withTimezone: true }).notNull().defaultNow(),
     textoBusca: text('texto_busca').notNull(),
-    vetorBusca: tsvector('vetor_busca')
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, texto_busca)`),
   },
   (table) => [
     foreignKey({ name: 'plano_assinatura_conteudo_coletanea_fk', columns: [table.coletaneaId], foreignColumns: [table.id] }).onDelete('cascade'),
     index('plano_assinatura_conteudo_igreja_idx').on(table.igrejaId, table.dataPublicacao),
     index('plano_assinatura_conteudo_coletanea_idx').on(table.coletaneaId, table.ordem),
     index('plano_assinatura_conteudo_tags_idx').using('gin', table.tags),
-    index('plano_assinatura_conteudo_busca_idx').using('gin', table.vetorBusca),
     check('plano_assinatura_conteudo_tipo', sql`${table.tipo} in ('video', 'coletanea')`),
     check('plano_assinatura_conteudo_visibilidade', sql`${table.tipoVisibilidadeConteudo} is null or ${table.tipoVisibilidadeConteudo} in ('gratuito', 'assinantes')`),
   ],
+);
+
+/**
+ * The search's index of the contents: each content's lexemes (of its `textoBusca`), church and date, and
+ * nothing else, written by a trigger on every insert or change of a content. A search reads the rows of
+ * its matches to keep the newest; narrow rows put several times more of them on a page than the
+ * contents' own, so a word in thousands of videos reads a fraction of the pages; the newest are read by
+ * date first (search-window.ts).
+ */
+export const planoAssinaturaBusca = pgTable(
+  'plano_assinatura_busca',
+  {
+    conteudoId: integer('conteudo_id')
+      .primaryKey()
+      .references(() => planoAssinaturaConteudo.id, { onDelete: 'cascade' }),
+    igrejaId: integer('igreja_id').notNull(),
+    dataPublicacao: timestamp('data_publicacao', { withTimezone: true }).notNull(),
+    vetorBusca: tsvector('vetor_busca').notNull(),
+  },
+  (table) => [index('plano_assinatura_busca_vetor_idx').using('gin', table.vetorBusca), index('plano_assinatura_busca_recentes_idx').on(table.igrejaId, table.dataPublicacao)],
 );
 
 const usuarioIdColumn = () =>

@@ -130,6 +130,61 @@ describe("the area's catalogue (GET /plano-assinatura-conteudo/)", () => {
     }
   });
 
+  it('gives the same newest matches whether the newest contents or the words index answer', async () => {
+    const grace = await churchIdOf('grace');
+    const { db } = testApp().database.handle;
+    // 3,000 newer talks than any demo video: all say "everyone", every fourth "quarter", the newest 120 "fresh", the first "single".
+    await db.execute(sql`
+      insert into plano_assinatura_conteudo (igreja_id, tipo, titulo, tags, texto_busca, data_publicacao)
+      select ${grace}, 'video', 'Probe talk ' || g, array['sermons'],
+             'probe talk everyone' || case when g % 4 = 0 then ' quarter' else '' end || case when g <= 120 then ' fresh' else '' end || case when g = 1 then ' single' else '' end,
+             now() + interval '1 day' - g * interval '1 minute'
+      from generate_series(1, 3000) g`);
+    try {
+      const titles = async (words: string, page: number) => {
+        const found = await contents(`igreja=${grace}&busca=${words}&limit=50&page=${page}`);
+        return { total: found.total, titles: found.planoAssinaturaConteudos.map((content) => content.titulo) };
+      };
+      // Every newest content matches: they answer, and the window is the 500 newest.
+      const everyone = await titles('every', 10);
+      expect(everyone.total).toBe(500);
+      expect(everyone.titles.at(-1)).toBe('Probe talk 500');
+      // A quarter of them match: 250 of the newest 1,000 are not a window, so the index answers, with the 500 newest of its 750.
+      const quarter = await titles('quart', 10);
+      expect(quarter.total).toBe(500);
+      expect(quarter.titles.at(-1)).toBe('Probe talk 2000');
+      // The newest all match, but not 500 of the newest 1,000: the index answers.
+      const fresh = await titles('fresh', 3);
+      expect(fresh).toMatchObject({ total: 120 });
+      expect(fresh.titles.at(-1)).toBe('Probe talk 120');
+      expect((await titles('single', 1)).titles).toEqual(['Probe talk 1']);
+      // A page past the last still counts the window.
+      expect(await titles('quart', 11)).toEqual({ total: 500, titles: [] });
+    } finally {
+      await db.execute(sql`delete from plano_assinatura_conteudo where igreja_id = ${grace} and titulo like 'Probe talk %'`);
+    }
+  });
+
+  it("follows every write of a content, whoever makes it, and adds up with the other filters", async () => {
+    const grace = await churchIdOf('grace');
+    const { db } = testApp().database.handle;
+    await db.execute(sql`
+      insert into plano_assinatura_conteudo (igreja_id, tipo, titulo, tags, destaque, texto_busca)
+      values (${grace}, 'video', 'Quokka talk', array['sermons'], true, 'quokka talk sermons'), (${grace}, 'video', 'Quokka song', array['worship'], false, 'quokka song worship')`);
+    try {
+      expect((await contents(`igreja=${grace}&busca=quokka`)).total).toBe(2);
+      expect((await contents(`igreja=${grace}&busca=quokka&tag=worship`)).planoAssinaturaConteudos.map((content) => content.titulo)).toEqual(['Quokka song']);
+      expect((await contents(`igreja=${grace}&busca=quokka&destaque=true`)).planoAssinaturaConteudos.map((content) => content.titulo)).toEqual(['Quokka talk']);
+      await db.execute(sql`update plano_assinatura_conteudo set titulo = 'Wombat song', texto_busca = 'wombat song worship' where igreja_id = ${grace} and titulo = 'Quokka song'`);
+      expect((await contents(`igreja=${grace}&busca=quokka`)).planoAssinaturaConteudos.map((content) => content.titulo)).toEqual(['Quokka talk']);
+      expect((await contents(`igreja=${grace}&busca=womb`)).planoAssinaturaConteudos.map((content) => content.titulo)).toEqual(['Wombat song']);
+      await db.execute(sql`delete from plano_assinatura_conteudo where igreja_id = ${grace} and titulo = 'Quokka talk'`);
+      expect((await contents(`igreja=${grace}&busca=quokka`)).total).toBe(0);
+    } finally {
+      await db.execute(sql`delete from plano_assinatura_conteudo where igreja_id = ${grace} and (titulo like 'Quokka %' or titulo like 'Wombat %')`);
+    }
+  });
+
   it("keeps each church to its own contents: another church's ids and words find nothing", async () => {
     const grace = await churchIdOf('grace');
     const vida = await churchIdOf('vida');
