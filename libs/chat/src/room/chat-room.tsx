@@ -37,7 +37,7 @@ export interface ChatRoomProps {
 export function ChatRoom({ channel, limit, guestName, moderation }: ChatRoomProps) {
   const { t } = useLingui();
   const session = useChatSession(channel);
-  const feed = useChatFeed(channel.id, limit, session.state.kind === 'joined' ? session.state.token : null);
+  const feed = useChatFeed(channel.id, limit, session.state.kind === 'joined' ? session.state.token : null, channel.transporte);
   const sender = useChatSender(channel.id, session, feed);
   const moderating = useModeration(channel.id, feed);
   const [sentCount, setSentCount] = useState(0);

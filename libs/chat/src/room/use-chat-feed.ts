@@ -1,11 +1,11 @@
-import type { ChatMensagem, ChatReacoes } from '@church/contracts-chat';
+import type { ChatCanal, ChatMensagem, ChatReacoes } from '@church/contracts-chat';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { listChatMessages } from '../api/list-chat-messages';
 import { getChatReactions } from '../api/react-in-chat';
 import { useChatApi } from '../api/use-chat-api';
 import { liveChannelUrl } from '../live/chat-socket';
-import { useChatSocketFactory } from '../live/chat-socket-context';
 import { type LiveStatus, openLiveChannel } from '../live/live-channel';
+import { useLiveConnector } from '../live/use-live-connector';
 import { applyPage, type ChatPage, lastSeq, mergeMessages, withoutMessages } from './chat-log';
 
 /** How many messages one catch-up call asks for, and how many calls at most before taking the newest instead. */
@@ -37,10 +37,10 @@ export interface ChatFeed {
  * and those removed meanwhile taken off (`removidasDesde` the last read's point).
  * With the reader's chat `token` (once joined), reads and the connection say who reads: a muted
  * person then sees their own messages, and staff every muted one (marked); it is read again then.
+ * The live connection is the channel's WebSocket, or Ably when its `transport` is `ably`.
  */
-export function useChatFeed(channel: string, limit: number, token: string | null = null): ChatFeed {
+export function useChatFeed(channel: string, limit: number, token: string | null = null, transport: ChatCanal['transporte'] = 'websocket'): ChatFeed {
   const { api, slug } = useChatApi();
-  const connect = useChatSocketFactory();
   const [messages, setMessages] = useState<ChatMensagem[]>([]);
   const [presence, setPresence] = useState<number | null>(null);
   const [reactions, setReactions] = useState<ChatReacoes | null>(null);
@@ -50,6 +50,7 @@ export function useChatFeed(channel: string, limit: number, token: string | null
   const [round, setRound] = useState(0);
   const current = useRef<ChatMensagem[]>([]);
   const reader = useRef(token);
+  const connect = useLiveConnector(channel, transport, reader);
   const connection = useRef<ReturnType<typeof openLiveChannel> | null>(null);
 
   /** The server's point of the last read: the next catch-up asks for the removals since then. */
