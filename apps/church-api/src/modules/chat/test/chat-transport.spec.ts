@@ -3,6 +3,7 @@ import { setupTestApp } from '../../../../test/helpers/test-app';
 import { AblyChatBroker } from '../chat-ably-broker';
 import { ablyRestFor } from '../chat-ably-config';
 import { chatBrokerFor, InProcessChatBroker } from '../chat-broker';
+import { RedisChatBroker } from '../chat-redis-broker';
 import { chat, GRACE, liveBroadcastId } from './chat-test-helpers';
 
 describe('the transport the configuration chooses', () => {
@@ -16,6 +17,17 @@ describe('the transport the configuration chooses', () => {
     const withAbly = chatBrokerFor({}, undefined, undefined, ably);
     expect(withAbly).toBeInstanceOf(AblyChatBroker);
     await Promise.all([local.close(), withAbly.close()]);
+  });
+
+  it('goes through Redis with REDIS_URL, with or without Ably on top', async () => {
+    // Nothing answers there: the brokers are only built and closed (the Redis tests use TEST_REDIS_URL).
+    const env = { REDIS_URL: 'redis://127.0.0.1:1' };
+    const quiet = () => undefined;
+    const redis = chatBrokerFor(env, quiet, quiet);
+    expect(redis).toBeInstanceOf(RedisChatBroker);
+    const both = chatBrokerFor(env, quiet, quiet, ablyRestFor({ ABLY_API_KEY: 'app.key:secret' }));
+    expect(both).toBeInstanceOf(AblyChatBroker);
+    await Promise.all([redis.close(), both.close()]);
   });
 
   it('refuses to start with a key that is not an Ably key, without echoing it', () => {
