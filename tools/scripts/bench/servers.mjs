@@ -102,7 +102,7 @@ export async function startHelloWorld() {
     const app = require('fastify')();
     app.get('/', async () => ({ hello: 'world' }));
     app.listen({ port: ${port}, host: '127.0.0.1' });`;
-  const child = killedOnExit(spawn(process.execPath, ['-e', source], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }));
+  const child = killedOnExit(spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), '-e', source], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }));
   await started(child, `http://127.0.0.1:${port}/`);
   return { origin: `http://127.0.0.1:${port}`, port, stop: stopper(child) };
 }
@@ -163,7 +163,7 @@ export async function startBareBroadcastServer() {
     });
     const sockets = new WebSocketServer({ server });
     server.listen(${port}, '127.0.0.1');`;
-  const child = killedOnExit(spawn(process.execPath, ['-e', source], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }));
+  const child = killedOnExit(spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), '-e', source], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }));
   await started(child, `http://127.0.0.1:${port}/`);
   return { origin: `http://127.0.0.1:${port}`, port, stop: stopper(child) };
 }
