@@ -73,9 +73,10 @@ export function openDatabase(location: DatabaseLocation, options: DatabaseOption
         };
       },
       migrate: async (sets) => {
-        for (const set of sets ?? (await migrationSets())) {
-          await migrateNodePg(db, { migrationsFolder: set.folder, migrationsTable: set.table, migrationsSchema: 'drizzle' });
-        }
+        const chosen = sets ?? (await migrationSets());
+        await underMigrationLock(pool, async () => {
+          for (const set of chosen) await migrateNodePg(db, { migrationsFolder: set.folder, migrationsTable: set.table, migrationsSchema: 'drizzle' });
+        });
       },
       isReady: async () => migrationsApplied(db, await migrationSets()),
       close: async () => {
@@ -170,5 +171,34 @@ async function migrationsApplied(db: Database, sets: MigrationSet[]): Promise<bo
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Any constant: the advisory lock under which one process at a time applies the migrations. */
+const MIGRATION_LOCK_KEY = 725_017_341;
+
+/**
+ * Runs `migrate` while this process holds the database's migration lock (a session advisory lock on a
+ * connection of its own). Replicas started together would otherwise apply the same migration at once,
+ * and all but one fail on what the first created; under the lock the others wait, then find it done.
+ */
+async function underMigrationLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  // A connection whose unlock failed may still hold the lock: it is closed, not given back to the pool.
+  let unusable: Error | undefined;
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch((error: Error) => {
+        unusable = error;
+      });
+    }
+  } catch (error) {
+    unusable ??= error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    lock.release(unusable);
   }
 }
