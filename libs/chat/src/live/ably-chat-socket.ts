@@ -134,9 +134,10 @@ export function ablyChatSocketFactory({ requestToken, identity, loadRealtime = l
     };
 
     const identify = async (next: string) => {
-      chatToken = next;
       const realtime = client;
+      // Not started yet: the frame comes again once open (`openLiveChannel` identifies on every opening).
       if (!realtime) return;
+      chatToken = next;
       await realtime.auth.authorize();
       if (!ended && granted) await subscribeTo(realtime, granted.canais.privados);
     };
