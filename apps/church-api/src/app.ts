@@ -25,7 +25,7 @@ import { platformServices } from '@church/api-platform/platform-services';
 import { frameworkErrorProblem, problemHandler } from '@church/api-platform/plugins/problem-handler';
 import { publicAnswers } from '@church/api-platform/plugins/public-answers';
 import { responseContract } from '@church/api-platform/plugins/response-contract';
-import { securityHeaders } from '@church/api-platform/plugins/security-headers';
+import { securityHeaders, withAddedSources } from '@church/api-platform/plugins/security-headers';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -120,7 +120,9 @@ export async function buildApp({ config, database, logger = false, validateRespo
     // The tenant cache is the app's (registered below); a request reaches this only once it is there.
     ancestorsOf: async (request: FastifyRequest) => (await app.tenantCache.forHost(request.host))?.embedOrigins ?? [],
   };
-  await app.register(securityHeaders, { contentSecurityPolicy, crossOriginEmbedderPolicy: false, pageSources, embeddable });
+  const connectSources = [...new Set(modules.flatMap((module) => module.connectSources?.(config.env) ?? []))];
+  const pagePolicy = connectSources.length > 0 ? withAddedSources(contentSecurityPolicy, { connectSrc: connectSources }) : contentSecurityPolicy;
+  await app.register(securityHeaders, { contentSecurityPolicy: pagePolicy, crossOriginEmbedderPolicy: false, pageSources, embeddable });
   await app.register(compression);
 
   await app.register(problemHandler);

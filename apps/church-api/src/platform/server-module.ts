@@ -79,6 +79,11 @@ export interface ServerModule<Settings = unknown> {
    * it: only they allow the sites the church names (CSP `frame-ancestors`); every other page refuses.
    */
   embedAreas?: readonly string[];
+  /**
+   * Hosts its pages' scripts connect to beyond the site (CSP `connect-src`), as configured (the chat's
+   * Ably, with `ABLY_API_KEY`): added to every page's CSP, since the shell reaches a page without loading it.
+   */
+  connectSources?(env: NodeJS.ProcessEnv): readonly string[];
   /** Its settings, read from the environment when the app is built; one it refuses throws a ConfigError. */
   settings?(env: NodeJS.ProcessEnv, config: AppConfig): Settings;
   /** Seeds its demo data for the demo churches that exist; leaves what is already there as it is. */

@@ -1,6 +1,6 @@
 import type { ServerModule } from '@church/api-platform/server-module';
 import '@church/api-platform/plugins/tenant-cache';
-import { ablyRestFor } from './chat-ably-config';
+import { ABLY_CONNECT_SOURCES, ablyRestFor, usesAbly } from './chat-ably-config';
 import { chatAblyHandlers } from './chat-ably-handlers';
 import { AblyChatTokens } from './chat-ably-tokens';
 import { chatBrokerFor } from './chat-broker';
@@ -23,6 +23,8 @@ export const chatModule: ServerModule = {
   dependsOn: ['church', 'account', 'live'],
   code: 'MOD_CULTO',
   embedAreas: ['/embed/chat'],
+  // The browsers read the chat from Ably when the server has a key.
+  connectSources: (env) => (usesAbly(env) ? ABLY_CONNECT_SOURCES : []),
   routes: async ({ app, database, config, platform }) => {
     const ably = ablyRestFor(config.env);
     const broker = chatBrokerFor(

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { login } from '../../../../test/helpers/account-helpers';
+import { HOSTS, login } from '../../../../test/helpers/account-helpers';
 import { setupTestApp } from '../../../../test/helpers/test-app';
 import { ABLY_TOKEN_TTL_MS } from '../chat-ably-tokens';
 import { chat, ESPERANCA, GRACE, join, liveBroadcastId } from './chat-test-helpers';
@@ -53,6 +53,15 @@ describe('the Ably token request (ABLY_API_KEY set)', () => {
     expect(read.json()).toMatchObject({ transporte: 'ably' });
     const session = await chat(app(), 'POST', `/igreja/${GRACE}/canais/${canal}/sessao`, { payload: { nome: 'Rute' } });
     expect(session.json()).toMatchObject({ canal: { transporte: 'ably' } });
+  });
+
+  it("lets every page's scripts reach Ably (the shell reaches the live page without loading it), and nothing more", async () => {
+    for (const url of ['/', '/live', '/embed/chat', '/news']) {
+      const policy = (await app().inject({ url, headers: { host: HOSTS.grace } })).headers['content-security-policy'] as string;
+      expect(policy, url).toMatch(/connect-src 'self' [^;]*wss:\/\/\*\.ably\.net https:\/\/\*\.ably\.net wss:\/\/\*\.ably-realtime\.com https:\/\/\*\.ably-realtime\.com/);
+    }
+    const api = await app().inject({ url: '/api/v1/igreja/codigo/grace', headers: { host: HOSTS.grace } });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it("is signed with the server's key, as Ably documents, and never holds the secret", async () => {

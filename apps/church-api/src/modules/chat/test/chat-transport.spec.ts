@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HOSTS } from '../../../../test/helpers/account-helpers';
 import { setupTestApp } from '../../../../test/helpers/test-app';
 import { AblyChatBroker } from '../chat-ably-broker';
 import { ablyRestFor } from '../chat-ably-config';
@@ -55,6 +56,13 @@ describe('without ABLY_API_KEY', () => {
     expect((await chat(app(), 'GET', `/igreja/${GRACE}/canais/${canal}`)).json()).toMatchObject({ transporte: 'websocket' });
     const session = await chat(app(), 'POST', `/igreja/${GRACE}/canais/${canal}/sessao`, { payload: { nome: 'Rute' } });
     expect(session.json()).toMatchObject({ canal: { transporte: 'websocket' } });
+  });
+
+  it("leaves the pages' CSP as it was", async () => {
+    for (const url of ['/', '/live', '/embed/chat']) {
+      const policy = (await app().inject({ url, headers: { host: HOSTS.grace } })).headers['content-security-policy'] as string;
+      expect(policy, url).not.toContain('ably');
+    }
   });
 
   it('answers the Ably token operation with a problem saying the transport is not Ably', async () => {
