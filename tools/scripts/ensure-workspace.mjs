@@ -38,8 +38,13 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  console.log('› Installing Debian’s chromium for the browser tests…');
+  ensureDebianPackage(CHROMIUM, 'chromium', 'the browser tests');
+}
+
+/** Installs a Debian package through apt-get (as root, or through sudo) when `binary` is missing. */
+export function ensureDebianPackage(binary, packageName, purpose) {
+  if (existsSync(binary)) return;
+  console.log(`› Installing Debian’s ${packageName} for ${purpose}…`);
   const asRoot = process.getuid?.() === 0;
   const apt = (...args) => {
     const aptArgs = ['-o', 'DPkg::Lock::Timeout=900', ...args];
@@ -48,9 +53,9 @@ export function ensureChromium() {
     else runOrExit('sudo', ['apt-get', ...aptArgs], { env });
   };
   apt('update', '-qq');
-  apt('install', '-y', '-qq', 'chromium');
-  if (!existsSync(CHROMIUM)) {
-    console.error(`✖ chromium was installed but ${CHROMIUM} does not exist`);
+  apt('install', '-y', '-qq', packageName);
+  if (!existsSync(binary)) {
+    console.error(`✖ ${packageName} was installed but ${binary} does not exist`);
     process.exit(1);
   }
 }
