@@ -1,6 +1,7 @@
 import type { Rest } from 'ably';
 import type { ChatBroker, ChatEvent, ChatListener } from './chat-broker';
 import { type AblyPublish, ablyChatChannels, ablyPublishesOf } from './chat-ably-channels';
+import { servedThroughAbly } from './chat-ably-tokens';
 
 /** What the broker needs of Ably: one REST publish (ably-js's `Rest.channels.get(name).publish(name, data)`). */
 export type AblyPublisher = (publish: AblyPublish) => Promise<void>;
@@ -13,9 +14,10 @@ export function ablyRestPublisher(rest: Rest): AblyPublisher {
 }
 
 /**
- * The broker when the chat's browsers read from Ably (`ABLY_API_KEY` set): each event is published once
- * to each Ably channel that may hear it (chat-ably-channels.ts; the frame's JSON text as the message's
- * data), from whichever server process made it; Ably fans it out to the browsers. The events also go
+ * The broker when the chat's browsers read from Ably (`ABLY_API_KEY` set): each event of a channel Ably
+ * serves (`servedThroughAbly`) is published once to each Ably channel that may hear it
+ * (chat-ably-channels.ts; the frame's JSON text as the message's data), from whichever server process
+ * made it; Ably fans it out to the browsers. The events also go
  * through the `inner` broker (in-process, or Redis across replicas) as before, for what the server
  * processes hear themselves: the WebSocket rooms (a client may still use the WebSocket) and their
  * presence counts.
@@ -31,7 +33,9 @@ export class AblyChatBroker implements ChatBroker {
   ) {}
 
   async publish(channel: string, event: ChatEvent): Promise<void> {
-    const toAbly = ablyPublishesOf(event, ablyChatChannels(channel)).map((publish) => this.publishToAbly(publish));
+    const canal = channel.slice(channel.indexOf(':') + 1);
+    const publishes = servedThroughAbly(canal) ? ablyPublishesOf(event, ablyChatChannels(channel)) : [];
+    const toAbly = publishes.map((publish) => this.publishToAbly(publish));
     await Promise.all([this.inner.publish(channel, event), ...toAbly]);
   }
 

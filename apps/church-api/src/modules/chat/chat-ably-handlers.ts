@@ -4,7 +4,7 @@ import { ProblemError } from '@church/api-platform/http/problem';
 import type { Membership } from '@church/api-platform/identity/membership';
 import { hasBearer, requireAccount } from '@church/api-platform/plugins/authentication';
 import { channelKey } from './chat-broker';
-import type { AblyChatTokens } from './chat-ably-tokens';
+import { type AblyChatTokens, servedThroughAbly } from './chat-ably-tokens';
 import type { ChatChannels } from './chat-channels';
 import type { ChatTokens } from './chat-token';
 
@@ -29,6 +29,9 @@ export function chatAblyHandlers({ channels, tokens, membership, ably }: ChatAbl
       const channel = await channels.find(req.church, req.params.canal);
       if (!channel) throw new ProblemError(404, 'Not Found', 'This church has no such chat channel.', { code: 'CANAL_NAO_ENCONTRADO' });
       if (channel.acesso === 'desligado') throw new ProblemError(403, 'Forbidden', 'The chat of this channel is closed.', { code: 'CHAT_FECHADO' });
+      if (!servedThroughAbly(channel.canal)) {
+        throw new ProblemError(409, 'Conflict', 'This channel is not served through Ably: read its WebSocket.', { code: 'CHAT_TRANSPORTE_NAO_ABLY' });
+      }
       const header = req.headers['x-chat-token'];
       const claims = await tokens.verify(typeof header === 'string' ? header : undefined);
       const participantId = claims && claims.igrejaId === req.church.id && claims.canal === channel.canal ? claims.id : null;

@@ -7,6 +7,15 @@ import { ablyChatChannels } from './chat-ably-channels';
  */
 export const ABLY_TOKEN_TTL_MS = 10 * 60 * 1000;
 
+/**
+ * Whether a chat channel is heard through Ably: only the broadcasts' live chats (`transmissao-{id}`),
+ * readable by anyone. Private channels keep to the WebSocket, where who may hear them is checked per
+ * socket, until the token operation checks that same access.
+ */
+export function servedThroughAbly(canal: string): boolean {
+  return /^transmissao-[1-9][0-9]{0,9}$/.test(canal);
+}
+
 /** Who asks to read a channel through Ably: their chat participant id (once joined), and whether they are staff. */
 export interface AblyReader {
   participantId: string | null;

@@ -10,6 +10,7 @@ import { usuario } from '@church/api-platform/identity/identity-tables';
 import type { Membership } from '@church/api-platform/identity/membership';
 import { requireAccount, requireMemberOf, unauthorized } from '@church/api-platform/plugins/authentication';
 import type { RateLimiter } from '@church/api-platform/rate-limits/rate-limiter';
+import { servedThroughAbly } from './chat-ably-tokens';
 import { type ChatBroker, channelKey } from './chat-broker';
 import { type ChatChannel, type ChatChannels, isOpen, toChatCanal } from './chat-channels';
 import type { ChatReactionBroadcasts } from './chat-reaction-broadcasts';
@@ -63,7 +64,8 @@ interface ChatDeps {
 
 /** The handlers of openapi/chat.yaml (served under /chat/v1). */
 export function chatHandlers({ db, channels, messages, tokens, broker, membership, limiter, reactions, transport }: ChatDeps) {
-  const canalOf = (channel: ChatChannel): ChatCanal => ({ ...toChatCanal(channel), transporte: transport });
+  // Private channels keep to the WebSocket, where their access is checked, whatever the server has.
+  const canalOf = (channel: ChatChannel): ChatCanal => ({ ...toChatCanal(channel), transporte: transport === 'ably' && servedThroughAbly(channel.canal) ? 'ably' : 'websocket' });
 
   async function channelOf(req: Request<'getChatCanal'> | Request<'listChatMensagens'> | Request<'getChatReacoes'> | Request<'reagirNoChat'>): Promise<ChatChannel> {
     const channel = await channels.find(req.church, req.params.canal);

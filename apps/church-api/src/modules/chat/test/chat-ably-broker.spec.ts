@@ -117,6 +117,15 @@ describe('AblyChatBroker (ably-js REST against a local recorder)', () => {
     expect(heard).toEqual([{ tipo: 'presenca_replica', replica: 'r1', total: 3 }]);
   });
 
+  it("keeps a private channel's events off Ably (it is heard on the WebSocket only)", async () => {
+    const hosts = channelKey(7, 'anfitrioes-12');
+    const heardThere: ChatEvent[] = [];
+    inner.subscribe(hosts, (event) => heardThere.push(event));
+    await broker.publish(hosts, { tipo: 'mensagem', mensagem: message() });
+    expect(ably.publishes).toEqual([]);
+    expect(heardThere).toHaveLength(1);
+  });
+
   it('fails the publish when Ably refuses it', async () => {
     ably.failWith(500);
     await expect(broker.publish(key, { tipo: 'removidas', ids: ['a'] })).rejects.toThrow();
