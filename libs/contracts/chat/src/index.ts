@@ -7,7 +7,13 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A channel and whether it is open now. */
+        /**
+         * A channel and whether it is open now.
+         * @description With the moment open in it (`momento`, see "Moments"); with the reader's chat token for this
+         *     channel (`X-Chat-Token`), also their own answer to it (`momento.minhaResposta`), and for a token
+         *     saying `moderador` (staff, as their sockets) its counts (`momento.respostas`). A token that is
+         *     not valid for the channel is ignored.
+         */
         get: operations["getChatCanal"];
         put?: never;
         post?: never;
@@ -302,12 +308,89 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/igreja/{slug}/canais/{canal}/momentos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff open a moment in the channel (a commit-to-Jesus moment); every reader sees it. Staff only.
+         * @description See "Moments". 201 with the new moment (its `respostas` all 0), which every socket of the
+         *     channel also receives (`momento_aberto`); 200 with the moment already open when the channel has
+         *     one (a retry never opens a second). 401 without a valid bearer; 403 `CHAT_SOMENTE_MODERADORES`
+         *     for a member without a staff role in the church (`showManagement` grants nothing); 404
+         *     `CANAL_NAO_ENCONTRADO`; 403 `CHAT_FECHADO` when the chat is off or outside its open window; 400
+         *     naming `body.tipo` or `body.texto`.
+         */
+        post: operations["abrirChatMomento"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/canais/{canal}/momentos/{momento}/encerramento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff close a moment; it leaves every screen. Staff only.
+         * @description Answers the closed moment with its final `respostas`; every socket of the channel receives
+         *     `momento_encerrado`. Closing a closed moment answers it as it was closed (a retry). 401 without a
+         *     valid bearer; 403 `CHAT_SOMENTE_MODERADORES` for a member without a staff role; 404
+         *     `MOMENTO_NAO_ENCONTRADO` for an unknown moment, another channel's or another church's.
+         */
+        post: operations["encerrarChatMomento"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/igreja/{slug}/canais/{canal}/momentos/{momento}/resposta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * A reader who joined answers an open moment (raises a hand or dismisses it); once per person, changeable.
+         * @description The person is the chat token's (`X-Chat-Token`, as for sending a message; a guest's or a
+         *     member's). One answer per person and moment: answering again replaces it, and the same answer
+         *     again changes nothing (a retry). Answers the moment with `minhaResposta`; staff's sockets get the
+         *     new counts within a second. 401 `CHAT_TOKEN_INVALIDO` when the token is missing, not valid,
+         *     expired, or for another channel or church; 404 `MOMENTO_NAO_ENCONTRADO` for an unknown moment,
+         *     another channel's or another church's; 409 `CHAT_MOMENTO_ENCERRADO` when it has closed; 403
+         *     `CHAT_FECHADO` when the chat has closed; 429 `CHAT_MUITO_RAPIDO` with `Retry-After` beyond 10
+         *     answers per 10 seconds of one person; 400 naming `body.resposta`.
+         */
+        put: operations["responderChatMomento"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
         /** @example transmissao-1 */
         ChatCanalId: string;
+        /** Format: uuid */
+        ChatMomentoId: string;
         /** @description RFC 9457 problem details. */
         Problem: {
             type: string;
@@ -420,6 +503,37 @@ export type components = {
              * @enum {string}
              */
             transporte?: "websocket" | "ably";
+            momento?: components["schemas"]["ChatMomento"];
+        };
+        /** @description A moment; `minhaResposta` is the reader's own answer (when the server knows who reads and they answered), `respostas` the counts (to staff only). */
+        ChatMomento: {
+            id: components["schemas"]["ChatMomentoId"];
+            /**
+             * @description A commit-to-Jesus moment (the only kind so far).
+             * @enum {string}
+             */
+            tipo: "compromisso";
+            /** @description What staff wrote for it, where they wrote something. */
+            texto?: string;
+            /** Format: date-time */
+            abertoEm: string;
+            /**
+             * Format: date-time
+             * @description When it closed (only in the answer that closed it).
+             */
+            encerradoEm?: string;
+            minhaResposta?: components["schemas"]["ChatMomentoResposta"];
+            respostas?: components["schemas"]["ChatMomentoRespostas"];
+        };
+        /**
+         * @description A raised hand, or the moment dismissed.
+         * @enum {string}
+         */
+        ChatMomentoResposta: "mao_levantada" | "dispensado";
+        /** @description How many answered the moment each way (counted by the server). */
+        ChatMomentoRespostas: {
+            maosLevantadas: number;
+            dispensados: number;
         };
         ChatTokenAbly: {
             pedido: components["schemas"]["AblyTokenRequest"];
@@ -467,6 +581,15 @@ export type components = {
              * @description The client's own id for the message, the same on every retry.
              */
             idCliente: string;
+        };
+        ChatMomentoEntrada: {
+            /** @enum {string} */
+            tipo: "compromisso";
+            /** @description Optional words for the moment, 1 to 200 characters once trimmed. */
+            texto?: string;
+        };
+        ChatMomentoRespostaEntrada: {
+            resposta: components["schemas"]["ChatMomentoResposta"];
         };
         Slug: string;
     };
@@ -550,6 +673,8 @@ export type components = {
     parameters: {
         /** @description The channel's id, `transmissao-{broadcastId}`. */
         CanalPath: components["schemas"]["ChatCanalId"];
+        /** @description The moment's id. */
+        MomentoPath: components["schemas"]["ChatMomentoId"];
         SlugPath: components["schemas"]["Slug"];
     };
     requestBodies: never;
@@ -561,7 +686,10 @@ export interface operations {
     getChatCanal: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The reader's chat token (`X-Chat-Token`), for their own answer to the open moment. */
+                "x-chat-token"?: string;
+            };
             path: {
                 slug: components["parameters"]["SlugPath"];
                 /** @description The channel's id, `transmissao-{broadcastId}`. */
@@ -1094,6 +1222,137 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    abrirChatMomento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                canal: components["parameters"]["CanalPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tipo": "compromisso"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatMomentoEntrada"];
+            };
+        };
+        responses: {
+            /** @description The moment already open in the channel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMomento"];
+                };
+            };
+            /** @description Opened. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMomento"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CanalNaoEncontrado"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    encerrarChatMomento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                canal: components["parameters"]["CanalPath"];
+                /** @description The moment's id. */
+                momento: components["parameters"]["MomentoPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMomento"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    responderChatMomento: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The chat token `entrarNoChat` answered (`X-Chat-Token`). */
+                "x-chat-token"?: string;
+            };
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                canal: components["parameters"]["CanalPath"];
+                /** @description The moment's id. */
+                momento: components["parameters"]["MomentoPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "resposta": "mao_levantada"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatMomentoRespostaEntrada"];
+            };
+        };
+        responses: {
+            /** @description Answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMomento"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ChatRecusado"];
+            404: components["responses"]["NotFound"];
+            /** @description The moment has closed (`code` CHAT_MOMENTO_ENCERRADO). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
 }
 
 // The schemas chat.yaml defines, by name.
@@ -1117,3 +1376,9 @@ export type AblyTokenRequest = components['schemas']['AblyTokenRequest'];
 export type ChatSessao = components['schemas']['ChatSessao'];
 export type ChatEntrada = components['schemas']['ChatEntrada'];
 export type ChatMensagemEntrada = components['schemas']['ChatMensagemEntrada'];
+export type ChatMomentoId = components['schemas']['ChatMomentoId'];
+export type ChatMomentoResposta = components['schemas']['ChatMomentoResposta'];
+export type ChatMomentoRespostas = components['schemas']['ChatMomentoRespostas'];
+export type ChatMomento = components['schemas']['ChatMomento'];
+export type ChatMomentoEntrada = components['schemas']['ChatMomentoEntrada'];
+export type ChatMomentoRespostaEntrada = components['schemas']['ChatMomentoRespostaEntrada'];

@@ -3,8 +3,8 @@ import type { ChatEvent } from './chat-broker';
 /**
  * The Ably channels of one chat channel. Frames that are not for everyone go on channels of their own,
  * so that who hears them is decided by the token's capability (chat-ably-tokens.ts), not by the browser:
- * - `publico`: every reader (messages, removals, reaction totals);
- * - `equipe`: staff only (reports, and muted authors' messages marked `silenciada`);
+ * - `publico`: every reader (messages, removals, reaction totals, moments opened and closed);
+ * - `equipe`: staff only (reports, moments' counts, and muted authors' messages marked `silenciada`);
  * - `autor(id)`: one person's own muted messages, to that person only.
  * Names are `chat:{churchId}:{channel}…` (`chat` is the Ably namespace, for rules set in Ably's
  * dashboard); channel and person ids never hold a colon (the contract's patterns), so no name of one
@@ -44,6 +44,9 @@ const ROUTES: { [T in ChatEvent['tipo']]: Routing<Extract<ChatEvent, { tipo: T }
   // Sent by the WebSocket rooms to their own sockets only; Ably readers have Ably's occupancy instead.
   presenca: () => [],
   denuncia: (event, channels) => [frame(channels.equipe, event)],
+  momento_aberto: (event, channels) => [frame(channels.publico, event)],
+  momento_encerrado: (event, channels) => [frame(channels.publico, event)],
+  momento_respostas: (event, channels) => [frame(channels.equipe, event)],
   // As the WebSocket delivers it: to its author as any message, to staff marked.
   mensagem_silenciada: ({ mensagem }, channels) => [
     frame(channels.autor(mensagem.autor.id), { tipo: 'mensagem', mensagem }),

@@ -1,4 +1,4 @@
-import type { ChatMensagem, ChatReacoes } from '@church/contracts-chat';
+import type { ChatMensagem, ChatMomento, ChatMomentoRespostas, ChatReacoes } from '@church/contracts-chat';
 import type { Rest } from 'ably';
 import { AblyChatBroker, ablyRestPublisher } from './chat-ably-broker';
 import { RedisChatBroker, type RedisConnectionLog } from './chat-redis-broker';
@@ -12,6 +12,12 @@ export type ChatEvent =
   | { tipo: 'denuncia'; mensagemId: string; total: number }
   /** A channel's reaction totals (at most once per second per channel). */
   | { tipo: 'reacoes'; totais: ChatReacoes }
+  /** Staff opened a moment (without anyone's answer or the counts). */
+  | { tipo: 'momento_aberto'; momento: ChatMomento }
+  /** The moment closed. */
+  | { tipo: 'momento_encerrado'; id: string }
+  /** The open moment's counts (at most once per second per channel): to staff's identified sockets only. */
+  | { tipo: 'momento_respostas'; id: string; respostas: ChatMomentoRespostas }
   /**
    * A message of a muted author (shadow mute): never written as is; the sockets deliver it as a
    * `mensagem` frame only to its author's sockets and (marked `silenciada`) to staff's.

@@ -13,6 +13,7 @@ import type { RateLimiter } from '@church/api-platform/rate-limits/rate-limiter'
 import { servedThroughAbly } from './chat-ably-tokens';
 import { type ChatBroker, channelKey } from './chat-broker';
 import { type ChatChannel, type ChatChannels, isOpen, toChatCanal } from './chat-channels';
+import type { ChatMomentRepository } from './chat-moment-repository';
 import type { ChatReactionBroadcasts } from './chat-reaction-broadcasts';
 import { filteredWord, normalisedWord } from './chat-word-filter';
 import { CHAT_MUTE_MS, type ChatReader, type ChatRepository } from './chat-repository';
@@ -58,12 +59,14 @@ interface ChatDeps {
   membership: Membership;
   limiter: RateLimiter;
   reactions: ChatReactionBroadcasts;
+  /** The channel's open moment, as each reader sees it (their answer, staff the counts). */
+  moments: ChatMomentRepository;
   /** How browsers hear channels live (`ChatCanal.transporte`): the WebSocket, or Ably when the server has a key. */
   transport: NonNullable<ChatCanal['transporte']>;
 }
 
 /** The handlers of openapi/chat.yaml (served under /chat/v1). */
-export function chatHandlers({ db, channels, messages, tokens, broker, membership, limiter, reactions, transport }: ChatDeps) {
+export function chatHandlers({ db, channels, messages, tokens, broker, membership, limiter, reactions, moments, transport }: ChatDeps) {
   // Private channels keep to the WebSocket, where their access is checked, whatever the server has.
   const canalOf = (channel: ChatChannel): ChatCanal => ({ ...toChatCanal(channel), transporte: transport === 'ably' && servedThroughAbly(channel.canal) ? 'ably' : 'websocket' });
 
@@ -98,7 +101,7 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
   }
 
   /** Who reads, as their chat token for this channel says (none, or a token for elsewhere: nobody known). */
-  async function chatTokenOf(req: Request<'listChatMensagens'> | Request<'reagirNoChat'> | Request<'denunciarChatMensagem'>, canal: string): Promise<ChatTokenClaims | null> {
+  async function chatTokenOf(req: Request<'getChatCanal'> | Request<'listChatMensagens'> | Request<'reagirNoChat'> | Request<'denunciarChatMensagem'>, canal: string): Promise<ChatTokenClaims | null> {
     const header = req.headers['x-chat-token'];
     const claims = await tokens.verify(typeof header === 'string' ? header : undefined);
     return claims && claims.igrejaId === req.church.id && claims.canal === canal ? claims : null;
@@ -111,7 +114,11 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
 
   return {
     async getChatCanal(req: Request<'getChatCanal'>): Promise<Ok<'getChatCanal'>> {
-      return canalOf(await channelOf(req));
+      const channel = await channelOf(req);
+      // Staff's chat token reads the counts, as their identified sockets hear them.
+      const reader = await chatTokenOf(req, channel.canal);
+      const momento = await moments.openFor(req.church.id, channel.canal, { ...(reader ? { id: reader.id } : {}), staff: reader?.moderador === true });
+      return { ...canalOf(channel), ...(momento ? { momento } : {}) };
     },
 
     async entrarNoChat(req: Request<'entrarNoChat'>): Promise<Ok<'entrarNoChat'>> {
@@ -136,7 +143,8 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
         autenticado: user.autenticado,
         ...(user.moderador ? { moderador: true } : {}),
       };
-      return { usuario: user, token: await tokens.sign(claims), canal: canalOf(channel) };
+      const momento = await moments.openFor(req.church.id, channel.canal, { id: user.id, staff: user.moderador });
+      return { usuario: user, token: await tokens.sign(claims), canal: { ...canalOf(channel), ...(momento ? { momento } : {}) } };
     },
 
     async listChatMensagens(req: Request<'listChatMensagens'>): Promise<Ok<'listChatMensagens'>> {

@@ -166,7 +166,7 @@ export class ChatSockets {
   private send(room: Room, event: ChatEvent): void {
     if (event.tipo === 'presenca_replica') return this.heardCount(room, event);
     if (event.tipo === 'mensagem_silenciada') return this.sendMuted(room, event.mensagem);
-    if (event.tipo === 'denuncia') return this.sendToStaff(room, event);
+    if (event.tipo === 'denuncia' || event.tipo === 'momento_respostas') return this.sendToStaff(room, event);
     const frame = JSON.stringify(event);
     for (const socket of room.sockets) this.write(socket, frame);
   }
@@ -182,7 +182,7 @@ export class ChatSockets {
     }
   }
 
-  /** What only staff are told (reports). */
+  /** What only staff are told (reports, a moment's counts). */
   private sendToStaff(room: Room, event: ChatEvent): void {
     const frame = JSON.stringify(event);
     for (const socket of room.sockets) if (this.identities.get(socket)?.staff) this.write(socket, frame);

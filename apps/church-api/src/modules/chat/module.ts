@@ -6,7 +6,10 @@ import { AblyChatTokens } from './chat-ably-tokens';
 import { chatBrokerFor } from './chat-broker';
 import { ChatChannels } from './chat-channels';
 import { chatHandlers } from './chat-handlers';
+import { chatMomentHandlers } from './chat-moment-handlers';
+import { ChatMomentRepository } from './chat-moment-repository';
 import { ChatReactionBroadcasts } from './chat-reaction-broadcasts';
+import { ChatThrottledPublishes } from './chat-throttled-publishes';
 import { ChatRepository } from './chat-repository';
 import { chatSocketRoutes } from './chat-socket-routes';
 import { ChatSockets } from './chat-sockets';
@@ -36,10 +39,13 @@ export const chatModule: ServerModule = {
     const sockets = new ChatSockets(broker, 1000, (error) => app.log.warn({ err: error }, "the chat's presence count was not told to the other processes"));
     const tokens = new ChatTokens(() => app.authentication.derivedKey('chat-token'));
     const reactions = new ChatReactionBroadcasts(broker, (error) => app.log.error({ err: error }, 'chat reaction totals were not sent'));
+    const momentCounts = new ChatThrottledPublishes(broker, (error) => app.log.error({ err: error }, "a chat moment's counts were not sent"));
+    const moments = new ChatMomentRepository(database.db);
     const findTenant = (kind: 'slug' | 'id', value: string | number) => app.tenantCache.find(kind, value);
     const channels = new ChatChannels(database.db, async (church, code) => (await findTenant('id', church.id))?.bootstrap.modulos.some((modulo) => modulo.codigo === code) ?? false);
     app.addHook('onClose', async () => {
       reactions.close();
+      momentCounts.close();
       sockets.close();
       await broker.close();
     });
@@ -62,9 +68,11 @@ export const chatModule: ServerModule = {
       membership: platform.membership,
       limiter: platform.rateLimiter,
       reactions,
+      moments,
       transport: ably ? 'ably' : 'websocket',
     });
     const ablyHandlers = chatAblyHandlers({ channels, tokens, membership: platform.membership, ably: ably ? new AblyChatTokens(ably) : null });
-    return { handlers: {}, contracts: [{ file: 'chat.yaml', prefix: '/chat/v1', handlers: { ...handlers, ...ablyHandlers } }] };
+    const momentHandlers = chatMomentHandlers({ channels, moments, tokens, broker, membership: platform.membership, limiter: platform.rateLimiter, counts: momentCounts });
+    return { handlers: {}, contracts: [{ file: 'chat.yaml', prefix: '/chat/v1', handlers: { ...handlers, ...ablyHandlers, ...momentHandlers } }] };
   },
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { usuario } from '@church/api-platform/identity/identity-tables';
 import { igrejaIdColumn } from '@church/api-platform/tenancy/tenancy-tables';
 
@@ -126,5 +126,57 @@ export const chatAtoModeracao = pgTable(
     index('chat_ato_moderacao_igreja_idx').on(table.igrejaId, table.criadoEm),
     index('chat_ato_moderacao_alvo_idx').on(table.igrejaId, table.canal, table.alvo),
     check('chat_ato_moderacao_acao_check', sql`${table.acao} in ('remover_mensagem', 'remover_do_autor', 'silenciar')`),
+  ],
+);
+
+/** The kinds of moment staff may open in a channel: a commit-to-Jesus moment (§4). */
+export const CHAT_MOMENT_KINDS = ['compromisso'] as const;
+export type ChatMomentKind = (typeof CHAT_MOMENT_KINDS)[number];
+
+/**
+ * A moment staff open in a channel (§3, §4), with who opened and closed it. At most one is open per
+ * channel (the partial unique index), so that a retried start finds the one it made.
+ */
+export const chatMomento = pgTable(
+  'chat_momento',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    igrejaId: igrejaIdColumn(),
+    canal: text('canal').notNull(),
+    tipo: text('tipo').$type<ChatMomentKind>().notNull(),
+    /** What staff wrote for it, if anything (the screen has a text of its own for each kind). */
+    texto: text('texto'),
+    abertoPor: integer('aberto_por').references(() => usuario.id, { onDelete: 'set null' }),
+    abertoEm: timestamp('aberto_em', { withTimezone: true }).notNull().defaultNow(),
+    encerradoPor: integer('encerrado_por').references(() => usuario.id, { onDelete: 'set null' }),
+    encerradoEm: timestamp('encerrado_em', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('chat_momento_aberto_unique').on(table.igrejaId, table.canal).where(sql`${table.encerradoEm} is null`),
+    index('chat_momento_canal_idx').on(table.igrejaId, table.canal, table.abertoEm),
+    check('chat_momento_tipo_check', sql`${table.tipo} in ('compromisso')`),
+    check('chat_momento_texto_check', sql`char_length(${table.texto}) between 1 and 200`),
+  ],
+);
+
+/** How a participant answers a moment: raised a hand, or dismissed it. */
+export const CHAT_MOMENT_ANSWERS = ['mao_levantada', 'dispensado'] as const;
+export type ChatMomentAnswer = (typeof CHAT_MOMENT_ANSWERS)[number];
+
+/** One answer per participant (a chat user's id: `membro-…` or `visitante-…`) and moment; a new answer replaces it. */
+export const chatMomentoResposta = pgTable(
+  'chat_momento_resposta',
+  {
+    momentoId: uuid('momento_id')
+      .notNull()
+      .references(() => chatMomento.id, { onDelete: 'cascade' }),
+    participante: text('participante').notNull(),
+    resposta: text('resposta').$type<ChatMomentAnswer>().notNull(),
+    respondidaEm: timestamp('respondida_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.momentoId, table.participante] }),
+    index('chat_momento_resposta_contagem_idx').on(table.momentoId, table.resposta),
+    check('chat_momento_resposta_check', sql`${table.resposta} in ('mao_levantada', 'dispensado')`),
   ],
 );
