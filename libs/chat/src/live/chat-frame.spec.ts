@@ -11,6 +11,19 @@ describe('parseChatFrame', () => {
     expect(parseChatFrame('{"tipo":"reacoes","totais":{"amem":3,"coracao":0,"oracao":1,"novo":2}}')).toEqual({ tipo: 'reacoes', totais: { amem: 3, coracao: 0, oracao: 1 } });
   });
 
+  it("reads a moment's frames, keeping only what the contract names", () => {
+    const momento = { id: 'b7c1', tipo: 'compromisso', abertoEm: '2026-11-29T15:40:00.000Z' };
+    expect(parseChatFrame(JSON.stringify({ tipo: 'momento_aberto', momento: { ...momento, respostas: { maosLevantadas: 9, dispensados: 0 } } }))).toEqual({ tipo: 'momento_aberto', momento });
+    expect(parseChatFrame('{"tipo":"momento_encerrado","id":"b7c1"}')).toEqual({ tipo: 'momento_encerrado', id: 'b7c1' });
+    expect(parseChatFrame('{"tipo":"momento_respostas","id":"b7c1","respostas":{"maosLevantadas":4,"dispensados":2}}')).toEqual({
+      tipo: 'momento_respostas',
+      id: 'b7c1',
+      respostas: { maosLevantadas: 4, dispensados: 2 },
+    });
+    expect(parseChatFrame('{"tipo":"momento_aberto","momento":{"id":"b7c1","tipo":"outro","abertoEm":"x"}}')).toBeNull();
+    expect(parseChatFrame('{"tipo":"momento_respostas","id":"b7c1","respostas":{"maosLevantadas":-1,"dispensados":0}}')).toBeNull();
+  });
+
   it('ignores what it does not know or cannot read', () => {
     expect(parseChatFrame('not json')).toBeNull();
     expect(parseChatFrame('{"tipo":"momento"}')).toBeNull();

@@ -11,6 +11,9 @@ import { ReactionBar } from '../reactions/reaction-bar';
 import { useReactions } from '../reactions/use-reactions';
 import { ChatSettings } from '../settings/chat-settings';
 import { useModeration } from '../moderation/use-moderation';
+import { MomentCard } from '../moments/moment-card';
+import { MomentStart } from '../moments/moment-start';
+import { useChatMoment } from '../moments/use-chat-moment';
 import { ChatMessageItem } from './chat-message-item';
 import { ClosedNotice } from './closed-notice';
 import { Composer } from './composer';
@@ -48,6 +51,7 @@ export function ChatRoom({ channel, limit, guestName, moderation }: ChatRoomProp
   const mayModerate = moderation && Boolean(joined?.usuario.moderador);
   const slowSeconds = channel.intervaloSegundos ?? 0;
   const reporting = useReport(joined?.token ?? null);
+  const moments = useChatMoment(channel.id, { channelMoment: channel.momento ?? null, joined }, feed);
   const { api, slug } = useChatApi();
   const { reportsRead } = feed;
   // Staff: the reported messages so far (those to come arrive on the live connection).
@@ -90,6 +94,18 @@ export function ChatRoom({ channel, limit, guestName, moderation }: ChatRoomProp
         </span>
       </div>
       {mayModerate ? <ChatSettings channel={channel} /> : null}
+      {moments.moment ? (
+        <MomentCard
+          moment={moments.moment}
+          staff={mayModerate}
+          joined={joined !== null}
+          busy={moments.busy}
+          failed={moments.failed}
+          onAnswer={(answer) => void moments.answer(answer)}
+          onEnd={() => void moments.end()}
+        />
+      ) : null}
+      {!moments.moment && mayModerate && channel.aberto ? <MomentStart busy={moments.busy} failed={moments.failed} onStart={() => void moments.start()} /> : null}
       {feed.history === 'loading' && feed.messages.length === 0 ? <Spinner label={t`Loading messages`} /> : null}
       {feed.history === 'failed' ? (
         <div className={styles.problem}>

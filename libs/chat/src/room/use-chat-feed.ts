@@ -1,11 +1,12 @@
-import type { ChatCanal, ChatMensagem, ChatReacoes } from '@church/contracts-chat';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChatCanal, ChatMensagem, ChatMomento, ChatReacoes } from '@church/contracts-chat';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { listChatMessages } from '../api/list-chat-messages';
 import { getChatReactions } from '../api/react-in-chat';
 import { useChatApi } from '../api/use-chat-api';
 import { liveChannelUrl } from '../live/chat-socket';
 import { type LiveStatus, openLiveChannel } from '../live/live-channel';
 import { useLiveConnector } from '../live/use-live-connector';
+import { type MomentChange, nextMoment } from '../moments/moment-state';
 import { applyPage, type ChatPage, lastSeq, mergeMessages, withoutMessages } from './chat-log';
 
 /** How many messages one catch-up call asks for, and how many calls at most before taking the newest instead. */
@@ -23,6 +24,9 @@ export interface ChatFeed {
   reportsRead: (counts: Readonly<Record<string, number>>) => void;
   /** The channel's reaction totals, as the server last said; null until it has. */
   reactions: ChatReacoes | null;
+  /** The moment open in the channel, as far as this screen knows (its frames, and `momentChanged`). */
+  moment: ChatMomento | null;
+  momentChanged: (change: MomentChange) => void;
   live: LiveStatus;
   history: HistoryState;
   retryHistory: () => void;
@@ -45,6 +49,7 @@ export function useChatFeed(channel: string, limit: number, token: string | null
   const [presence, setPresence] = useState<number | null>(null);
   const [reactions, setReactions] = useState<ChatReacoes | null>(null);
   const [reports, setReports] = useState<Record<string, number>>({});
+  const [moment, momentChanged] = useReducer(nextMoment, null);
   const [live, setLive] = useState<LiveStatus>('connecting');
   const [history, setHistory] = useState<HistoryState>('loading');
   const [round, setRound] = useState(0);
@@ -119,6 +124,7 @@ export function useChatFeed(channel: string, limit: number, token: string | null
         if (frame.tipo === 'mensagem') apply((messages) => mergeMessages(messages, [frame.mensagem]));
         else if (frame.tipo === 'removidas') apply((messages) => withoutMessages(messages, frame.ids));
         else if (frame.tipo === 'reacoes') setReactions(frame.totais);
+        else if (frame.tipo === 'momento_aberto' || frame.tipo === 'momento_encerrado' || frame.tipo === 'momento_respostas') momentChanged(frame);
         else if (frame.tipo === 'denuncia') setReports((counts) => ({ ...counts, [frame.mensagemId]: Math.max(counts[frame.mensagemId] ?? 0, frame.total) }));
         else setPresence(frame.total);
       },
@@ -153,6 +159,8 @@ export function useChatFeed(channel: string, limit: number, token: string | null
     messages,
     presence,
     reactions,
+    moment,
+    momentChanged,
     reports,
     reportsRead: useCallback((counts) => setReports((current) => ({ ...counts, ...current })), []),
     live,

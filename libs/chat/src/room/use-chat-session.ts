@@ -1,4 +1,4 @@
-import type { ChatCanal, ChatUsuario } from '@church/contracts-chat';
+import type { ChatCanal, ChatMomento, ChatUsuario } from '@church/contracts-chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
@@ -11,13 +11,14 @@ import { chatGuestNameAtom } from '../state/chat-guest-name-atom';
 
 /**
  * Where the reader stands: `waiting` while a stored session is restored; `guest` until a guest gives a
- * name; `joined` with the person and the token their messages are signed with; `members-only` (a guest
+ * name; `joined` with the person, the token their messages are signed with and the open moment as the
+ * join read it (with their answer; staff's with the counts); `members-only` (a guest
  * on a members' channel); `closed`; `failed` (`invalidName` when the server refused the name).
  */
 export type ChatSessionState =
   | { kind: 'waiting' | 'guest' | 'joining' | 'members-only' | 'closed' }
   | { kind: 'failed'; invalidName: boolean }
-  | { kind: 'joined'; usuario: ChatUsuario; token: string };
+  | { kind: 'joined'; usuario: ChatUsuario; token: string; momento: ChatMomento | null };
 
 export interface ChatSession {
   state: ChatSessionState;
@@ -66,7 +67,7 @@ export function useChatSession(channel: ChatCanal): ChatSession {
     async (joinName: string | undefined): Promise<ChatSessionState> => {
       try {
         const answer = await joinChat(api, slug, channel.id, joinName);
-        return { kind: 'joined', usuario: answer.usuario, token: answer.token };
+        return { kind: 'joined', usuario: answer.usuario, token: answer.token, momento: answer.canal.momento ?? null };
       } catch (error) {
         const code = codeOf(error);
         if (code === 'CHAT_FECHADO') return { kind: 'closed' };
