@@ -68,7 +68,8 @@ export type paths = {
          *     is their id; with the bearer of a member who has a staff role in the church (as moderation
          *     decides it), also the staff channel (reports, muted messages). A chat token for another channel
          *     or church, or one that is not valid, is ignored. 409 `CHAT_TRANSPORTE_NAO_ABLY` when the server
-         *     has no Ably key (its transport is its own WebSocket); 403 `CHAT_FECHADO` when the chat is off;
+         *     has no Ably key (its transport is its own WebSocket), and for a channel that is not a
+         *     broadcast's live chat (only those go through Ably); 403 `CHAT_FECHADO` when the chat is off;
          *     401 for an expired or bad bearer.
          */
         post: operations["emitirChatTokenAbly"];
@@ -499,7 +500,7 @@ export type components = {
             /** @description Slow mode - the seconds each person waits between two messages (0, or absent, when off). */
             intervaloSegundos?: number;
             /**
-             * @description How the browser hears the channel live (see "Transports") - its WebSocket (`websocket`, also when absent) or Ably (`ably`).
+             * @description How the browser hears the channel live (see "Transports") - its WebSocket (`websocket`, also when absent) or Ably (`ably`, only for a broadcast's live chat).
              * @enum {string}
              */
             transporte?: "websocket" | "ably";
