@@ -241,6 +241,29 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/igreja/{slug}/canais/{canal}/oracoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The private prayer conversations of a broadcast (`{canal}` its live chat, `transmissao-{id}`). Staff only.
+         * @description A conversation is listed once its viewer wrote in it; the latest first, each with its latest
+         *     message, whether it awaits a host (`aguardando`: the viewer wrote last), and the first host who
+         *     answered (`atendidaPor`). 401 without a valid bearer; 403 `CHAT_SOMENTE_MODERADORES` for a member
+         *     without a staff role in the church; 404 `CANAL_NAO_ENCONTRADO` for any channel but a broadcast's.
+         */
+        get: operations["listChatOracoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/igreja/{slug}/canais/{canal}/denuncias": {
         parameters: {
             query?: never;
@@ -388,7 +411,10 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
-        /** @example transmissao-1 */
+        /**
+         * @description See "Channels" - `transmissao-{broadcastId}`, `anfitrioes-{broadcastId}`, `oracao-{broadcastId}-{ChatUsuarioId}` or `conteudo-{eventId}-{contentId}`.
+         * @example transmissao-1
+         */
         ChatCanalId: string;
         /** Format: uuid */
         ChatMomentoId: string;
@@ -487,7 +513,12 @@ export type components = {
         };
         ChatCanal: {
             id: components["schemas"]["ChatCanalId"];
-            /** @description The broadcast's service's title. */
+            /**
+             * @description The kind of channel (see "Channels").
+             * @enum {string}
+             */
+            tipo?: "transmissao" | "anfitrioes" | "oracao" | "conteudo";
+            /** @description The broadcast's service's title, or the exclusive content's. */
             titulo: string;
             /** @enum {string} */
             acesso: "todos" | "membros" | "desligado";
@@ -535,6 +566,17 @@ export type components = {
         ChatMomentoRespostas: {
             maosLevantadas: number;
             dispensados: number;
+        };
+        /** @description A viewer's private prayer conversation with the hosts, as staff list it. */
+        ChatOracao: {
+            canal: components["schemas"]["ChatCanalId"];
+            participante: components["schemas"]["ChatAutor"];
+            /** @description Its messages (not removed). */
+            total: number;
+            ultimaMensagem: components["schemas"]["ChatMensagem"];
+            /** @description The viewer wrote last - a host has yet to answer. */
+            aguardando: boolean;
+            atendidaPor?: components["schemas"]["ChatAutor"];
         };
         ChatTokenAbly: {
             pedido: components["schemas"]["AblyTokenRequest"];
@@ -672,7 +714,7 @@ export type components = {
         };
     };
     parameters: {
-        /** @description The channel's id, `transmissao-{broadcastId}`. */
+        /** @description The channel's id (see "Channels"). */
         CanalPath: components["schemas"]["ChatCanalId"];
         /** @description The moment's id. */
         MomentoPath: components["schemas"]["ChatMomentoId"];
@@ -693,7 +735,7 @@ export interface operations {
             };
             path: {
                 slug: components["parameters"]["SlugPath"];
-                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                /** @description The channel's id (see "Channels"). */
                 canal: components["parameters"]["CanalPath"];
             };
             cookie?: never;
@@ -719,7 +761,7 @@ export interface operations {
             header?: never;
             path: {
                 slug: components["parameters"]["SlugPath"];
-                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                /** @description The channel's id (see "Channels"). */
                 canal: components["parameters"]["CanalPath"];
             };
             cookie?: never;
@@ -760,7 +802,7 @@ export interface operations {
             };
             path: {
                 slug: components["parameters"]["SlugPath"];
-                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                /** @description The channel's id (see "Channels"). */
                 canal: components["parameters"]["CanalPath"];
             };
             cookie?: never;
@@ -808,7 +850,7 @@ export interface operations {
             };
             path: {
                 slug: components["parameters"]["SlugPath"];
-                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                /** @description The channel's id (see "Channels"). */
                 canal: components["parameters"]["CanalPath"];
             };
             cookie?: never;
@@ -847,7 +889,7 @@ export interface operations {
             };
             path: {
                 slug: components["parameters"]["SlugPath"];
-                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                /** @description The channel's id (see "Channels"). */
                 canal: components["parameters"]["CanalPath"];
             };
             cookie?: never;
@@ -923,7 +965,7 @@ export interface operations {
             header?: never;
             path: {
                 slug: components["parameters"]["SlugPath"];
-                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                /** @description The channel's id (see "Channels"). */
                 canal: components["parameters"]["CanalPath"];
                 /** @description The author's user id (`ChatMensagem.autor.id`). */
                 autorId: components["schemas"]["ChatUsuarioId"];
@@ -956,7 +998,7 @@ export interface operations {
             header?: never;
             path: {
                 slug: components["parameters"]["SlugPath"];
-                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                /** @description The channel's id (see "Channels"). */
                 canal: components["parameters"]["CanalPath"];
             };
             cookie?: never;
@@ -994,7 +1036,7 @@ export interface operations {
             header?: never;
             path: {
                 slug: components["parameters"]["SlugPath"];
-                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                /** @description The channel's id (see "Channels"). */
                 canal: components["parameters"]["CanalPath"];
             };
             cookie?: never;
@@ -1024,7 +1066,7 @@ export interface operations {
             };
             path: {
                 slug: components["parameters"]["SlugPath"];
-                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                /** @description The channel's id (see "Channels"). */
                 canal: components["parameters"]["CanalPath"];
             };
             cookie?: never;
@@ -1091,13 +1133,43 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listChatOracoes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+                /** @description The channel's id (see "Channels"). */
+                canal: components["parameters"]["CanalPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        itens: components["schemas"]["ChatOracao"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CanalNaoEncontrado"];
+        };
+    };
     listChatDenuncias: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 slug: components["parameters"]["SlugPath"];
-                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                /** @description The channel's id (see "Channels"). */
                 canal: components["parameters"]["CanalPath"];
             };
             cookie?: never;
@@ -1191,7 +1263,7 @@ export interface operations {
             header?: never;
             path: {
                 slug: components["parameters"]["SlugPath"];
-                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                /** @description The channel's id (see "Channels"). */
                 canal: components["parameters"]["CanalPath"];
             };
             cookie?: never;
@@ -1229,7 +1301,7 @@ export interface operations {
             header?: never;
             path: {
                 slug: components["parameters"]["SlugPath"];
-                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                /** @description The channel's id (see "Channels"). */
                 canal: components["parameters"]["CanalPath"];
             };
             cookie?: never;
@@ -1276,7 +1348,7 @@ export interface operations {
             header?: never;
             path: {
                 slug: components["parameters"]["SlugPath"];
-                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                /** @description The channel's id (see "Channels"). */
                 canal: components["parameters"]["CanalPath"];
                 /** @description The moment's id. */
                 momento: components["parameters"]["MomentoPath"];
@@ -1310,7 +1382,7 @@ export interface operations {
             };
             path: {
                 slug: components["parameters"]["SlugPath"];
-                /** @description The channel's id, `transmissao-{broadcastId}`. */
+                /** @description The channel's id (see "Channels"). */
                 canal: components["parameters"]["CanalPath"];
                 /** @description The moment's id. */
                 momento: components["parameters"]["MomentoPath"];
@@ -1372,6 +1444,7 @@ export type ChatModoLento = components['schemas']['ChatModoLento'];
 export type ChatSilencioEntrada = components['schemas']['ChatSilencioEntrada'];
 export type ChatSilencio = components['schemas']['ChatSilencio'];
 export type ChatCanal = components['schemas']['ChatCanal'];
+export type ChatOracao = components['schemas']['ChatOracao'];
 export type ChatTokenAbly = components['schemas']['ChatTokenAbly'];
 export type AblyTokenRequest = components['schemas']['AblyTokenRequest'];
 export type ChatSessao = components['schemas']['ChatSessao'];

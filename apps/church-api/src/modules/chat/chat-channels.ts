@@ -3,15 +3,16 @@ import type { ChatCanal } from '@church/contracts-chat';
 import type { Database } from '@church/api-platform/db/database';
 import type { ChurchSummary } from '@church/api-platform/tenancy/church-repository';
 import { and, eq } from 'drizzle-orm';
+import { contentChatOf } from '@church/api-modules/events';
 import { type BroadcastChat, broadcastChatOf } from '@church/api-modules/live';
+import { type ChatChannelRef, parseChannelId } from './chat-channel-ids';
 import { chatCanal } from './schema';
 
-/** A broadcast's channel id: `transmissao-{broadcastId}`. */
-export const CHANNEL_PATTERN = /^transmissao-([1-9][0-9]{0,9})$/;
-
-/** A church's channel, with its settings read now. */
-export interface ChatChannel extends BroadcastChat {
+/** A church's channel, with its settings read now (a private channel's are its broadcast's or content's). */
+export interface ChatChannel extends Omit<BroadcastChat, 'id'> {
   canal: string;
+  /** What the id names: the kind of channel and its parts. */
+  ref: ChatChannelRef;
   church: ChurchSummary;
   /** Slow mode: seconds each person waits between messages (0: off). */
   intervaloSegundos: number;
@@ -29,6 +30,7 @@ export function toChatCanal(channel: ChatChannel, now = new Date()): ChatCanal {
   const zone = channel.church.fusoHorario;
   return {
     id: channel.canal,
+    tipo: channel.ref.tipo,
     titulo: channel.titulo,
     acesso: channel.acesso,
     aberto: isOpen(channel, now),
@@ -38,12 +40,19 @@ export function toChatCanal(channel: ChatChannel, now = new Date()): ChatCanal {
   };
 }
 
-/** The live service's module code: a church with it off has no chat. */
+/** The live service's module code: a church with it off has no broadcast channels. */
 const MODULE_CODE = 'MOD_CULTO';
+/** The events' module code: a church with it off has no content channels. */
+const EVENTS_CODE = 'MOD_EVENTO';
+
+/** No bound: a content open from always, or until forever. */
+const EARLIEST = new Date(0);
+const LATEST = new Date(Date.UTC(9999, 11, 31));
 
 /**
- * The chat's channels: each a live broadcast's, read through the live module's face. A church that
- * has the live service switched off has none.
+ * The chat's channels: a live broadcast's (read through the live module's face), its hosts' and its
+ * viewers' private prayer, and an exclusive event content's (read through the events module's face).
+ * Who may read a private one is `ChatPrivateAccess`'s to decide, not this.
  */
 export class ChatChannels {
   constructor(
@@ -53,15 +62,37 @@ export class ChatChannels {
 
   /** The church's channel of that id; null for an unknown id, another church's broadcast, or a church with the module off. */
   async find(church: ChurchSummary, canal: string): Promise<ChatChannel | null> {
-    const id = CHANNEL_PATTERN.exec(canal)?.[1];
-    if (!id || Number(id) > 2_147_483_647) return null;
+    const ref = parseChannelId(canal);
+    if (!ref) return null;
+    const settings = ref.tipo === 'conteudo' ? await this.contentSettings(church, ref) : await this.broadcastSettings(church, ref);
+    if (!settings) return null;
+    return { ...settings, canal, ref, church, intervaloSegundos: await this.slowModeOf(church, canal) };
+  }
+
+  private async broadcastSettings(church: ChurchSummary, ref: Exclude<ChatChannelRef, { tipo: 'conteudo' }>): Promise<Omit<BroadcastChat, 'id'> | null> {
     if (!(await this.hasModule(church, MODULE_CODE))) return null;
-    const broadcast = await broadcastChatOf(this.db, church.id, Number(id));
+    const broadcast = await broadcastChatOf(this.db, church.id, ref.broadcastId);
     if (!broadcast) return null;
+    const { id: _id, ...settings } = broadcast;
+    if (ref.tipo === 'transmissao') return settings;
+    // The hosts talk whoever the public chat is for; a viewer asks for prayer only where they may chat.
+    if (ref.tipo === 'anfitrioes') return { ...settings, acesso: 'membros' };
+    return settings.acesso === 'desligado' ? null : settings;
+  }
+
+  private async contentSettings(church: ChurchSummary, ref: Extract<ChatChannelRef, { tipo: 'conteudo' }>): Promise<Omit<BroadcastChat, 'id'> | null> {
+    if (!(await this.hasModule(church, EVENTS_CODE))) return null;
+    const content = await contentChatOf(this.db, church.id, ref.eventId, ref.contentId);
+    if (!content) return null;
+    // Open while the content is (holders are members: signed in).
+    return { titulo: content.titulo, acesso: 'membros', abreEm: content.disponivelDe ?? EARLIEST, fechaEm: content.disponivelAte ?? LATEST };
+  }
+
+  private async slowModeOf(church: ChurchSummary, canal: string): Promise<number> {
     const [settings] = await this.db
       .select({ intervaloSegundos: chatCanal.intervaloSegundos })
       .from(chatCanal)
       .where(and(eq(chatCanal.igrejaId, church.id), eq(chatCanal.canal, canal)));
-    return { ...broadcast, canal, church, intervaloSegundos: settings?.intervaloSegundos ?? 0 };
+    return settings?.intervaloSegundos ?? 0;
   }
 }

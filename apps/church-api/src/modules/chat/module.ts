@@ -7,6 +7,10 @@ import { chatBrokerFor } from './chat-broker';
 import { ChatChannels } from './chat-channels';
 import { chatHandlers } from './chat-handlers';
 import { chatMomentHandlers } from './chat-moment-handlers';
+import { chatPrayerHandlers } from './chat-prayer-handlers';
+import { ChatPrayerRepository } from './chat-prayer-repository';
+import { ChatPrivateAccess } from './chat-private-access';
+import { guardPrivateChannels } from './chat-private-guard';
 import { ChatMomentRepository } from './chat-moment-repository';
 import { ChatReactionBroadcasts } from './chat-reaction-broadcasts';
 import { ChatThrottledPublishes } from './chat-throttled-publishes';
@@ -23,7 +27,7 @@ import { ChatTokens } from './chat-token';
  */
 export const chatModule: ServerModule = {
   name: 'chat',
-  dependsOn: ['church', 'account', 'live'],
+  dependsOn: ['church', 'account', 'live', 'events'],
   code: 'MOD_CULTO',
   embedAreas: ['/embed/chat'],
   // The browsers read the chat from Ably when the server has a key.
@@ -49,9 +53,11 @@ export const chatModule: ServerModule = {
       sockets.close();
       await broker.close();
     });
+    const access = new ChatPrivateAccess(database.db, platform.membership, tokens);
     await app.register(chatSocketRoutes, {
       prefix: '/chat/v1',
       channels,
+      access,
       sockets,
       tokens,
       findChurch: async (slug) => {
@@ -73,6 +79,8 @@ export const chatModule: ServerModule = {
     });
     const ablyHandlers = chatAblyHandlers({ channels, tokens, membership: platform.membership, ably: ably ? new AblyChatTokens(ably) : null });
     const momentHandlers = chatMomentHandlers({ channels, moments, tokens, broker, membership: platform.membership, limiter: platform.rateLimiter, counts: momentCounts });
-    return { handlers: {}, contracts: [{ file: 'chat.yaml', prefix: '/chat/v1', handlers: { ...handlers, ...ablyHandlers, ...momentHandlers } }] };
+    const prayerHandlers = chatPrayerHandlers({ channels, prayers: new ChatPrayerRepository(database.db), tokens, membership: platform.membership, join: handlers.entrarNoChat });
+    const contractHandlers = guardPrivateChannels({ ...handlers, ...ablyHandlers, ...momentHandlers, ...prayerHandlers }, channels, access);
+    return { handlers: {}, contracts: [{ file: 'chat.yaml', prefix: '/chat/v1', handlers: contractHandlers }] };
   },
 };
