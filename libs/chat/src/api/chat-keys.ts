@@ -2,4 +2,6 @@
 export const chatKeys = {
   all: (slug: string) => ['chat', slug] as const,
   channel: (slug: string, channel: string) => [...chatKeys.all(slug), 'channel', channel] as const,
+  /** Staff's list of a broadcast's prayer conversations, by its live chat's id. */
+  prayers: (slug: string, liveChannel: string) => [...chatKeys.all(slug), 'prayers', liveChannel] as const,
 };

@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { isLoggedInAtom, useAtomValue } from '@church/state';
+import { getChatChannelQueryOptions } from '../api/get-chat-channel';
+import { useChatApi } from '../api/use-chat-api';
+import { ChatView } from '../room/chat-view';
+import { PrayerRequest } from './prayer-request';
+import { PrayerRequests } from './prayer-requests';
+import { SubTabs } from './sub-tabs';
+
+/**
+ * The live page's chat panel: the broadcast's chat and, beside it, staff's hosts channel and prayer
+ * requests, or a viewer's "Ask for prayer". Who is staff is the server's answer: only staff can read
+ * the hosts' channel.
+ */
+export function LiveChatTabs({ broadcastId }: { broadcastId: number }) {
+  const { t } = useLingui();
+  const { api, slug } = useChatApi();
+  const signedIn = useAtomValue(isLoggedInAtom);
+  const hosts = `anfitrioes-${broadcastId}`;
+  const hostChannel = useQuery({ ...getChatChannelQueryOptions(api, slug, hosts), enabled: signedIn });
+  const staff = signedIn && hostChannel.isSuccess;
+  const chat = { id: 'chat', label: t`Chat`, render: () => <ChatView channel={`transmissao-${broadcastId}`} /> };
+  const tabs = staff
+    ? [
+        chat,
+        { id: 'hosts', label: t`Hosts`, render: () => <ChatView channel={hosts} /> },
+        { id: 'prayers', label: t`Prayer requests`, render: () => <PrayerRequests broadcastId={broadcastId} /> },
+      ]
+    : [chat, { id: 'prayer', label: t`Ask for prayer`, render: () => <PrayerRequest broadcastId={broadcastId} /> }];
+  return <SubTabs key={staff ? 'staff' : 'viewer'} tabs={tabs} label={t`Chat rooms`} />;
+}
