@@ -59,13 +59,13 @@ export const MemberAsksForPrayer: Story = {
   },
 };
 
-/** Staff: the chat, the hosts' channel and the prayer requests, moved between with the arrow keys. */
+/** Staff: everyone's chat, the hosts' channel and the prayer requests, moved between with the arrow keys. */
 export const Staff: Story = {
   parameters: { session: 'member', msw: { handlers: { ...server.handlers, channel: channelsFor('staff'), prayers: prayersListed() } } } satisfies ChurchStoryParameters,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: 'Hosts' })).toBeVisible();
-    const chat = canvas.getByRole('tab', { name: 'Chat' });
+    const chat = canvas.getByRole('tab', { name: 'Everyone' });
     await expect(canvas.queryByRole('tab', { name: 'Ask for prayer' })).toBeNull();
     chat.focus();
     await userEvent.keyboard('{ArrowRight}');

@@ -20,7 +20,7 @@ export function LiveChatTabs({ broadcastId }: { broadcastId: number }) {
   const hosts = `anfitrioes-${broadcastId}`;
   const hostChannel = useQuery({ ...getChatChannelQueryOptions(api, slug, hosts), enabled: signedIn });
   const staff = signedIn && hostChannel.isSuccess;
-  const chat = { id: 'chat', label: t`Chat`, render: () => <ChatView channel={`transmissao-${broadcastId}`} /> };
+  const chat = { id: 'chat', label: t`Everyone`, render: () => <ChatView channel={`transmissao-${broadcastId}`} /> };
   const tabs = staff
     ? [
         chat,
