@@ -22,14 +22,14 @@ export async function loadEnabledHomeSections(loadModules: LoadChurchModules, en
 }
 
 /**
- * The sections of the church a page was rendered for (its inlined bootstrap), their code and catalogs
- * loaded, so that they hydrate with the page; null when they cannot load.
+ * The sections of the church a page was rendered for (its inlined bootstrap), so that the page
+ * hydrates with the same sections; null when they cannot load. Their code is not loaded here: each
+ * section stays the server's HTML until it comes near view (the home's Island).
  */
 export async function homeSectionsOfBootstrap(loadModules: LoadChurchModules, bootstrap: TenantBootstrap | null): Promise<HomeSection[] | null> {
   const enabledCodes = new Set((bootstrap?.modulos ?? []).map((modulo) => modulo.codigo));
   try {
-    const sections = await loadEnabledHomeSections(loadModules, enabledCodes);
-    return await startEachInItsOwnTask(sections, async (section) => (section.load ? { ...section, Component: await section.load() } : section));
+    return await loadEnabledHomeSections(loadModules, enabledCodes);
   } catch {
     return null;
   }

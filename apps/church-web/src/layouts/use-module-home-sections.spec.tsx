@@ -38,21 +38,23 @@ describe('preloaded home sections', () => {
     expect(loadModules).not.toHaveBeenCalled();
   });
 
-  it("of a server-rendered page: the church's enabled sections with their code loaded ahead", async () => {
+  it("of a server-rendered page: the church's enabled sections, their code left to load when each comes near view", async () => {
     const Week = () => null;
     const lazyWeek = () => null;
+    const loadWeek = vi.fn(async () => Week);
     const modules: ChurchModuleEntry[] = [
       {
         code: 'MOD_CULTO',
         areas: ['schedule'],
         homeSections: true,
-        load: async () => ({ code: 'MOD_CULTO', routes: [], homeSections: [{ id: 'week', order: 20, Component: lazyWeek, load: async () => Week }] }),
+        load: async () => ({ code: 'MOD_CULTO', routes: [], homeSections: [{ id: 'week', order: 20, Component: lazyWeek, load: loadWeek }] }),
       },
       { code: 'MOD_DOACAO', areas: ['give'], homeSections: true, load: vi.fn() },
     ];
     const bootstrap = { modulos: [{ codigo: 'MOD_CULTO' }] } as unknown as TenantBootstrap;
     const sections = await homeSectionsOfBootstrap(async () => modules, bootstrap);
-    expect(sections?.map((found) => [found.id, found.Component])).toEqual([['week', Week]]);
+    expect(sections?.map((found) => [found.id, found.Component])).toEqual([['week', lazyWeek]]);
+    expect(loadWeek).not.toHaveBeenCalled();
     expect(modules[1]?.load).not.toHaveBeenCalled();
     expect(await homeSectionsOfBootstrap(() => Promise.reject(new Error('offline')), bootstrap)).toBeNull();
   });

@@ -1,9 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { getBannersQueryOptions, useChurch, useDataAccess } from '@church/data-access';
-import { BannerCarousel } from './banner-carousel';
-import { ChurchInfo } from './church-info';
+import { Island } from '@church/ui';
 import { HomePageMetaEffect } from './home-page-meta-effect';
 import { HomeSections } from './home-sections';
+
+// The banners and the church's information stay the server's HTML until they come near view (at once,
+// at the top of the page); their code then loads in a chunk of its own, not with the page's first script.
+const loadBannerCarousel = () => import('./banner-carousel').then((loaded) => loaded.BannerCarousel);
+const BannerCarousel = lazy(async () => ({ default: await loadBannerCarousel() }));
+const loadChurchInfo = () => import('./church-info').then((loaded) => loaded.ChurchInfo);
+const ChurchInfo = lazy(async () => ({ default: await loadChurchInfo() }));
 
 /** The church home (§2 "/"): banners and who the church is. Other modules' sections join as they land. */
 export function HomePage() {
@@ -13,8 +20,20 @@ export function HomePage() {
   return (
     <>
       <HomePageMetaEffect church={church} />
-      <BannerCarousel banners={banners.data ?? []} />
-      <ChurchInfo church={church} />
+      <Island id="home-banners" Component={BannerCarousel} load={loadBannerCarousel}>
+        {(Carousel) => (
+          <Suspense fallback={null}>
+            <Carousel banners={banners.data ?? []} />
+          </Suspense>
+        )}
+      </Island>
+      <Island id="home-church-info" Component={ChurchInfo} load={loadChurchInfo}>
+        {(Info) => (
+          <Suspense fallback={null}>
+            <Info church={church} />
+          </Suspense>
+        )}
+      </Island>
       <HomeSections />
     </>
   );

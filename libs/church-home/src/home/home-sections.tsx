@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Component, type ReactNode, Suspense } from 'react';
+import { Component, type ComponentType, type ReactNode, Suspense } from 'react';
 import { type HomeSection, useHomeSections } from '@church/routing';
-import { Spinner } from '@church/ui';
+import { Island, Spinner } from '@church/ui';
 import styles from './home-sections.module.css';
 
 /** A section that fails to load leaves the rest of the home as it is. */
@@ -17,15 +17,20 @@ class SectionBoundary extends Component<{ children: ReactNode }, { failed: boole
 
 function HomeSectionSlot({ section }: { section: HomeSection }) {
   const { t } = useLingui();
-  const { Component: Section } = section;
+  const place = (Section: ComponentType) => (
+    <SectionBoundary>
+      <Suspense fallback={<Spinner label={t`Loading`} />}>
+        <Section />
+      </Suspense>
+    </SectionBoundary>
+  );
+  // A section the server rendered stays its HTML until it comes near view (Island); one without its
+  // own loader hydrates with the page.
+  if (!section.load) return <div className={styles.section}>{place(section.Component)}</div>;
   return (
-    <div className={styles.section}>
-      <SectionBoundary>
-        <Suspense fallback={<Spinner label={t`Loading`} />}>
-          <Section />
-        </Suspense>
-      </SectionBoundary>
-    </div>
+    <Island id={`home-${section.id}`} className={styles.section} Component={section.Component} load={section.load}>
+      {place}
+    </Island>
   );
 }
 

@@ -12,8 +12,9 @@ export interface HomeSection {
    */
   Component: ComponentType;
   /**
-   * The same section's code and catalog, loaded ahead: the browser awaits it before it hydrates a home
-   * the server rendered, so that the section hydrates with the page instead of rendering again.
+   * The same section's code and catalog, as a plain component. On a home the server rendered, the
+   * section stays the server's HTML until it comes near view, then this loads it and it renders over
+   * that HTML; without it, the section hydrates with the page.
    */
   load?: () => Promise<ComponentType>;
   /**
