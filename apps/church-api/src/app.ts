@@ -20,6 +20,8 @@ import { contractRoutes } from '@church/api-platform/plugins/contract-routes';
 import { hostHeader } from '@church/api-platform/plugins/host-header';
 import { tenantCachePlugin } from '@church/api-platform/plugins/tenant-cache';
 import { moduleRoutes } from '@church/api-platform/plugins/module-routes';
+import { AppMetrics } from '@church/api-platform/metrics/app-metrics';
+import { metricsPlugin } from '@church/api-platform/plugins/metrics';
 import { platformHttp } from '@church/api-platform/platform-http';
 import { platformServices } from '@church/api-platform/platform-services';
 import { frameworkErrorProblem, problemHandler } from '@church/api-platform/plugins/problem-handler';
@@ -79,8 +81,8 @@ const streamingSources = {
   workerSrc: ["'self'", 'blob:'],
 };
 
-/** Public answers kept in front of the app (church bootstraps and rendered pages, per encoding and language). */
-const PUBLIC_ANSWERS_KEPT = 500;
+/** Public answers kept in front of the app (church bootstraps and rendered pages, per encoding and language), besides their size bound. */
+const PUBLIC_ANSWERS_KEPT = 5_000;
 
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
@@ -94,7 +96,9 @@ function trustHops(hops: number) {
  * cache. Tests use it with inject(), which goes straight to the app.
  */
 export async function buildApp({ config, database, logger = false, validateResponses = false }: BuildAppOptions): Promise<FastifyInstance> {
-  const publicAnswerCache = new PublicAnswerCache({ maxAnswers: PUBLIC_ANSWERS_KEPT });
+  const publicAnswerCache = new PublicAnswerCache({ maxAnswers: PUBLIC_ANSWERS_KEPT, maxBytes: config.caches.publicAnswersBytes });
+  const metrics = new AppMetrics();
+  metrics.watchCache('public-answers', () => publicAnswerCache.cacheStats());
   const app = Fastify({
     logger: withRedactedRequests(logger),
     ...(logger ? { childLoggerFactory: lazyChildLoggerFactory } : {}),
@@ -126,15 +130,18 @@ export async function buildApp({ config, database, logger = false, validateRespo
   await app.register(compression);
 
   await app.register(problemHandler);
+  await app.register(metricsPlugin, { metrics, token: config.metricsToken });
   await app.register(hostHeader);
   if (validateResponses) await app.register(responseContract);
   await app.register(authenticationPlugin, { database, ...config.authentication });
-  await app.register(tenantCachePlugin, { database, appDomain: config.appDomain, adminUrl: config.adminUrl, ttlMs: config.tenantCacheTtlMs });
+  await app.register(tenantCachePlugin, { database, appDomain: config.appDomain, adminUrl: config.adminUrl, ttlMs: config.tenantCacheTtlMs, maxBytes: config.caches.tenantBytes });
+  metrics.watchCache('tenant-churches', () => app.tenantCache.stats().churches);
+  metrics.watchCache('tenant-names', () => app.tenantCache.stats().names);
   await app.register(publicAnswers, { cache: publicAnswerCache, tenants: app.tenantCache });
   await app.register(churchScope, { findChurch: async (kind, value) => (await app.tenantCache.find(kind, value))?.church ?? null });
 
   await app.register(healthRoutes, { database });
-  const platform = platformServices(database, config, app.authentication);
+  const platform = platformServices(database, config, app.authentication, metrics);
   await app.register(platformHttp, { platform });
   await app.register(moduleRoutes, { modules, database, config, platform });
 
@@ -142,6 +149,13 @@ export async function buildApp({ config, database, logger = false, validateRespo
   await app.register(adminRedirectRoutes, { adminUrl: config.adminUrl });
   await app.register(robotsAndSitemap, { db: database.db, modules, appDomain: config.appDomain, publicOrigin: config.publicOrigin });
   await app.register(webAppManifestRoute);
-  await app.register(webRoutes, { webDist: config.webDist, tenants: app.tenantCache, appDomain: config.appDomain, publicOrigin: config.publicOrigin });
+  await app.register(webRoutes, {
+    webDist: config.webDist,
+    tenants: app.tenantCache,
+    appDomain: config.appDomain,
+    publicOrigin: config.publicOrigin,
+    maxPageBytes: config.caches.renderedPagesBytes,
+    metrics,
+  });
   return app;
 }

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/platform/config';
+import { ConfigError, DEFAULT_CACHE_BOUNDS, loadConfig } from '../src/platform/config';
 
 describe('settings that would open the server to attack are refused', () => {
   it('TRUST_PROXY=true (trust every hop)', () => {
@@ -33,5 +33,23 @@ describe('settings that would open the server to attack are refused', () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('The server will not start: TRUST_PROXY=true');
+  });
+});
+
+describe('cache bounds and the metrics token', () => {
+  it('bound each cache by default, and take a whole number of bytes from the environment', () => {
+    expect(loadConfig({}).caches).toEqual(DEFAULT_CACHE_BOUNDS);
+    expect(loadConfig({ TENANT_CACHE_MAX_BYTES: '1048576', RENDERED_PAGES_MAX_BYTES: '2048', PUBLIC_ANSWERS_MAX_BYTES: '4096' }).caches).toEqual({
+      tenantBytes: 1_048_576,
+      renderedPagesBytes: 2_048,
+      publicAnswersBytes: 4_096,
+    });
+    for (const value of ['0', '-1', '64MB', '1.5']) expect(() => loadConfig({ RENDERED_PAGES_MAX_BYTES: value })).toThrow(ConfigError);
+  });
+
+  it('serve no metrics without METRICS_TOKEN, and refuse a token short enough to guess', () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-scraper-token' }).metricsToken).toBe('a-long-enough-scraper-token');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(ConfigError);
   });
 });

@@ -27,6 +27,13 @@ export interface AppConfig {
    * being read again; changes reach the cache at once through LISTEN/NOTIFY, this bounds a lost one.
    */
   tenantCacheTtlMs: number;
+  /** How much memory each in-process cache may take (`caching/sized-lru.ts`): beyond it, the least recently used go. */
+  caches: CacheBounds;
+  /**
+   * METRICS_TOKEN: `/metrics` (Prometheus) answers only a request bearing it (`Authorization: Bearer …`);
+   * unset, `/metrics` is not served at all.
+   */
+  metricsToken: string | null;
   /** Access tokens (src/plugins/authentication.ts). */
   authentication: AuthenticationConfig;
   /** The environment this was read from: each server module reads its own settings from it (ServerModule.settings). */
@@ -38,6 +45,21 @@ export interface AuthenticationConfig {
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
 }
+
+/** Approximate bytes, each from its variable; see the README's configuration list for the defaults. */
+export interface CacheBounds {
+  /** TENANT_CACHE_MAX_BYTES: the churches' bootstraps and the answers made from them (the names they are found by may take an eighth more). */
+  tenantBytes: number;
+  /** RENDERED_PAGES_MAX_BYTES: the server-rendered church pages. */
+  renderedPagesBytes: number;
+  /** PUBLIC_ANSWERS_MAX_BYTES: the complete answers kept in front of the app. */
+  publicAnswersBytes: number;
+}
+
+const MIB = 1024 * 1024;
+export const DEFAULT_CACHE_BOUNDS: CacheBounds = { tenantBytes: 64 * MIB, renderedPagesBytes: 64 * MIB, publicAnswersBytes: 32 * MIB };
+/** A bearer token shorter than this could be guessed by trying. */
+const MIN_METRICS_TOKEN_LENGTH = 16;
 
 export interface PublicOrigin {
   scheme: 'http' | 'https';
@@ -119,6 +141,27 @@ function parseTenantCacheTtl(value: string | undefined): number {
   return ttl;
 }
 
+function parseBytes(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const bytes = Number(value);
+  if (!Number.isSafeInteger(bytes) || bytes < 1) throw new ConfigError(`${name} must be a positive whole number of bytes, not '${value}'.`);
+  return bytes;
+}
+
+function cacheBoundsOf(env: NodeJS.ProcessEnv): CacheBounds {
+  return {
+    tenantBytes: parseBytes('TENANT_CACHE_MAX_BYTES', env.TENANT_CACHE_MAX_BYTES, DEFAULT_CACHE_BOUNDS.tenantBytes),
+    renderedPagesBytes: parseBytes('RENDERED_PAGES_MAX_BYTES', env.RENDERED_PAGES_MAX_BYTES, DEFAULT_CACHE_BOUNDS.renderedPagesBytes),
+    publicAnswersBytes: parseBytes('PUBLIC_ANSWERS_MAX_BYTES', env.PUBLIC_ANSWERS_MAX_BYTES, DEFAULT_CACHE_BOUNDS.publicAnswersBytes),
+  };
+}
+
+function parseMetricsToken(value: string | undefined): string | null {
+  if (!value) return null;
+  if (value.length < MIN_METRICS_TOKEN_LENGTH) throw new ConfigError(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters (a shorter one could be guessed).`);
+  return value;
+}
+
 /** The configuration from the environment; a setting that is unsafe or malformed throws a ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const webDist = env.WEB_DIST ?? defaultWebDist;
@@ -134,6 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
     tenantCacheTtlMs: parseTenantCacheTtl(env.TENANT_CACHE_TTL_MS),
+    caches: cacheBoundsOf(env),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicOrigin: publicOriginOf(env, appDomain, port),
     authentication: {

@@ -39,6 +39,7 @@ export const platformHttp = fp(
     if (transport) {
       const worker = startOutboxWorker(outbox, transport, {
         onError: (error) => app.log.error({ err: error }, 'outbox delivery failed'),
+        runs: platform.metrics.jobRuns('outbox-delivery'),
       });
       app.addHook('onClose', async () => worker.stop());
     }

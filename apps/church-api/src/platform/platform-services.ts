@@ -6,14 +6,15 @@ import { type ImageStorage, LocalImageStorage } from './images/image-files';
 import { S3ImageStorage } from './images/s3-image-storage';
 import { ChurchSiteLinks } from './mail/church-site-links';
 import { MailOutbox } from './mail/outbox';
+import type { ModuleMetrics } from './metrics/app-metrics';
 import { type PlatformSettings, platformSettingsFrom } from './platform-settings';
 import { RateLimiter } from './rate-limits/rate-limiter';
 import { ChurchRepository } from './tenancy/church-repository';
 
 /**
  * What the platform gives every module through its context, built once per app: its settings, mail
- * (the outbox and the links to a church's site), the shared rate limits, picture storage and the
- * membership port. Modules use these instead of building the classes themselves.
+ * (the outbox and the links to a church's site), the shared rate limits, picture storage, the
+ * membership port and the metrics. Modules use these instead of building the classes themselves.
  */
 export interface PlatformServices {
   settings: PlatformSettings;
@@ -26,6 +27,8 @@ export interface PlatformServices {
   membership: Membership;
   /** The proof-of-work captcha of the forms strangers send without an account. */
   captcha: Captcha;
+  /** The app's Prometheus metrics: a module's own counters and gauges, and its jobs' runs (`/metrics`). */
+  metrics: ModuleMetrics;
 }
 
 /** Keys derived from the server's secret (the access tokens' key). */
@@ -33,7 +36,7 @@ export interface ServerKeys {
   derivedKey(purpose: string): Promise<Buffer>;
 }
 
-export function platformServices(database: DatabaseHandle, config: AppConfig, keys: ServerKeys): PlatformServices {
+export function platformServices(database: DatabaseHandle, config: AppConfig, keys: ServerKeys, metrics: ModuleMetrics): PlatformServices {
   const settings = platformSettingsFrom(config.env, config);
   const outbox = new MailOutbox(database.db, settings.mailFrom);
   return {
@@ -44,5 +47,6 @@ export function platformServices(database: DatabaseHandle, config: AppConfig, ke
     images: settings.s3 ? new S3ImageStorage(settings.s3) : new LocalImageStorage(settings.uploadsDir),
     membership: new MembershipPort(database.db),
     captcha: new Captcha(database.db, settings.captcha, (purpose) => keys.derivedKey(purpose)),
+    metrics,
   };
 }

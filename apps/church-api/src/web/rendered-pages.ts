@@ -1,3 +1,4 @@
+import { type CacheStats, SizedLru, stringBytes } from '@church/api-platform/caching/sized-lru';
 import type { CachedBody } from '@church/api-platform/http/cached-response';
 
 export interface RenderedPageEntry {
@@ -7,32 +8,52 @@ export interface RenderedPageEntry {
   churchId: number;
 }
 
+type KeptPage = RenderedPageEntry & { expires: number };
+
 const TTL_MS = 10_000;
-const MAX_PAGES = 2_000;
+/** The default bound when none is given (the app passes RENDERED_PAGES_MAX_BYTES). */
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+/** A page's entry beyond its HTML and key: the entry, its ETag and room for its compressed forms' headers. */
+const PAGE_OVERHEAD_BYTES = 512;
+/** Its gzip and brotli forms, made on first use, are about a quarter of the HTML each at most. */
+const COMPRESSED_SHARE = 0.5;
+
+export interface RenderedPagesOptions {
+  /** The approximate bytes the pages may take; the least recently used go first beyond it. */
+  maxBytes?: number;
+}
+
+const pageBytes = (page: KeptPage, key: string) => Math.ceil(page.body.body.length * (1 + COMPRESSED_SHARE)) + stringBytes(key) + PAGE_OVERHEAD_BYTES;
 
 /**
  * Rendered church pages by host, address and language, kept a few seconds: a page is rendered once
  * however many visitors ask for it meanwhile (concurrent misses share one render), and a church's pages
  * are dropped at once when its data changes. Content a page shows (a new news item) appears within the TTL.
+ * At most about `maxBytes` of pages are kept, the least recently used going first.
  */
 export class RenderedPages {
-  private readonly pages = new Map<string, RenderedPageEntry & { expires: number }>();
+  private readonly pages: SizedLru<string, KeptPage>;
   private readonly rendering = new Map<string, Promise<RenderedPageEntry | null>>();
   /** Counts the drops: a render that a drop overtook is served to its waiters but not kept. */
   private generation = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    options: RenderedPagesOptions = {},
+  ) {
+    this.pages = new SizedLru({ maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES, sizeOf: pageBytes });
+  }
 
   /** The page for `key`, rendered by `render` unless a fresh one is kept (null: not to be kept). */
   async get(key: string, render: () => Promise<RenderedPageEntry | null>): Promise<RenderedPageEntry | null> {
-    const kept = this.pages.get(key);
-    if (kept && kept.expires > this.now()) return kept;
+    const kept = this.pages.get(key, (page) => page.expires > this.now());
+    if (kept) return kept;
     let pending = this.rendering.get(key);
     if (!pending) {
       const startedIn = this.generation;
       const rendered = render()
         .then((entry) => {
-          if (entry && startedIn === this.generation) this.keep(key, entry);
+          if (entry && startedIn === this.generation) this.pages.set(key, { ...entry, expires: this.now() + TTL_MS });
           return entry;
         })
         .finally(() => {
@@ -42,12 +63,6 @@ export class RenderedPages {
       this.rendering.set(key, rendered);
     }
     return pending;
-  }
-
-  private keep(key: string, entry: RenderedPageEntry) {
-    this.pages.delete(key);
-    this.pages.set(key, { ...entry, expires: this.now() + TTL_MS });
-    if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value as string);
   }
 
   /** Drops every page (any church may have changed). */
@@ -61,6 +76,11 @@ export class RenderedPages {
   dropChurch(churchId: number): void {
     this.generation += 1;
     this.rendering.clear();
-    for (const [key, entry] of this.pages) if (entry.churchId === churchId) this.pages.delete(key);
+    this.pages.deleteWhere((page) => page.churchId === churchId);
+  }
+
+  /** What the cache has done and holds (each visitor waiting on a render counts as a miss). */
+  stats(): CacheStats {
+    return this.pages.stats();
   }
 }

@@ -3,6 +3,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { churchLocale, resolveLocale, type SupportedLocale } from '@church/i18n/locale';
 import type { PublicOrigin } from '@church/api-platform/config';
+import type { AppMetrics } from '@church/api-platform/metrics/app-metrics';
+import { labelRoute } from '@church/api-platform/plugins/metrics';
 import { CachedBody, sendCached } from '@church/api-platform/http/cached-response';
 import { CREDENTIAL_PARAMETERS, redactedUrl } from '@church/api-platform/http/log-serializers';
 import { PROBLEM_CONTENT_TYPE } from '@church/api-platform/http/problem';
@@ -30,6 +32,10 @@ export interface WebRoutesOptions {
   appDomain: string;
   /** The scheme (and port) visitors reach the site with, for the pages' canonical addresses. */
   publicOrigin: PublicOrigin;
+  /** The approximate bytes of rendered pages kept (RENDERED_PAGES_MAX_BYTES). */
+  maxPageBytes: number;
+  /** Where the rendered pages' cache reports its counts. */
+  metrics: AppMetrics;
 }
 
 /** A CDN may keep a page a few seconds; a browser asks again each time (and gets a 304 when it has it). */
@@ -43,6 +49,8 @@ const PAGE_VARIES_ON = ['accept-encoding'];
 const PAGE_IN_BROWSER_LANGUAGE_VARIES_ON = ['accept-encoding', 'accept-language'];
 
 const API_PREFIXES = ['/api/', '/bff/', '/chat/'];
+/** The metrics' route label of every church page (they have no route of their own: the not-found handler renders them). */
+const CHURCH_PAGE_ROUTE = '(church page)';
 const NOT_BUILT_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>' +
   '<body><h1>The church web app has not been built</h1><p>Run <code>npm start</code>, which builds it.</p></body></html>';
@@ -54,10 +62,11 @@ const NOT_BUILT_PAGE =
  * is signed in). Rendered pages are kept a few seconds per host, address and language.
  */
 export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions) {
-  const { webDist, tenants, appDomain, publicOrigin } = options;
+  const { webDist, tenants, appDomain, publicOrigin, metrics } = options;
   const template = webDist ? readFileSync(`${webDist}/index.html`, 'utf8') : null;
   const renderer: PageRenderer | null = webDist ? await loadPageRenderer(webDist) : null;
-  const pages = new RenderedPages();
+  const pages = new RenderedPages(Date.now, { maxBytes: options.maxPageBytes });
+  metrics.watchCache('rendered-pages', () => pages.stats());
   const start = template ? startAfterPaint(template) : null;
   const startBody = start ? CachedBody.of(start.source, 'text/javascript; charset=utf-8') : null;
   const stopHearing = tenants.onChange((churchId) => (churchId === null ? pages.clear() : pages.dropChurch(churchId)));
@@ -107,6 +116,7 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
   }
 
   async function renderShell(request: FastifyRequest, reply: FastifyReply) {
+    labelRoute(request, CHURCH_PAGE_ROUTE);
     const language = browserLanguage(request);
     const tenant = await tenants.forHost(request.host);
     if (!tenant) return reply.status(404).header('cache-control', 'no-cache').header('vary', 'Accept-Language').type('text/html; charset=utf-8').send(unknownHostPage(language));

@@ -35,4 +35,26 @@ describe('repeatEvery', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(runOnce).not.toHaveBeenCalled();
   });
+
+  it('tells each run to its recorder, failures included', async () => {
+    const outcomes: string[] = [];
+    const recorder = {
+      run: async <T>(runOnce: () => Promise<T>) => {
+        try {
+          const result = await runOnce();
+          outcomes.push('ok');
+          return result;
+        } catch (error) {
+          outcomes.push('failed');
+          throw error;
+        }
+      },
+    };
+    const onError = vi.fn();
+    const stop = repeatEvery(1_000, vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue(undefined), onError, recorder);
+    await vi.advanceTimersByTimeAsync(2_000);
+    stop();
+    expect(outcomes).toEqual(['failed', 'ok']);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
 });

@@ -76,11 +76,11 @@ export const eventsModule: ServerModule<EventsSettings> = {
     // Ticket payments confirmed after we gave up on them: tickets given again, or refunded.
     const late = new LateTicketPayments(db, service, { db, outbox, churches, siteLinks }, clock);
     const onError = (error: unknown) => app.log.error({ err: error }, 'Late ticket payments job failed');
-    const stopLate = repeatEvery(settings.jobIntervalMs, () => late.settleDue(onError), onError);
+    const stopLate = repeatEvery(settings.jobIntervalMs, () => late.settleDue(onError), onError, platform.metrics.jobRuns('late-ticket-payments'));
     // The receipt of each paid order, once (queued by the trigger on pagamento, mailed through the outbox).
     const receipts = new TicketReceipts({ db, outboxOf: (tx) => platform.outbox(tx), churches, siteLinks });
     const onReceiptError = (error: unknown) => app.log.error({ err: error }, 'Ticket receipts job failed');
-    const stopReceipts = repeatEvery(receiptIntervalOf(settings.jobIntervalMs), () => receipts.sendDue(onReceiptError), onReceiptError);
+    const stopReceipts = repeatEvery(receiptIntervalOf(settings.jobIntervalMs), () => receipts.sendDue(onReceiptError), onReceiptError, platform.metrics.jobRuns('ticket-receipts'));
     app.addHook('onClose', async () => {
       stopLate();
       stopReceipts();

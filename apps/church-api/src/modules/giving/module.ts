@@ -41,22 +41,22 @@ export const givingModule: ServerModule<GivingSettings> = {
     const outbox = platform.outbox();
     const { siteLinks } = platform;
     const onError = (error: unknown) => app.log.error({ err: error }, 'Recurring gifts job failed');
-    const job = startRecurringGiftJob({ db, charger: new RecurringGiftCharger(db, service, clock, { pixGraceMs: settings.recurringPixGraceMs }), outbox, churches, siteLinks }, { intervalMs: settings.jobIntervalMs, onError });
+    const job = startRecurringGiftJob({ db, charger: new RecurringGiftCharger(db, service, clock, { pixGraceMs: settings.recurringPixGraceMs }), outbox, churches, siteLinks }, { intervalMs: settings.jobIntervalMs, onError, runs: platform.metrics.jobRuns('recurring-gifts') });
     // Gifts paid after we gave up on them: counted, or refunded when their cycle was paid otherwise.
     const late = new LateGiftPayments(db, service, { db, outbox, churches, siteLinks });
-    const stopLate = repeatEvery(settings.jobIntervalMs, () => late.settleDue(onError), onError);
+    const stopLate = repeatEvery(settings.jobIntervalMs, () => late.settleDue(onError), onError, platform.metrics.jobRuns('late-gift-payments'));
     // The receipt of each paid gift, once (queued by the trigger on pagamento, mailed through the outbox).
     const receipts = new GiftReceipts({ db, outboxOf: (tx) => platform.outbox(tx), churches, siteLinks });
     const onReceiptError = (error: unknown) => app.log.error({ err: error }, 'Gift receipts job failed');
-    const stopReceipts = repeatEvery(receiptIntervalOf(settings.jobIntervalMs), () => receipts.sendDue(onReceiptError), onReceiptError);
+    const stopReceipts = repeatEvery(receiptIntervalOf(settings.jobIntervalMs), () => receipts.sendDue(onReceiptError), onReceiptError, platform.metrics.jobRuns('gift-receipts'));
     // A short notice of each refund of a paid gift (queued by the trigger on pagamento when its refunded amount grows); the receipt is not sent again.
     const refundNotices = new GiftRefundNotices({ db, outboxOf: (tx) => platform.outbox(tx), churches, siteLinks });
     const onRefundNoticeError = (error: unknown) => app.log.error({ err: error }, 'Gift refund notices job failed');
-    const stopRefundNotices = repeatEvery(receiptIntervalOf(settings.jobIntervalMs), () => refundNotices.sendDue(onRefundNoticeError), onRefundNoticeError);
+    const stopRefundNotices = repeatEvery(receiptIntervalOf(settings.jobIntervalMs), () => refundNotices.sendDue(onRefundNoticeError), onRefundNoticeError, platform.metrics.jobRuns('gift-refund-notices'));
     // Saved cards that expire at the end of this month: their owners are told once (hourly is often enough).
     const notices = new CardExpiryNotices({ db, outboxOf: (tx) => platform.outbox(tx), churches, siteLinks, clock });
     const onNoticeError = (error: unknown) => app.log.error({ err: error }, 'Card expiry notices job failed');
-    const stopNotices = repeatEvery(settings.jobIntervalMs === 0 ? 0 : CARD_NOTICES_INTERVAL_MS, () => notices.sendDue(), onNoticeError);
+    const stopNotices = repeatEvery(settings.jobIntervalMs === 0 ? 0 : CARD_NOTICES_INTERVAL_MS, () => notices.sendDue(), onNoticeError, platform.metrics.jobRuns('card-expiry-notices'));
     app.addHook('onClose', async () => {
       job.stop();
       stopLate();

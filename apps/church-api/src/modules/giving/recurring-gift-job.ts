@@ -5,6 +5,7 @@ import type { ChurchSiteLinks } from '@church/api-platform/mail/church-site-link
 import type { MailOutbox } from '@church/api-platform/mail/outbox';
 import { mailLanguageOf } from '@church/api-platform/mail/templates';
 import { usuario } from '@church/api-platform/identity/identity-tables';
+import type { JobRunRecorder } from '@church/api-platform/jobs/job-runs';
 import { repeatEvery } from '@church/api-platform/jobs/repeating-job';
 import type { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
 import type { RecurringChargeOutcome, RecurringGiftCharger } from './recurring-gift-charger';
@@ -31,7 +32,7 @@ interface JobDeps {
  * period's Pix when it is made, and told once when the gift paused unpaid. Several replicas may run it at once:
  * the charger claims each due gift for one of them.
  */
-export function startRecurringGiftJob(deps: JobDeps, options: { intervalMs: number; onError: (error: unknown) => void }): RecurringGiftJob {
+export function startRecurringGiftJob(deps: JobDeps, options: { intervalMs: number; onError: (error: unknown) => void; runs?: JobRunRecorder }): RecurringGiftJob {
   const runOnce = async () => {
     const outcomes = await deps.charger.chargeDue();
     for (const outcome of outcomes) {
@@ -41,7 +42,7 @@ export function startRecurringGiftJob(deps: JobDeps, options: { intervalMs: numb
     }
     return outcomes;
   };
-  return { runOnce, stop: repeatEvery(options.intervalMs, runOnce, options.onError) };
+  return { runOnce, stop: repeatEvery(options.intervalMs, runOnce, options.onError, options.runs) };
 }
 
 async function mailDonor({ db, outbox, churches, siteLinks }: JobDeps, outcome: RecurringChargeOutcome): Promise<void> {

@@ -70,6 +70,7 @@ export const paymentsModule: ServerModule<PaymentSettings> = {
       intervalMs: settings.jobIntervalMs,
       clock,
       onError: (error) => app.log.error({ err: error }, 'Payment holds job failed'),
+      runs: platform.metrics.jobRuns('payment-holds'),
     });
     app.addHook('onClose', async () => job.stop());
     return { handlers: paymentsHandlers({ service, gateway, rateLimiter: platform.rateLimiter, sandboxControls: settings.sandboxControls }) };

@@ -1,6 +1,7 @@
 import type { Database } from '@church/api-platform/db/database';
 import { IDEMPOTENCY_WINDOW_MS, purgeOldKeys } from './idempotency';
 import type { PaymentService } from './payment-service';
+import type { JobRunRecorder } from '@church/api-platform/jobs/job-runs';
 import { repeatEvery } from '@church/api-platform/jobs/repeating-job';
 
 export interface PaymentHoldsJob {
@@ -16,12 +17,12 @@ export interface PaymentHoldsJob {
  * asking their gateway), and forgets idempotency keys past their window. Every step claims its rows
  * with FOR UPDATE SKIP LOCKED, so replicas running it at the same moment change each row once.
  */
-export function startPaymentHoldsJob(db: Database, service: PaymentService, options: { intervalMs: number; clock: () => Date; onError: (error: unknown) => void }): PaymentHoldsJob {
+export function startPaymentHoldsJob(db: Database, service: PaymentService, options: { intervalMs: number; clock: () => Date; onError: (error: unknown) => void; runs?: JobRunRecorder }): PaymentHoldsJob {
   const runOnce = async () => {
     const ended = await service.endExpiredHolds(options.onError);
     const settled = await service.settleOpenCharges(options.onError);
     const forgotten = await purgeOldKeys(db, new Date(options.clock().getTime() - IDEMPOTENCY_WINDOW_MS));
     return ended + settled + forgotten;
   };
-  return { runOnce, stop: repeatEvery(options.intervalMs, runOnce, options.onError) };
+  return { runOnce, stop: repeatEvery(options.intervalMs, runOnce, options.onError, options.runs) };
 }

@@ -51,11 +51,11 @@ export const playModule: ServerModule<PlaySettings> = {
     const churches = new ChurchRepository(db);
     const renewals = new SubscriptionRenewals(db, service, clock);
     const onRenewalError = (error: unknown) => app.log.error({ err: error }, 'Subscription renewals job failed');
-    const job = startSubscriptionRenewalJob({ db, renewals, outbox: platform.outbox(), churches, siteLinks: platform.siteLinks }, { intervalMs: settings.jobIntervalMs, onError: onRenewalError });
+    const job = startSubscriptionRenewalJob({ db, renewals, outbox: platform.outbox(), churches, siteLinks: platform.siteLinks }, { intervalMs: settings.jobIntervalMs, onError: onRenewalError, runs: platform.metrics.jobRuns('subscription-renewals') });
     // The receipt of each paid charge, once (queued by the trigger on pagamento, mailed through the outbox).
     const receipts = new SubscriptionReceipts({ db, outboxOf: (tx) => platform.outbox(tx), churches, siteLinks: platform.siteLinks });
     const onReceiptError = (error: unknown) => app.log.error({ err: error }, 'Subscription receipts job failed');
-    const stopReceipts = repeatEvery(receiptIntervalOf(settings.jobIntervalMs), () => receipts.sendDue(onReceiptError), onReceiptError);
+    const stopReceipts = repeatEvery(receiptIntervalOf(settings.jobIntervalMs), () => receipts.sendDue(onReceiptError), onReceiptError, platform.metrics.jobRuns('subscription-receipts'));
     app.addHook('onClose', async () => {
       job.stop();
       stopReceipts();

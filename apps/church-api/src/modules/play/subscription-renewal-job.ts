@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '@church/api-platform/db/database';
 import { usuario } from '@church/api-platform/identity/identity-tables';
+import type { JobRunRecorder } from '@church/api-platform/jobs/job-runs';
 import { repeatEvery } from '@church/api-platform/jobs/repeating-job';
 import type { ChurchSiteLinks } from '@church/api-platform/mail/church-site-links';
 import type { MailOutbox } from '@church/api-platform/mail/outbox';
@@ -30,7 +31,7 @@ interface JobDeps {
  * made, and when access ends unpaid. Several replicas may run it at once: each due subscription is
  * claimed by one of them.
  */
-export function startSubscriptionRenewalJob(deps: JobDeps, options: { intervalMs: number; onError: (error: unknown) => void }): SubscriptionRenewalJob {
+export function startSubscriptionRenewalJob(deps: JobDeps, options: { intervalMs: number; onError: (error: unknown) => void; runs?: JobRunRecorder }): SubscriptionRenewalJob {
   const runOnce = async () => {
     const outcomes = await deps.renewals.renewDue();
     for (const outcome of outcomes) {
@@ -38,7 +39,7 @@ export function startSubscriptionRenewalJob(deps: JobDeps, options: { intervalMs
     }
     return outcomes;
   };
-  return { runOnce, stop: repeatEvery(options.intervalMs, runOnce, options.onError) };
+  return { runOnce, stop: repeatEvery(options.intervalMs, runOnce, options.onError, options.runs) };
 }
 
 async function mailMember({ db, outbox, churches, siteLinks }: JobDeps, outcome: RenewalOutcome): Promise<void> {

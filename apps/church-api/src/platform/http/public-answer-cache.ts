@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { type CacheStats, SizedLru, stringBytes } from '../caching/sized-lru';
 import { CREDENTIAL_HEADERS } from './public-response';
 
 /**
@@ -19,12 +20,23 @@ interface StoredAnswer {
   body: Buffer;
   churchId: number;
   expiresAt: number;
+  /** Its address's key, whose count of variants it is one of. */
+  address: string;
 }
 
-/** The answers to one address on one host, by the values of the request headers they depend on. */
+/** What the answers to one address on one host depend on, and how many of them are kept. */
 interface AddressAnswers {
   varyOn: readonly string[];
-  variants: Map<string, StoredAnswer>;
+  variants: number;
+}
+
+/** An answer's entry beyond its body, headers and key: the objects holding them. */
+const ANSWER_OVERHEAD_BYTES = 256;
+
+function answerBytes(answer: StoredAnswer, key: string): number {
+  let bytes = answer.body.length + stringBytes(key) + ANSWER_OVERHEAD_BYTES;
+  for (const [name, value] of Object.entries(answer.headers)) bytes += stringBytes(name) + stringBytes(String(value));
+  return bytes;
 }
 
 /** Where a request was sent: the address, its host, and what a trusted proxy says of the original host and scheme. */
@@ -51,6 +63,11 @@ function variantKey(varyOn: readonly string[], headers: IncomingHttpHeaders): st
   return key;
 }
 
+/** Address keys end in the last routing header's value, which holds no NUL: the variant follows one. */
+function answerKey(addressAt: string, variant: string): string {
+  return `${addressAt}\0${variant}`;
+}
+
 /** A GET without credentials and without conditions: the only requests the cache stores answers for, or answers. */
 function isAnonymousRead(request: IncomingMessage): boolean {
   if (request.method !== 'GET') return false;
@@ -60,8 +77,10 @@ function isAnonymousRead(request: IncomingMessage): boolean {
 }
 
 export interface PublicAnswerCacheOptions {
-  /** At most this many answers are kept; the oldest addresses go first. */
+  /** At most this many answers are kept; the least recently used go first. */
   maxAnswers: number;
+  /** At most about this many bytes of answers are kept (PUBLIC_ANSWERS_MAX_BYTES; no bound but the count unless told). */
+  maxBytes?: number;
   /** How long an answer may be given (PUBLIC_ANSWER_TTL_MS unless told). */
   ttlMs?: number;
   now?: () => number;
@@ -74,12 +93,14 @@ export interface PublicAnswerCacheOptions {
  * whole app answered is stored (after the Host check, validation and the security headers), keyed by
  * address, host, forwarded host and scheme, and the request headers the handler named. A request with
  * credentials, a cookie or a condition (If-None-Match…) always goes to the app, which answers it with
- * its 304 or its private answer. A church's answers are dropped as soon as it changes.
+ * its 304 or its private answer. A church's answers are dropped as soon as it changes. It holds at
+ * most `maxAnswers` answers and about `maxBytes`, the least recently used going first.
  */
 export class PublicAnswerCache {
+  /** By address key: what its answers vary on (an address is kept while one of its answers is). */
   private readonly addresses = new Map<string, AddressAnswers>();
-  private count = 0;
-  private hitCount = 0;
+  /** By address key and variant key. */
+  private readonly answers: SizedLru<string, StoredAnswer>;
   /** Counts the drops; an answer begun before the latest one may hold what was dropped, and is not kept. */
   private generation = 0;
   private readonly missedAt = new WeakMap<IncomingMessage, number>();
@@ -92,23 +113,31 @@ export class PublicAnswerCache {
   constructor(private readonly options: PublicAnswerCacheOptions) {
     this.now = options.now ?? Date.now;
     this.ttlMs = options.ttlMs ?? PUBLIC_ANSWER_TTL_MS;
+    this.answers = new SizedLru({
+      maxEntries: options.maxAnswers,
+      maxBytes: options.maxBytes ?? Infinity,
+      sizeOf: answerBytes,
+      onEvict: (_key, answer) => this.forgetVariant(answer.address),
+    });
   }
 
   /** Sends the stored answer to this request when there is one; false leaves the request to the app. */
   serve(request: IncomingMessage, response: ServerResponse): boolean {
     if (this.closed || !isAnonymousRead(request)) return false;
-    const address = this.count === 0 ? undefined : this.addresses.get(addressKey(request));
-    const key = address ? variantKey(address.varyOn, request.headers) : '';
-    const answer = address?.variants.get(key);
-    if (!address || !answer || answer.expiresAt <= this.now()) {
-      if (address && answer) {
-        address.variants.delete(key);
-        this.count--;
-      }
+    const addressAt = addressKey(request);
+    const address = this.answers.size === 0 ? undefined : this.addresses.get(addressAt);
+    const key = address ? answerKey(addressAt, variantKey(address.varyOn, request.headers)) : null;
+    const found = key === null ? undefined : this.answers.peek(key);
+    if (key !== null && found && found.expiresAt <= this.now()) {
+      this.answers.delete(key);
+      this.forgetVariant(addressAt);
+    }
+    const answer = key === null ? undefined : this.answers.get(key);
+    if (key === null) this.answers.recordMiss();
+    if (!answer) {
       this.missedAt.set(request, this.generation);
       return false;
     }
-    this.hitCount++;
     response.writeHead(200, answer.headers);
     response.end(answer.body);
     this.onServed?.(request);
@@ -129,33 +158,33 @@ export class PublicAnswerCache {
     for (const [name, value] of Object.entries(headers)) if (value !== undefined && !PER_CONNECTION.has(name)) kept[name] = value;
     kept['content-length'] = body.length;
 
-    const key = addressKey(request);
-    let address = this.addresses.get(key);
+    const addressAt = addressKey(request);
+    let address = this.addresses.get(addressAt);
     if (!address || address.varyOn.join() !== shareable.varyOn.join()) {
-      if (address) this.drop(key, address);
-      address = { varyOn: [...shareable.varyOn], variants: new Map() };
-      this.addresses.set(key, address);
+      if (address) this.dropAddress(addressAt);
+      address = { varyOn: [...shareable.varyOn], variants: 0 };
+      this.addresses.set(addressAt, address);
     }
-    const variant = variantKey(address.varyOn, request.headers);
-    if (!address.variants.has(variant)) this.count++;
-    address.variants.set(variant, { headers: kept, body, churchId: shareable.churchId, expiresAt: this.now() + this.ttlMs });
-    this.evictOverflow();
+    const key = answerKey(addressAt, variantKey(address.varyOn, request.headers));
+    // Counted before it is kept, so that making room among its own address's answers never drops the address.
+    if (!this.answers.has(key)) address.variants++;
+    this.answers.set(key, { headers: kept, body, churchId: shareable.churchId, expiresAt: this.now() + this.ttlMs, address: addressAt });
+    // Not kept (larger than the whole bound): it, or the one it replaced, is one variant fewer.
+    if (!this.answers.has(key)) this.forgetVariant(addressAt);
   }
 
   /** Drops a church's answers (null: every church's). */
   dropChurch(churchId: number | null): void {
     this.generation++;
-    for (const [key, address] of this.addresses) {
-      if (churchId === null) {
-        this.drop(key, address);
-        continue;
-      }
-      for (const [variant, answer] of address.variants) {
-        if (answer.churchId !== churchId) continue;
-        address.variants.delete(variant);
-        this.count--;
-      }
-      if (address.variants.size === 0) this.addresses.delete(key);
+    if (churchId === null) {
+      this.answers.clear();
+      this.addresses.clear();
+      return;
+    }
+    for (const [key, answer] of this.answers.entries()) {
+      if (answer.churchId !== churchId) continue;
+      this.answers.delete(key);
+      this.forgetVariant(answer.address);
     }
   }
 
@@ -166,18 +195,24 @@ export class PublicAnswerCache {
   }
 
   stats(): { answers: number; hits: number } {
-    return { answers: this.count, hits: this.hitCount };
+    return { answers: this.answers.size, hits: this.answers.stats().hits };
   }
 
-  private drop(key: string, address: AddressAnswers): void {
-    this.count -= address.variants.size;
-    this.addresses.delete(key);
+  /** Hits, misses, evictions and size, for the metrics. */
+  cacheStats(): CacheStats {
+    return this.answers.stats();
   }
 
-  private evictOverflow(): void {
-    for (const [key, address] of this.addresses) {
-      if (this.count <= this.options.maxAnswers) return;
-      this.drop(key, address);
-    }
+  private forgetVariant(addressAt: string): void {
+    const address = this.addresses.get(addressAt);
+    if (!address) return;
+    address.variants--;
+    if (address.variants <= 0) this.addresses.delete(addressAt);
+  }
+
+  private dropAddress(addressAt: string): void {
+    const prefix = answerKey(addressAt, '');
+    this.answers.deleteWhere((_answer, key) => key.startsWith(prefix));
+    this.addresses.delete(addressAt);
   }
 }

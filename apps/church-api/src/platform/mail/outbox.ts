@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import type { JobRunRecorder } from '../jobs/job-runs';
 import { rowsOf } from '../db/rows';
 import { emailSaida } from './mail-tables';
 import type { MailTransport } from './mail-transport';
@@ -119,14 +120,14 @@ export class MailOutbox {
   }
 }
 
-/** Runs `deliverDue` every few seconds until stopped. */
-export function startOutboxWorker(outbox: MailOutbox, transport: MailTransport, options: { intervalMs?: number; onError?: (error: unknown) => void } = {}) {
+/** Runs `deliverDue` every few seconds until stopped (each run told to `runs`, when given). */
+export function startOutboxWorker(outbox: MailOutbox, transport: MailTransport, options: { intervalMs?: number; onError?: (error: unknown) => void; runs?: JobRunRecorder } = {}) {
   let running = false;
+  const deliver = () => outbox.deliverDue(transport);
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    outbox
-      .deliverDue(transport)
+    (options.runs ? options.runs.run(deliver) : deliver())
       .catch((error: unknown) => options.onError?.(error))
       .finally(() => {
         running = false;

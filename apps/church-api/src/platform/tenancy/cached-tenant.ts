@@ -5,6 +5,14 @@ import type { ChurchRepository, ChurchSummary } from './church-repository';
 import { bootstrapOf, type ShellSettings } from './tenant-bootstrap';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/**
+ * A church in memory is about this many times its bootstrap's JSON: the parsed bootstrap (objects and
+ * UTF-16 strings), the JSON body with its compressed forms, and the other answers made from it (the
+ * per-piece reads, the manifest, robots.txt, the sitemap). An estimate, not a measurement: it bounds
+ * memory roughly, which is what the bound is for.
+ */
+const BYTES_PER_BOOTSTRAP_JSON_BYTE = 5;
+const FIXED_BYTES = 2_048;
 
 /**
  * One church as the tenant cache keeps it between two changes: its summary (what scopes a request),
@@ -39,6 +47,11 @@ export class CachedTenant {
   /** A JSON answer made from this church's data once. */
   json(key: string, make: () => unknown): CachedBody {
     return this.memo(key, () => CachedBody.of(JSON.stringify(make()), JSON_TYPE));
+  }
+
+  /** About how much memory this church takes while cached (what bounds the tenant cache). */
+  get approximateBytes(): number {
+    return this.bootstrapBody.body.length * BYTES_PER_BOOTSTRAP_JSON_BYTE + FIXED_BYTES;
   }
 
   /** The whole bootstrap as JSON (`GET /bff/tenant`). */

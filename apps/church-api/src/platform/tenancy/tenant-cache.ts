@@ -1,4 +1,5 @@
 import { tenantLookupForHost } from '@church/tenant';
+import { type CacheStats, stringBytes } from '../caching/sized-lru';
 import type { DatabaseHandle } from '../db/database';
 import { type CachedTenant, loadCachedTenant } from './cached-tenant';
 import { type ChurchKind, ChurchRepository } from './church-repository';
@@ -8,10 +9,10 @@ import type { MenuEntrySource, ShellSettings } from './tenant-bootstrap';
 
 /** Notified with a church's id by the triggers of migrations/0001 (`*`: any church may have changed). */
 export const TENANT_CHANGE_CHANNEL = 'igreja_alterada';
-/** Churches kept; beyond it the oldest loaded go first. */
-const MAX_CHURCHES = 2_000;
-/** Names (host names, codes, slugs, ids) kept with the church they name, or with none. */
-const MAX_NAMES = 20_000;
+/** The share of `maxBytes` the names (host names, codes, slugs, ids → a church or none) may take besides the churches. */
+const NAMES_SHARE = 1 / 8;
+/** A name's entry beyond its key: the map's slot, the settled promise and the id. */
+const NAME_OVERHEAD_BYTES = 160;
 
 /** What names a church: a code (its subdomain), a slug, an id, or a custom host name. */
 export type ChurchName = ChurchKind | 'hostname';
@@ -22,6 +23,11 @@ export type TenantChangeListener = (churchId: number | null) => void;
 export interface TenantCacheOptions extends ShellSettings {
   /** How long a church is served from memory without being read again: the bound on a lost notification. */
   ttlMs: number;
+  /**
+   * The approximate bytes the churches may take (TENANT_CACHE_MAX_BYTES); the least recently used go
+   * first beyond it. The names they are found by may take an eighth more.
+   */
+  maxBytes: number;
 }
 
 /**
@@ -46,8 +52,8 @@ export class TenantCache {
     private readonly options: TenantCacheOptions,
   ) {
     this.churches = new ChurchRepository(database.db);
-    this.names = new ExpiringLoads(options.ttlMs, MAX_NAMES);
-    this.tenants = new ExpiringLoads(options.ttlMs, MAX_CHURCHES);
+    this.names = new ExpiringLoads(options.ttlMs, Infinity, { maxBytes: options.maxBytes * NAMES_SHARE, sizeOf: (_id, name) => stringBytes(name) + NAME_OVERHEAD_BYTES });
+    this.tenants = new ExpiringLoads(options.ttlMs, Infinity, { maxBytes: options.maxBytes, sizeOf: (tenant) => tenant?.approximateBytes ?? NAME_OVERHEAD_BYTES });
   }
 
   /** Starts hearing the changes; resolves once listening. */
@@ -116,6 +122,11 @@ export class TenantCache {
       this.names.deleteWhere((id) => id === null || id === churchId);
     }
     this.tell(churchId);
+  }
+
+  /** What the churches' and the names' caches have done and hold (the metrics read it). */
+  stats(): { churches: CacheStats; names: CacheStats } {
+    return { churches: this.tenants.stats(), names: this.names.stats() };
   }
 
   private async load(id: number, expired: CachedTenant | null | undefined): Promise<CachedTenant | null> {
