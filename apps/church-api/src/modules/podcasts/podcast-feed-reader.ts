@@ -1,3 +1,4 @@
+import { SizedLru, stringBytes } from '@church/api-platform/caching/sized-lru';
 import { FetchRefusedError, FetchTimeoutError, guardedGetText } from './guarded-http-get';
 import { parsePodcastFeed, type PodcastFeed } from './podcast-feed';
 
@@ -15,6 +16,15 @@ export class FeedUnavailableError extends Error {
   }
 }
 
+interface CachedFeed {
+  expires: number;
+  feed: PodcastFeed;
+  /** Its approximate size in memory, counted once. */
+  bytes: number;
+}
+
+const DEFAULT_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
 export interface FeedReaderOptions {
   /** How long a feed may take to answer, body included. */
   timeoutMs: number;
@@ -24,6 +34,8 @@ export interface FeedReaderOptions {
   selfOrigin: string;
   /** Largest feed accepted, in bytes: reading stops there. */
   maxBytes?: number;
+  /** About how many bytes of parsed feeds are kept (32 MiB unless told); the least recently read go first. */
+  cacheMaxBytes?: number;
   now?: () => number;
 }
 
@@ -38,12 +50,14 @@ export interface FeedReaderOptions {
  * cached, so the next request tries again.
  */
 export class PodcastFeedReader {
-  private readonly cache = new Map<string, { expires: number; feed: PodcastFeed }>();
+  /** Every church's feeds share it, so that many churches cannot grow it without limit. */
+  private readonly cache: SizedLru<string, CachedFeed>;
   private readonly pending = new Map<string, Promise<PodcastFeed>>();
   private readonly now: () => number;
 
   constructor(private readonly options: FeedReaderOptions) {
     this.now = options.now ?? Date.now;
+    this.cache = new SizedLru({ maxBytes: options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES, sizeOf: (cached, address) => cached.bytes + stringBytes(address) });
   }
 
   /** The absolute address a stored feed address is fetched from. */
@@ -59,13 +73,14 @@ export class PodcastFeedReader {
   }
 
   async read(address: string): Promise<PodcastFeed> {
-    const cached = this.cache.get(address);
-    if (cached && cached.expires > this.now()) return cached.feed;
+    const cached = this.cache.get(address, (kept) => kept.expires > this.now());
+    if (cached) return cached.feed;
     const inFlight = this.pending.get(address);
     if (inFlight) return inFlight;
     const request = this.fetchAndParse(address)
       .then((feed) => {
-        this.cache.set(address, { expires: this.now() + this.options.ttlMs, feed });
+        // A parsed feed's strings, as UTF-16, and the objects holding them: about twice its JSON.
+        this.cache.set(address, { expires: this.now() + this.options.ttlMs, feed, bytes: stringBytes(JSON.stringify(feed)) });
         return feed;
       })
       .finally(() => this.pending.delete(address));

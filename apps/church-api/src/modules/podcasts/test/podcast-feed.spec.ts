@@ -63,6 +63,28 @@ describe('PodcastFeedReader', () => {
     }
   });
 
+  it('keeps about its size bound of feeds, the least recently read going first', async () => {
+    const server = await startFeedServer();
+    try {
+      const reader = new PodcastFeedReader({ timeoutMs: 5_000, ttlMs: 60_000, selfOrigin: server.origin, cacheMaxBytes: 1 });
+      const oneFeed = await new PodcastFeedReader({ timeoutMs: 5_000, ttlMs: 60_000, selfOrigin: server.origin }).read('/demo/podcast/test/feed.xml');
+      const feedBytes = JSON.stringify(oneFeed).length * 2;
+      const bounded = new PodcastFeedReader({ timeoutMs: 5_000, ttlMs: 60_000, selfOrigin: server.origin, cacheMaxBytes: feedBytes * 2 + 1_000 });
+      for (const church of [1, 2, 3]) await bounded.read(`/demo/podcast/test/feed.xml?church=${church}`);
+      expect(server.hits.get('/feed.xml')).toBe(4);
+      await bounded.read('/demo/podcast/test/feed.xml?church=3');
+      await bounded.read('/demo/podcast/test/feed.xml?church=2');
+      expect(server.hits.get('/feed.xml')).toBe(4);
+      await bounded.read('/demo/podcast/test/feed.xml?church=1');
+      expect(server.hits.get('/feed.xml')).toBe(5);
+      await reader.read('/demo/podcast/test/feed.xml');
+      await reader.read('/demo/podcast/test/feed.xml');
+      expect(server.hits.get('/feed.xml')).toBe(7);
+    } finally {
+      await server.close();
+    }
+  });
+
   // The route's own test app gives a feed 400 ms (to prove its 504 quickly); this one has all the time a
   // busy machine needs, so what stops the reading is the size and never the clock.
   it('stops reading a feed past its size limit instead of reading it whole', async () => {
