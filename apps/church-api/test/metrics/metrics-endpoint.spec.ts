@@ -3,7 +3,7 @@ import { DEFAULT_CACHE_BOUNDS } from '../../src/platform/config';
 import { GRACE_HOST, setupTestApp } from '../helpers/test-app';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
-/** Room for about two demo churches (their bootstraps are 2–5 KB of JSON, counted five times over). */
+/** Too small for the four demo churches together (each counted at five times its bootstrap's JSON), so that reading them all evicts. */
 const TENANT_BYTES = 40_000;
 const testApp = setupTestApp({ metricsToken: TOKEN, caches: { ...DEFAULT_CACHE_BOUNDS, tenantBytes: TENANT_BYTES } });
 
