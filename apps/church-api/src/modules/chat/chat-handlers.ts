@@ -63,10 +63,12 @@ interface ChatDeps {
   moments: ChatMomentRepository;
   /** How browsers hear channels live (`ChatCanal.transporte`): the WebSocket, or Ably when the server has a key. */
   transport: NonNullable<ChatCanal['transporte']>;
+  /** Counts the messages accepted (`/metrics`), as seen by everyone or muted. */
+  messagesAccepted: { inc(labels: { kind: 'visible' | 'muted' }): void };
 }
 
 /** The handlers of openapi/chat.yaml (served under /chat/v1). */
-export function chatHandlers({ db, channels, messages, tokens, broker, membership, limiter, reactions, moments, transport }: ChatDeps) {
+export function chatHandlers({ db, channels, messages, tokens, broker, membership, limiter, reactions, moments, transport, messagesAccepted }: ChatDeps) {
   // Private channels keep to the WebSocket, where their access is checked, whatever the server has.
   const canalOf = (channel: ChatChannel): ChatCanal => ({ ...toChatCanal(channel), transporte: transport === 'ably' && servedThroughAbly(channel.canal) ? 'ably' : 'websocket' });
 
@@ -197,6 +199,7 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
         throw new Error('A message whose client id was taken could not be read');
       }
       await broker.publish(channelKey(req.church.id, channel.canal), { tipo: muted ? 'mensagem_silenciada' : 'mensagem', mensagem: added });
+      messagesAccepted.inc({ kind: muted ? 'muted' : 'visible' });
       void reply.code(201);
       return added;
     },

@@ -51,6 +51,8 @@ export class ChatSockets {
     private readonly broker: ChatBroker,
     private readonly presenceIntervalMs = 1000,
     private readonly onPublishError: (error: unknown) => void = () => undefined,
+    /** Follows how many sockets this process holds (`/metrics`). */
+    private readonly connections: { inc(): void; dec(): void } = { inc: () => undefined, dec: () => undefined },
   ) {
     this.heartbeat = setInterval(() => this.beat(), PRESENCE_HEARTBEAT_MS);
     this.heartbeat.unref();
@@ -87,6 +89,7 @@ export class ChatSockets {
     }
     const joined = room;
     joined.sockets.add(socket);
+    this.connections.inc();
     socket.once('close', () => this.leave(key, joined, socket));
     this.write(socket, JSON.stringify({ tipo: 'presenca', total: this.total(joined) } satisfies ChatEvent));
     // A process that just opened the room knows nobody else's count yet: it asks.
@@ -96,6 +99,7 @@ export class ChatSockets {
 
   private leave(key: string, room: Room, socket: WebSocket): void {
     if (!room.sockets.delete(socket)) return;
+    this.connections.dec();
     if (room.sockets.size > 0) return this.countChanged(room);
     for (const timer of [room.presenceTimer, room.tellTimer]) if (timer) clearTimeout(timer);
     this.tell(room);

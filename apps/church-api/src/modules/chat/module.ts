@@ -40,7 +40,13 @@ export const chatModule: ServerModule = {
       (message, error) => app.log.warn({ err: error }, message),
       ably,
     );
-    const sockets = new ChatSockets(broker, 1000, (error) => app.log.warn({ err: error }, "the chat's presence count was not told to the other processes"));
+    // Never a channel, church or person in a label: one series each, whatever the number of churches.
+    const connections = platform.metrics.gauge({ name: 'chat_connections', help: 'Chat WebSockets open in this process' });
+    const messagesAccepted = platform.metrics.counter({ name: 'chat_messages_total', help: 'Chat messages accepted, seen by everyone or muted', labelNames: ['kind'] });
+    const sockets = new ChatSockets(broker, 1000, (error) => app.log.warn({ err: error }, "the chat's presence count was not told to the other processes"), {
+      inc: () => connections.inc(),
+      dec: () => connections.dec(),
+    });
     const tokens = new ChatTokens(() => app.authentication.derivedKey('chat-token'));
     const reactions = new ChatReactionBroadcasts(broker, (error) => app.log.error({ err: error }, 'chat reaction totals were not sent'));
     const momentCounts = new ChatThrottledPublishes(broker, (error) => app.log.error({ err: error }, "a chat moment's counts were not sent"));
@@ -76,6 +82,7 @@ export const chatModule: ServerModule = {
       reactions,
       moments,
       transport: ably ? 'ably' : 'websocket',
+      messagesAccepted,
     });
     const ablyHandlers = chatAblyHandlers({ channels, tokens, membership: platform.membership, ably: ably ? new AblyChatTokens(ably) : null });
     const momentHandlers = chatMomentHandlers({ channels, moments, tokens, broker, membership: platform.membership, limiter: platform.rateLimiter, counts: momentCounts });
