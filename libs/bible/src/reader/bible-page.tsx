@@ -4,7 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import type { BibliaCapitulo, BibliaVersao } from '@church/contracts-bible';
 import { useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
-import { Alert, EmptyState, PageHeader, Spinner } from '@church/ui';
+import { Alert, EmptyState, PageHeader, Spinner, useHydrated } from '@church/ui';
 import { useBibleChapter } from '../api/get-bible-chapter';
 import { useBibleVersions } from '../api/get-bible-versions';
 import { isNotFound } from '@church/data-access';
@@ -16,7 +16,6 @@ import { canonicalBook, copiedText, FIRST_BOOK, passageReference, readerPlace } 
 import { PassagePicker } from './passage-picker';
 import { SelectionBar } from './selection-bar';
 import { TextSizeControl } from './text-size-control';
-import { useHydrated } from './use-hydrated';
 import styles from './reader.module.css';
 import { useAtomValue } from '@church/state';
 

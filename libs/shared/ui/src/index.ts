@@ -3,6 +3,7 @@ export type { AlertProps } from './alert/alert';
 export { Button, buttonClassName } from './button/button';
 export type { ButtonProps } from './button/button';
 export { EmptyState } from './empty-state/empty-state';
+export { useHydrated } from './hydration/use-hydrated';
 export { Island } from './island/island';
 export type { IslandProps } from './island/island';
 export type { EmptyStateProps } from './empty-state/empty-state';

@@ -1,15 +1,5 @@
-import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-
-const subscribeToNothing = () => () => undefined;
-
-/** Whether this render hydrates what the server rendered: React reads a store's server snapshot only then (and on the server). */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
+import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useHydrated } from '../hydration/use-hydrated';
 
 /** The attribute that finds an island's server HTML in the page. */
 const ISLAND_ATTRIBUTE = 'data-island';
@@ -51,7 +41,8 @@ export interface IslandProps<Props extends object> {
  * it changes, as it does each time a catalog arrives.
  */
 export function Island<Props extends object>({ id, className, Component, load, children }: IslandProps<Props>) {
-  const hydrating = useHydrating();
+  // React reads a store's server snapshot only on the server and while hydrating.
+  const hydrating = !useHydrated();
   const [serverHtml] = useState(() => serverHtmlOf(id, hydrating));
   const [Loaded, setLoaded] = useState<{ Part: ComponentType<Props>; focus: number[] | null } | null>(null);
   const element = useRef<HTMLDivElement>(null);
