@@ -6,6 +6,9 @@ import { signInThroughApi } from '../support/sessions';
 /** Issue 8: signing out ends the session on the server too. */
 
 test.describe('signing out (item 2)', () => {
+  // page.route does not see the requests of a page its service worker controls, which it may by the click.
+  test.use({ serviceWorkers: 'block' });
+
   test('ends the session on the server: the old refresh and access tokens stop working', async ({ page, request }) => {
     await signInThroughApi(page, 'vida', staffOf('vida'), undefined, '/user/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();

@@ -3,6 +3,9 @@ import { fillCard } from '../support/payments';
 import { expect, test } from '../support/test';
 
 test.describe("the captcha of a stranger's forms (ALTCHA)", () => {
+  // page.route does not see the requests of a page its service worker controls, which it may by the click.
+  test.use({ serviceWorkers: 'block' });
+
   test('a visitor gives by card: the widget solves its challenge by itself, the gift carries the solution once and is taken', async ({ page }) => {
     await page.goto(churchUrl('grace', '/give'));
     await page.getByRole('checkbox', { name: /^Offering/ }).check();

@@ -7,6 +7,9 @@ import { expect, test } from '../support/test';
  * again once the network is back shows the page.
  */
 test.describe('a request with no answer', () => {
+  // page.route does not see the requests of a page its service worker controls, which it may by the click.
+  test.use({ serviceWorkers: 'block' });
+
   test('goes to the error page with its message, and "Try again" brings the page back', async ({ page }) => {
     await page.goto(churchUrl('grace', '/'));
     await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));

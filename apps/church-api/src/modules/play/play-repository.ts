@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PlanoAssinatura, PlanoAssinaturaConfiguracao, PlanoAssinaturaConteudo, PlanoAssinaturaHomeTag } from '@church/contracts-play';
 import type { Database } from '@church/api-platform/db/database';
 import { offsetOf, type PageRequest, type Paged } from '@church/api-platform/http/paging';
@@ -7,6 +7,9 @@ import { planoAssinatura, planoAssinaturaConfiguracao, planoAssinaturaConteudo, 
 import { contentView, selectContents, type Visibility } from './content-rows';
 import { prefixQuery } from './search-text';
 import { searchWindow } from './search-window';
+
+/** A search's words as PostgreSQL matches them (prefixQuery in search-text.ts writes the text). */
+const tsQuery = (query: string | Placeholder): SQL => sql`to_tsquery('simple', ${query})`;
 
 
 /** Which contents a list holds; the filters add up. */
@@ -73,7 +76,7 @@ export class PlayRepository {
     if (filter.busca !== undefined) {
       const query = prefixQuery(filter.busca);
       // A search with no word in it (only punctuation) finds nothing.
-      return query === null ? { items: [], total: 0 } : this.search(igrejaId, sql`to_tsquery('simple', ${query})`, filters, page);
+      return query === null ? { items: [], total: 0 } : this.search(igrejaId, query, filters, page);
     }
     const where = and(eq(planoAssinaturaConteudo.igrejaId, igrejaId), ...filters);
     const order = filter.coletanea !== undefined ? [asc(planoAssinaturaConteudo.ordem), asc(planoAssinaturaConteudo.id)] : [desc(planoAssinaturaConteudo.dataPublicacao), desc(planoAssinaturaConteudo.id)];
@@ -85,9 +88,28 @@ export class PlayRepository {
    * A search's page: its newest SEARCH_WINDOW matches (search-window.ts), best first, `total` counting
    * them in the same pass. A word in most of a large catalogue would otherwise have every match ranked
    * and counted on each keystroke; the window bounds that work to its size. The window is ranked on its
-   * narrow search rows, and only the page's contents are read whole.
+   * narrow search rows, and only the page's contents are read whole. A search without filters, as
+   * members type it, is a prepared statement: PostgreSQL plans it once per connection, not per keystroke.
    */
-  private async search(igrejaId: number, matches: SQL, filters: SQL[], page: PageRequest): Promise<Paged<PlanoAssinaturaConteudo>> {
+  private async search(igrejaId: number, query: string, filters: SQL[], page: PageRequest): Promise<Paged<PlanoAssinaturaConteudo>> {
+    const values = { igreja: igrejaId, busca: query, limit: page.limit, offset: offsetOf(page) };
+    const rows =
+      filters.length === 0
+        ? await (this.unfilteredSearch ??= this.prepareSearch()).execute(values)
+        : await this.searchPage(igrejaId, query, filters).execute(values);
+    const total = rows[0]?.total ?? (offsetOf(page) > 0 ? await this.windowCount(igrejaId, tsQuery(query), filters) : 0);
+    return { items: rows.map((row) => contentView(row)), total };
+  }
+
+  private unfilteredSearch?: ReturnType<PlayRepository['prepareSearch']>;
+
+  private prepareSearch() {
+    return this.searchPage(sql.placeholder('igreja'), sql.placeholder('busca'), []).prepare('play_search');
+  }
+
+  /** The page's rows of a search, `limit` and `offset` given when it runs. */
+  private searchPage(igrejaId: number | Placeholder, query: string | Placeholder, filters: SQL[]) {
+    const matches = tsQuery(query);
     const ranked = this.db
       .select({
         id: sql<number>`janela.id`.as('janela_id'),
@@ -97,14 +119,12 @@ export class PlayRepository {
       })
       .from(sql`${searchWindow(igrejaId, matches, filters)} as janela`)
       .orderBy(sql`janela_rank desc, janela_data desc, janela_id desc`)
-      .limit(page.limit)
-      .offset(offsetOf(page))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
       .as('ranked');
-    const rows = await selectContents(this.db, { total: sql<number>`${ranked.total}`.mapWith(Number) })
+    return selectContents(this.db, { total: sql<number>`${ranked.total}`.mapWith(Number) })
       .innerJoin(ranked, eq(ranked.id, planoAssinaturaConteudo.id))
       .orderBy(desc(ranked.rank), desc(ranked.data), desc(ranked.id));
-    const total = rows[0]?.total ?? (offsetOf(page) > 0 ? await this.windowCount(igrejaId, matches, filters) : 0);
-    return { items: rows.map((row) => contentView(row)), total };
   }
 
   /** How many matches the window holds (asked by a page past the last). */

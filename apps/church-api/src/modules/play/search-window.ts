@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { planoAssinaturaBusca, planoAssinaturaConteudo } from './schema';
 
 /** A search answers from its newest matches, at most this many (the contract says so). */
@@ -23,7 +23,7 @@ const SAMPLE_ROWS = 100;
  * contents do not fill the window, is answered by the index, as before. Either way the window holds
  * exactly the newest matches: a match outside the newest contents is older than all of them.
  */
-export function searchWindow(igrejaId: number, matches: SQL, filters: SQL[]): SQL {
+export function searchWindow(igrejaId: number | Placeholder, matches: SQL, filters: SQL[]): SQL {
   const busca = planoAssinaturaBusca;
   const rows = filters.length === 0 ? sql`${busca}` : sql`${busca} inner join ${planoAssinaturaConteudo} on ${planoAssinaturaConteudo.id} = ${busca.conteudoId}`;
   const kept = and(eq(busca.igrejaId, igrejaId), ...filters);
