@@ -1,6 +1,9 @@
 import type { ChatMensagem } from '@church/contracts-chat';
 
-/** How many messages a reader keeps in memory: the oldest go first. */
+/**
+ * How many messages a reader keeps in memory: the oldest go first. Fewer than the 1,000 removals a
+ * catch-up lists of the messages a reader holds, so none of theirs is left out.
+ */
 export const KEPT_MESSAGES = 500;
 
 /**

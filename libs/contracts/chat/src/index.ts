@@ -98,7 +98,9 @@ export type paths = {
          *     Every answer has a `ponto`: the server's time a little before the read. Given back as
          *     `removidasDesde` (after a reconnect), the answer's `removidas` has the ids of the channel's
          *     messages removed at or after it (at most 1000, those of the newest messages; only messages this
-         *     reader could see, so a muted message's id reaches only its author and staff). A removal may be
+         *     reader could see, so a muted message's id reaches only its author and staff). With `depois`, only
+         *     messages up to it, those the client holds: a client that keeps fewer than 1000 messages is told of
+         *     every removal among them, however many newer ones were removed meanwhile. A removal may be
          *     told twice (the client drops an id it no longer shows); a malformed `removidasDesde` is a 400
          *     naming `query.removidasDesde`.
          */

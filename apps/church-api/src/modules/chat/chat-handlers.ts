@@ -161,7 +161,7 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
       const ponto = await messages.removalPoint();
       const itens = await messages.list(req.church.id, channel.canal, req.query.limit ?? 50, req.query.depois, reader);
       if (!since) return { itens, ponto: ponto.toISOString() };
-      return { itens, ponto: ponto.toISOString(), removidas: await messages.removedSince(req.church.id, channel.canal, since, reader) };
+      return { itens, ponto: ponto.toISOString(), removidas: await messages.removedSince(req.church.id, channel.canal, since, reader, req.query.depois) };
     },
 
     async enviarChatMensagem(req: Request<'enviarChatMensagem'>, reply: FastifyReply): Promise<Ok<'enviarChatMensagem'>> {

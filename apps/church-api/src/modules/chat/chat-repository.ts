@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { ChatDenunciada, ChatMensagem, ChatReacoes } from '@church/contracts-chat';
 import type { Database } from '@church/api-platform/db/database';
 import { rowsOf } from '@church/api-platform/db/rows';
@@ -60,14 +60,18 @@ export class ChatRepository {
 
   /**
    * The ids of a channel's messages removed at or after `since` that the reader could have seen (muted
-   * ones only to their author and staff): at most `limit`, those of the newest messages.
+   * ones only to their author and staff): at most `limit`, those of the newest messages. With `upTo`
+   * (the newest seq the reader holds), only messages up to it: a message after it that was removed is
+   * not in the catch-up's messages anyway, and however many of those were removed they cannot crowd
+   * out of the `limit` a removal of a message the reader shows (a client keeps fewer than `limit`).
    */
-  async removedSince(igrejaId: number, canal: string, since: Date, reader: ChatReader = { staff: false }, limit = 1000): Promise<string[]> {
+  async removedSince(igrejaId: number, canal: string, since: Date, reader: ChatReader = { staff: false }, upTo?: number, limit = 1000): Promise<string[]> {
     const shown = reader.staff ? undefined : reader.id ? or(eq(chatMensagem.silenciada, false), eq(chatMensagem.autorId, reader.id)) : eq(chatMensagem.silenciada, false);
+    const held = upTo === undefined ? undefined : lte(chatMensagem.seq, upTo);
     const rows = await this.db
       .select({ id: chatMensagem.id })
       .from(chatMensagem)
-      .where(and(eq(chatMensagem.igrejaId, igrejaId), eq(chatMensagem.canal, canal), gte(chatMensagem.removidaEm, since), shown))
+      .where(and(eq(chatMensagem.igrejaId, igrejaId), eq(chatMensagem.canal, canal), gte(chatMensagem.removidaEm, since), shown, held))
       .orderBy(desc(chatMensagem.seq))
       .limit(limit);
     return rows.map((row) => row.id);

@@ -166,7 +166,7 @@ describe('the WebSocket of a channel', () => {
     const kept = (await send(app(), GRACE, canal, author.token, 'stays')).json() as { id: string; seq: number };
     const doomed = (await send(app(), GRACE, canal, author.token, 'goes while A is away')).json() as { id: string; seq: number };
     expect((await chat(app(), 'POST', `/igreja/${GRACE}/canais/${canal}/silenciados`, { payload: { autorId: quiet.usuario.id }, token: staffLogin.token })).statusCode).toBe(201);
-    const hushed = (await send(app(), GRACE, canal, quiet.token, 'muted, then removed')).json() as { id: string };
+    const hushed = (await send(app(), GRACE, canal, quiet.token, 'muted, then removed')).json() as { id: string; seq: number };
 
     // Client A: its history read (the point to catch up from), its socket; then it drops.
     const read = await chat(app(), 'GET', `/igreja/${GRACE}/canais/${canal}/mensagens?limit=50`);
@@ -194,11 +194,12 @@ describe('the WebSocket of a channel', () => {
     expect(caught.itens.map((item) => item.id)).toEqual([newer.id]);
     expect(caught.removidas).toContain(doomed.id);
     expect(caught.removidas).not.toContain(kept.id);
-    // The muted message's removal is not told to a reader who never saw it; its author and staff are told.
+    // The muted message's removal is not told to a reader who never saw it; its author and staff, whose
+    // reads held it (their newest seq is the muted message's), are told.
     expect(caught.removidas).not.toContain(hushed.id);
     expect(Date.parse(caught.ponto)).toBeGreaterThanOrEqual(Date.parse(first.ponto));
     for (const reader of [quiet.token, (await join(app(), GRACE, canal, { token: staffLogin.token })).token]) {
-      const told = await chat(app(), 'GET', `/igreja/${GRACE}/canais/${canal}/mensagens?depois=${last}&removidasDesde=${encodeURIComponent(first.ponto)}`, { chatToken: reader });
+      const told = await chat(app(), 'GET', `/igreja/${GRACE}/canais/${canal}/mensagens?depois=${hushed.seq}&removidasDesde=${encodeURIComponent(first.ponto)}`, { chatToken: reader });
       expect((told.json() as { removidas: string[] }).removidas).toEqual(expect.arrayContaining([doomed.id, hushed.id]));
     }
     // From the newer point on, nothing removed since.
