@@ -37,7 +37,7 @@ async function noMomentOpen(request: APIRequestContext, canal: string) {
 
 test.describe('chat moments', () => {
   test('grace: staff start a moment, a member raises a hand, staff see the count; the member reloads and still sees it with their answer; ended, it leaves their screen', async ({ page, browser, request }) => {
-    // Two people, each in a browser of their own loading /live, one of them twice.
+    // Three people, each in a browser of their own loading /live, two of them twice.
     test.setTimeout(test.info().timeout * 3);
     const current = (await (await churchApi(request, 'grace').get(`/api/v1/igreja/${GRACE_SLUG}/transmissao/atual`)).json()) as { transmissao: { id: number } };
     await noMomentOpen(request, `transmissao-${current.transmissao.id}`);
@@ -67,6 +67,23 @@ test.describe('chat moments', () => {
     moment = memberChat.getByRole('region', { name: 'A moment to respond' });
     await expect(moment.getByText('You raised your hand. We are praying for you.')).toBeVisible();
     await expect(moment.getByRole('button', { name: 'Lower my hand' })).toBeVisible();
+
+    // A guest answers "not now", and after a reload (the tab keeps their chat token) is the same guest with the same answer.
+    const guest = await anotherBrowser(browser);
+    await guest.page.goto(churchUrl('grace', '/live'));
+    let guestChat = await liveChat(guest.page);
+    await guestChat.getByLabel('Your name').fill(`Guest ${Date.now()}`);
+    await guestChat.getByRole('button', { name: 'Join the chat' }).click();
+    await guestChat.getByRole('region', { name: 'A moment to respond' }).getByRole('button', { name: 'Not now' }).click();
+    await expect(guestChat.getByText('You answered "Not now".')).toBeVisible();
+    await expect(staffMoment.getByRole('status')).toHaveText('1 hand raised (1 not now)');
+    await guest.page.reload();
+    guestChat = await liveChat(guest.page);
+    await expect(guestChat.getByText('You answered "Not now".')).toBeVisible();
+    // Raising a hand now changes the same guest's answer: one hand more, one "not now" less.
+    await guestChat.getByRole('region', { name: 'A moment to respond' }).getByRole('button', { name: 'Raise my hand' }).click();
+    await expect(staffMoment.getByRole('status')).toHaveText('2 hands raised (0 not now)');
+    await guest.close();
 
     await staffMoment.getByRole('button', { name: 'End the moment' }).click();
     await expect(staffMoment).toBeHidden();

@@ -1,6 +1,6 @@
 import type { ChatCanal, ChatMomento, ChatUsuario } from '@church/contracts-chat';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@church/data-access';
 import { isLoggedInAtom, sessionStatusAtom, useAtomValue } from '@church/state';
@@ -8,6 +8,7 @@ import { chatKeys } from '../api/chat-keys';
 import { joinChat } from '../api/join-chat';
 import { useChatApi } from '../api/use-chat-api';
 import { chatGuestNameAtom } from '../state/chat-guest-name-atom';
+import { chatGuestTokensAtom, withGuestToken } from '../state/chat-guest-tokens-atom';
 
 /**
  * Where the reader stands: `waiting` while a stored session is restored; `guest` until a guest gives a
@@ -48,6 +49,7 @@ export function useChatSession(channel: ChatCanal): ChatSession {
   const restoring = useAtomValue(sessionStatusAtom) === 'restoring';
   const guestName = useAtomValue(chatGuestNameAtom);
   const setGuestName = useSetAtom(chatGuestNameAtom);
+  const store = useStore();
   const [round, setRound] = useState(0);
   const [outcome, setOutcome] = useState<{ key: string; state: ChatSessionState } | null>(null);
 
@@ -62,11 +64,15 @@ export function useChatSession(channel: ChatCanal): ChatSession {
   const name = signedIn ? undefined : (guestName ?? undefined);
   const state = settled ?? (outcome?.key === key ? outcome.state : { kind: 'joining' });
 
-  /** One join, answered as the state it leads to (the caller keeps it under its key). */
+  /** One join, answered as the state it leads to (the caller keeps it under its key); a guest's token kept for the next. */
   const attemptJoin = useCallback(
     async (joinName: string | undefined): Promise<ChatSessionState> => {
       try {
-        const answer = await joinChat(api, slug, channel.id, joinName);
+        // The guest's tokens are read from the store as a join starts: each join keeps a new one, which must not be a reason to join again.
+        const channelKey = `${slug} ${channel.id}`;
+        const earlier = store.get(chatGuestTokensAtom);
+        const answer = await joinChat(api, slug, channel.id, joinName, joinName === undefined ? undefined : earlier[channelKey]);
+        if (!answer.usuario.autenticado) store.set(chatGuestTokensAtom, withGuestToken(store.get(chatGuestTokensAtom), channelKey, answer.token));
         return { kind: 'joined', usuario: answer.usuario, token: answer.token, momento: answer.canal.momento ?? null };
       } catch (error) {
         const code = codeOf(error);
@@ -75,7 +81,7 @@ export function useChatSession(channel: ChatCanal): ChatSession {
         return { kind: 'failed', invalidName: error instanceof ApiError && error.status === 400 };
       }
     },
-    [api, slug, channel.id],
+    [api, slug, channel.id, store],
   );
 
   const keep = useCallback(

@@ -38,7 +38,11 @@ export type paths = {
          *     `autenticado` is true, and `moderador` is true when the member has a staff role in the church
          *     (ROLE_ADMIN, ROLE_ADMIN_CONTENT, ROLE_SUPER_ADMIN). An account that is not a member of the church
          *     gets 403 `AUTH_FORBIDDEN`; an expired or bad bearer 401. Without a bearer, `nome` is required
-         *     (400 naming `body.nome`) and the guest gets a new random id. 403 `CHAT_SOMENTE_MEMBROS` when the
+         *     (400 naming `body.nome`) and the guest gets a new random id, unless `token` is the guest's own
+         *     earlier chat token of this channel, still valid (a reload): then they keep its id, and its name
+         *     when `nome` is left out, so their moment answer and their own muted messages are theirs again. A
+         *     token that is not such (another channel's, a member's, expired, altered) counts as none.
+         *     403 `CHAT_SOMENTE_MEMBROS` when the
          *     channel is for members and there is no bearer; 403 `CHAT_FECHADO` when the chat is off or
          *     outside its open window.
          */
@@ -615,8 +619,10 @@ export type components = {
             canal: components["schemas"]["ChatCanal"];
         };
         ChatEntrada: {
-            /** @description A guest's name (1 to 40 characters once trimmed); required without a bearer. */
+            /** @description A guest's name (1 to 40 characters once trimmed); required without a bearer, unless `token` gives the guest's earlier one. */
             nome?: string;
+            /** @description A guest's earlier chat token of this channel (`entrarNoChat`'s), to join again as the same guest. */
+            token?: string;
         };
         ChatMensagemEntrada: {
             /** @description Plain text, 1 to 500 characters once trimmed. */

@@ -109,6 +109,13 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
     return claims && claims.igrejaId === req.church.id && claims.canal === canal ? claims : null;
   }
 
+  /** The guest an earlier chat token of this channel names (a reload joining again), or null for any other token. */
+  async function earlierGuest(token: string | undefined, igrejaId: number, canal: string): Promise<ChatTokenClaims | null> {
+    if (token === undefined) return null;
+    const claims = await tokens.verify(token);
+    return claims && claims.igrejaId === igrejaId && claims.canal === canal && !claims.autenticado && claims.id.startsWith('visitante-') ? claims : null;
+  }
+
   async function readerOf(req: Request<'listChatMensagens'>, canal: string): Promise<ChatReader> {
     const claims = await chatTokenOf(req, canal);
     return claims ? { id: claims.id, staff: claims.moderador === true } : { staff: false };
@@ -132,9 +139,10 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
         user = await memberOf(req);
       } else {
         if (channel.acesso === 'membros') throw membersOnly();
-        const nome = req.body.nome?.trim();
+        const earlier = await earlierGuest(req.body.token, req.church.id, channel.canal);
+        const nome = req.body.nome?.trim() || earlier?.nome;
         if (!nome) throw badField('body.nome', 'A guest joins with a name.');
-        user = { id: `visitante-${randomBytes(16).toString('hex')}`, nome, autenticado: false, moderador: false };
+        user = { id: earlier?.id ?? `visitante-${randomBytes(16).toString('hex')}`, nome, autenticado: false, moderador: false };
       }
       const claims: ChatTokenClaims = {
         igrejaId: req.church.id,
