@@ -43,6 +43,10 @@ export class AblyChatBroker implements ChatBroker {
     return this.inner.subscribe(channel, listener);
   }
 
+  onMissedEvents(listener: () => void): () => void {
+    return this.inner.onMissedEvents(listener);
+  }
+
   async close(): Promise<void> {
     await this.inner.close();
   }

@@ -46,6 +46,11 @@ export interface ChatBroker {
   publish(channel: string, event: ChatEvent): Promise<void>;
   /** Hears the channel's events until the returned function is called. */
   subscribe(channel: string, listener: ChatListener): () => void;
+  /**
+   * Hears that this process may have missed events (its connection to the other processes was lost
+   * and is back: what was published meanwhile never reached it), until the returned function is called.
+   */
+  onMissedEvents(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -77,6 +82,11 @@ export class InProcessChatBroker implements ChatBroker {
       current?.delete(listener);
       if (current?.size === 0) this.listeners.delete(channel);
     };
+  }
+
+  /** Every event is delivered in the process that publishes it: none is ever missed, and the listener is never called. */
+  onMissedEvents(_listener: () => void): () => void {
+    return () => undefined;
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { ChatCanal, ChatUsuario, operations } from '@church/contracts-chat';
+import type { ChatCanal, ChatMensagem, ChatUsuario, operations } from '@church/contracts-chat';
 import type { Database } from '@church/api-platform/db/database';
 import { badField } from '@church/api-platform/field-rules';
 import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
@@ -109,6 +109,12 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
     return claims && claims.igrejaId === req.church.id && claims.canal === canal ? claims : null;
   }
 
+  /** A stored message (a retried send's) published to its channel, as the first send did; answered to its author. */
+  async function published(igrejaId: number, canal: string, sent: { mensagem: ChatMensagem; silenciada: boolean }): Promise<ChatMensagem> {
+    await broker.publish(channelKey(igrejaId, canal), { tipo: sent.silenciada ? 'mensagem_silenciada' : 'mensagem', mensagem: sent.mensagem });
+    return sent.mensagem;
+  }
+
   /** The guest an earlier chat token of this channel names (a reload joining again), or null for any other token. */
   async function earlierGuest(token: string | undefined, igrejaId: number, canal: string): Promise<ChatTokenClaims | null> {
     if (token === undefined) return null;
@@ -188,8 +194,10 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
       }
       const channel = await channels.find(req.church, req.params.canal);
       if (!channel) throw channelNotFound();
+      // A retry: published again, as the first attempt may have stored it and then failed to publish
+      // (Redis down); readers take each message once.
       const sent = await messages.byClientId(req.church.id, channel.canal, author.id, req.body.idCliente);
-      if (sent) return sent;
+      if (sent) return published(req.church.id, channel.canal, sent);
       if (!isOpen(channel)) throw chatClosed();
       if (channel.acesso === 'membros' && !author.autenticado) throw membersOnly();
       if (channel.intervaloSegundos > 0) {
@@ -203,7 +211,7 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
       const added = await messages.add(author, texto, req.body.idCliente, muted);
       if (!added) {
         const raced = await messages.byClientId(req.church.id, channel.canal, author.id, req.body.idCliente);
-        if (raced) return raced;
+        if (raced) return published(req.church.id, channel.canal, raced);
         throw new Error('A message whose client id was taken could not be read');
       }
       await broker.publish(channelKey(req.church.id, channel.canal), { tipo: muted ? 'mensagem_silenciada' : 'mensagem', mensagem: added });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { ChatBroker, ChatEvent, ChatListener } from './chat-broker';
 
@@ -43,15 +44,20 @@ export class RedisChatBroker implements ChatBroker {
   private readonly pending = new Map<string, Promise<unknown>>();
   private readonly prefix: string;
   private readonly onListenerError: (error: unknown) => void;
+  private readonly missedListeners = new Set<() => void>();
   private closed = false;
+  /** The connections' names in Redis (`CLIENT LIST`): `church-chat-{publisher|subscriber}-` and this process's own id. */
+  readonly connectionNames: { publisher: string; subscriber: string };
 
   constructor(url: string, options: RedisChatBrokerOptions = {}) {
     this.prefix = options.prefix ?? REDIS_CHAT_PREFIX;
     this.onListenerError = options.onListenerError ?? (() => undefined);
     const log = options.log ?? ((message, error) => console.warn(error ? `${message}: ${errorText(error)}` : message));
-    const common: RedisOptions = { lazyConnect: false, connectionName: 'church-chat' };
-    this.publisher = watched(new Redis(url, { ...common, maxRetriesPerRequest: 2 }), 'publisher', log, () => this.closed);
-    this.subscriber = watched(new Redis(url, { ...common, maxRetriesPerRequest: null, autoResubscribe: true }), 'subscriber', log, () => this.closed);
+    const process = randomUUID().slice(0, 8);
+    this.connectionNames = { publisher: `church-chat-publisher-${process}`, subscriber: `church-chat-subscriber-${process}` };
+    const common: RedisOptions = { lazyConnect: false };
+    this.publisher = watched(new Redis(url, { ...common, connectionName: this.connectionNames.publisher, maxRetriesPerRequest: 2 }), 'publisher', log, () => this.closed);
+    this.subscriber = watched(new Redis(url, { ...common, connectionName: this.connectionNames.subscriber, maxRetriesPerRequest: null, autoResubscribe: true }), 'subscriber', log, () => this.closed, () => this.resubscribed());
     this.subscriber.on('message', (redisChannel: string, text: string) => this.deliver(redisChannel, text));
   }
 
@@ -78,6 +84,13 @@ export class RedisChatBroker implements ChatBroker {
       this.listeners.delete(channel);
       if (!this.closed) this.track(channel, this.subscriber.unsubscribe(this.prefix + channel));
     };
+  }
+
+  /** Called each time the subscriber connection is back after it was lost: events published meanwhile never came. */
+  onMissedEvents(listener: () => void): () => void {
+    const own = () => listener();
+    this.missedListeners.add(own);
+    return () => void this.missedListeners.delete(own);
   }
 
   /**
@@ -107,6 +120,29 @@ export class RedisChatBroker implements ChatBroker {
     });
   }
 
+  /**
+   * The subscriber is back: ioredis sends its SUBSCRIBEs again right after 'ready', so a PING sent a
+   * moment later is answered after them, and from then on every event reaches this process again.
+   */
+  private resubscribed(): void {
+    setImmediate(() => {
+      const told = () => {
+        if (!this.closed) this.missedEvents();
+      };
+      this.subscriber.ping().then(told, told);
+    });
+  }
+
+  private missedEvents(): void {
+    for (const listener of [...this.missedListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        this.onListenerError(error);
+      }
+    }
+  }
+
   private deliver(redisChannel: string, text: string): void {
     if (!redisChannel.startsWith(this.prefix)) return;
     const set = this.listeners.get(redisChannel.slice(this.prefix.length));
@@ -131,19 +167,23 @@ export class RedisChatBroker implements ChatBroker {
 /**
  * Logs a connection's errors without letting one crash the process (an 'error' event with no
  * listener would be printed by ioredis on every attempt): the first error of an outage, then its
- * return. ioredis goes on reconnecting meanwhile.
+ * return, when `back` is called too. ioredis goes on reconnecting meanwhile. A connection that closes
+ * without an error (Redis dropped it) is an outage as well.
  */
-function watched(connection: Redis, role: string, log: RedisConnectionLog, closing: () => boolean): Redis {
+function watched(connection: Redis, role: string, log: RedisConnectionLog, closing: () => boolean, back: () => void = () => undefined): Redis {
   let down = false;
-  connection.on('error', (error: unknown) => {
+  const lost = (error?: unknown) => {
     if (down || closing()) return;
     down = true;
-    log(`The chat's Redis ${role} connection failed; reconnecting`, error);
-  });
+    log(`The chat's Redis ${role} connection failed; reconnecting`, error ?? new Error('the connection closed'));
+  };
+  connection.on('error', (error: unknown) => lost(error));
+  connection.on('close', () => lost());
   connection.on('ready', () => {
     if (!down) return;
     down = false;
     log(`The chat's Redis ${role} connection is back`);
+    back();
   });
   return connection;
 }

@@ -179,13 +179,14 @@ export class ChatRepository {
   }
 
   /** The message an author sent with this client id, removed or not. */
-  async byClientId(igrejaId: number, canal: string, autorId: string, idCliente: string): Promise<ChatMensagem | null> {
+  /** The author's message of this client id (a retried send), and whether it was sent muted. */
+  async byClientId(igrejaId: number, canal: string, autorId: string, idCliente: string): Promise<{ mensagem: ChatMensagem; silenciada: boolean } | null> {
     const [row] = await this.db
       .select()
       .from(chatMensagem)
       .where(and(eq(chatMensagem.igrejaId, igrejaId), eq(chatMensagem.canal, canal), eq(chatMensagem.autorId, autorId), eq(chatMensagem.idCliente, idCliente)))
       .limit(1);
-    return row ? toMensagem(row) : null;
+    return row ? { mensagem: toMensagem(row), silenciada: row.silenciada } : null;
   }
 
   /**

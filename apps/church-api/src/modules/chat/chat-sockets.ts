@@ -46,6 +46,7 @@ export class ChatSockets {
   /** This process, as the others know it. */
   private readonly replica = randomUUID();
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly stopHearingMissed: () => void;
 
   constructor(
     private readonly broker: ChatBroker,
@@ -56,6 +57,7 @@ export class ChatSockets {
   ) {
     this.heartbeat = setInterval(() => this.beat(), PRESENCE_HEARTBEAT_MS);
     this.heartbeat.unref();
+    this.stopHearingMissed = broker.onMissedEvents(() => this.reconnectAll());
   }
 
   /** How many sockets the channel has here. */
@@ -201,8 +203,20 @@ export class ChatSockets {
     socket.send(frame);
   }
 
+  /**
+   * This process may have missed events (its broker's connection was lost and is back): every socket
+   * is closed with 1012 (try again), and its client reconnects and catches up by `seq` and removals,
+   * as after any reconnection, so no message or removal published meanwhile stays unseen.
+   */
+  private reconnectAll(): void {
+    for (const room of this.rooms.values()) {
+      for (const socket of room.sockets) socket.close(1012, 'events may have been missed: reconnect and catch up');
+    }
+  }
+
   /** Closes every socket (the server is stopping): clients reconnect elsewhere and catch up. */
   close(): void {
+    this.stopHearingMissed();
     clearInterval(this.heartbeat);
     for (const room of this.rooms.values()) {
       for (const timer of [room.presenceTimer, room.tellTimer]) if (timer) clearTimeout(timer);

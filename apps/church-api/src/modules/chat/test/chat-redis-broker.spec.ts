@@ -173,6 +173,38 @@ describe.skipIf(!REDIS_URL)('RedisChatBroker (two brokers as two processes, on T
     await unreachable.close();
   });
 
+  it('tells that events may have been missed when its subscriber connection comes back, once it hears events again', async () => {
+    const logged: string[] = [];
+    const broker = new RedisChatBroker(REDIS_URL as string, { prefix, log: (message) => logged.push(message) });
+    const heard = recorder();
+    const stop = broker.subscribe('1:transmissao-50', heard.listener);
+    await broker.whenSubscribed('1:transmissao-50');
+    let missed = 0;
+    let whenMissed: () => void = () => undefined;
+    const told = new Promise<void>((resolve) => (whenMissed = resolve));
+    const stopHearing = broker.onMissedEvents(() => {
+      missed += 1;
+      whenMissed();
+    });
+
+    // Redis drops this process's subscriber (as in an outage); ioredis connects again by itself.
+    const clients = String(await observer.client('LIST'));
+    const line = clients.split('\n').find((entry) => entry.includes(`name=${broker.connectionNames.subscriber} `));
+    const id = /\bid=(\d+)/.exec(line ?? '')?.[1];
+    expect(id, clients).toBeDefined();
+    await observer.client('KILL', 'ID', id as string);
+    await told;
+    expect(missed).toBe(1);
+    expect(logged).toEqual(["The chat's Redis subscriber connection failed; reconnecting", "The chat's Redis subscriber connection is back"]);
+    // Subscribed again by the time it tells: the next event arrives.
+    await second.publish('1:transmissao-50', removed('after the outage'));
+    await heard.heard(isRemoval('after the outage'));
+
+    stopHearing();
+    stop();
+    await broker.close();
+  });
+
   it('closes both connections', async () => {
     const broker = new RedisChatBroker(REDIS_URL as string, { prefix });
     const stop = broker.subscribe('1:transmissao-40', () => undefined);

@@ -84,6 +84,24 @@ describe('the WebSocket of a channel', () => {
     await first.closed;
   });
 
+  it('publishes a retried send again (its first publish may have failed after it was stored): the same message, never a second one', async () => {
+    const client = connect();
+    await client.next((frame) => frame.tipo === 'presenca');
+    const guest = await join(app(), GRACE, canal, { nome: 'Retry' });
+    const idCliente = crypto.randomUUID();
+    const first = await send(app(), GRACE, canal, guest.token, 'sent twice', idCliente);
+    expect(first.statusCode).toBe(201);
+    const message = first.json() as { id: string; seq: number };
+    await client.next((frame) => frame.tipo === 'mensagem' && (frame['mensagem'] as { id: string }).id === message.id);
+    const retried = await send(app(), GRACE, canal, guest.token, 'sent twice', idCliente);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual(first.json());
+    await client.next((frame) => frame.tipo === 'mensagem' && (frame['mensagem'] as { id: string }).id === message.id && client.frames.filter((seen) => seen.tipo === 'mensagem').length === 2);
+    expect(client.frames.filter((frame) => frame.tipo === 'mensagem').map((frame) => frame['mensagem'])).toEqual([first.json(), first.json()]);
+    client.socket.close();
+    await client.closed;
+  });
+
   it("delivers a muted person's message only to their own identified socket and to staff's (marked)", async () => {
     const staffLogin = await login(app(), 'staff@grace.example');
     const muted = await join(app(), GRACE, canal, { nome: 'Quiet' });
