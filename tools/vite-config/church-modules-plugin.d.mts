@@ -8,6 +8,7 @@ export interface ChurchModuleManifest {
   accountLinks?: true;
   livePanels?: true;
   scheduleServiceExtras?: true;
+  ticketContentPanels?: true;
   firstPaint?: true;
 }
 

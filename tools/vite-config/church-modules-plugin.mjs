@@ -3,8 +3,8 @@
 // - `virtual:church-modules/first-paint`: `firstPaintModules`, the descriptors of the modules marked
 //   `firstPaint`, imported statically: their routes are in the first bundle.
 // - `virtual:church-modules`: `listChurchModules(firstPaintModules)`, each manifest (code, areas,
-//   notification types, whether it adds home sections, account links, live panels or extras under the
-//   schedule's services) with a lazy loader of its descriptor
+//   notification types, whether it adds home sections, account links, live panels, extras under the
+//   schedule's services or panels beside a ticket's exclusive content) with a lazy loader of its descriptor
 //   (the library's `src/module.ts`, by its path: libraries are not npm packages), so that the shell
 //   knows every module without loading any. The shell loads
 //   this list on demand, not with the church home; it receives the first-paint descriptors rather than
@@ -30,7 +30,7 @@ const isStringList = (value) => Array.isArray(value) && value.every((item) => ty
 export function readManifest(name, manifest) {
   const problem = (what) => new Error(`${name}: package.json "church" ${what}`);
   if (typeof manifest !== 'object' || manifest === null) throw problem('must be an object');
-  const { code, areas, notifications = [], homeSections = false, accountLinks = false, livePanels = false, scheduleServiceExtras = false, firstPaint = false, ...unknown } = manifest;
+  const { code, areas, notifications = [], homeSections = false, accountLinks = false, livePanels = false, scheduleServiceExtras = false, ticketContentPanels = false, firstPaint = false, ...unknown } = manifest;
   if (Object.keys(unknown).length) throw problem(`has unknown fields: ${Object.keys(unknown).join(', ')}`);
   if (code !== null && !/^MOD_[A-Z0-9_]+$/.test(String(code))) throw problem('"code" must be a MOD_* code or null');
   if (!isStringList(areas) || areas.some((area) => !/^[a-z0-9-]+(\/[a-z0-9-]+)?$/.test(area))) {
@@ -41,6 +41,7 @@ export function readManifest(name, manifest) {
   if (accountLinks !== true && accountLinks !== false) throw problem('"accountLinks" must be true or left out');
   if (livePanels !== true && livePanels !== false) throw problem('"livePanels" must be true or left out');
   if (scheduleServiceExtras !== true && scheduleServiceExtras !== false) throw problem('"scheduleServiceExtras" must be true or left out');
+  if (ticketContentPanels !== true && ticketContentPanels !== false) throw problem('"ticketContentPanels" must be true or left out');
   if (firstPaint !== true && firstPaint !== false) throw problem('"firstPaint" must be true or left out');
   return {
     code,
@@ -50,6 +51,7 @@ export function readManifest(name, manifest) {
     ...(accountLinks ? { accountLinks } : {}),
     ...(livePanels ? { livePanels } : {}),
     ...(scheduleServiceExtras ? { scheduleServiceExtras } : {}),
+    ...(ticketContentPanels ? { ticketContentPanels } : {}),
     ...(firstPaint ? { firstPaint } : {}),
   };
 }

@@ -40,6 +40,7 @@ describe('the generated module list', () => {
       expect(Boolean(descriptor.accountLinks?.length)).toBe(Boolean(entry.accountLinks));
       expect(Boolean(descriptor.livePanels?.length)).toBe(Boolean(entry.livePanels));
       expect(Boolean(descriptor.scheduleServiceExtras?.length)).toBe(Boolean(entry.scheduleServiceExtras));
+      expect(Boolean(descriptor.ticketContentPanels?.length)).toBe(Boolean(entry.ticketContentPanels));
     },
   );
 

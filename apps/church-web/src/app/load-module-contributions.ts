@@ -1,4 +1,4 @@
-import type { AccountLink, LivePanel, ScheduleServiceExtra } from '@church/routing';
+import type { AccountLink, LivePanel, ScheduleServiceExtra, TicketContentPanel } from '@church/routing';
 import type { LoadChurchModules } from './load-church-modules';
 
 /** What a module's descriptor adds to another's extension point, in order, with its catalog. */
@@ -6,6 +6,7 @@ export interface Contributions {
   accountLinks: AccountLink;
   livePanels: LivePanel;
   scheduleServiceExtras: ScheduleServiceExtra;
+  ticketContentPanels: TicketContentPanel;
 }
 
 /** An extension point whose contributions are resolved here. */
@@ -13,9 +14,9 @@ export type ContributionPoint = keyof Contributions;
 
 /**
  * The contributions of the church's enabled modules to one extension point (the account menu's links,
- * the live page's panels, the schedule's extras under its services): the descriptors of the modules
- * whose manifest says they add some, loaded on demand with their catalogs; a module (or a
- * contribution's catalog) that fails to load is left out.
+ * the live page's panels, the schedule's extras under its services, the panels beside the player of a
+ * ticket's exclusive content): the descriptors of the modules whose manifest says they add some, loaded
+ * on demand with their catalogs; a module (or a contribution's catalog) that fails to load is left out.
  */
 export function contributionsLoader<K extends keyof Contributions>(loadModules: LoadChurchModules, point: K) {
   return async (enabledCodes: ReadonlySet<string>): Promise<Contributions[K][]> => {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { type ApiClients, DataAccessProvider } from '@church/data-access';
-import { AccountLinksProvider, LivePanelsProvider, NotificationTargetsProvider, ScheduleServiceExtrasProvider } from '@church/routing';
+import { AccountLinksProvider, LivePanelsProvider, NotificationTargetsProvider, ScheduleServiceExtrasProvider, TicketContentPanelsProvider } from '@church/routing';
 import type { TenantLookup } from '@church/tenant';
 import { ChurchSessionProvider } from '../session/church-session-provider';
 import { ChurchI18nProvider } from './church-i18n-provider';
@@ -14,7 +14,8 @@ import { notificationTargetLoader } from './load-notification-target';
 const loadNotificationTarget = notificationTargetLoader(loadChurchModules);
 /**
  * The contributions to one extension point; the code that resolves them loads with the first page that
- * asks for some (the account menu, the live page, the schedule), not with the church home.
+ * asks for some (the account menu, the live page, the schedule, a ticket's exclusive content), not with
+ * the church home.
  */
 const contributionsTo =
   <K extends ContributionPoint>(point: K) =>
@@ -23,6 +24,7 @@ const contributionsTo =
 const loadAccountLinks = contributionsTo('accountLinks');
 const loadLivePanels = contributionsTo('livePanels');
 const loadScheduleServiceExtras = contributionsTo('scheduleServiceExtras');
+const loadTicketContentPanels = contributionsTo('ticketContentPanels');
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -47,8 +49,8 @@ export interface ProvidersProps {
 
 /**
  * Server cache, client state, translations, the API clients, where notifications open, what the
- * account menu links to, the live page's panels and the schedule's extras under its services (from the
- * modules that declare them), for everything below.
+ * account menu links to, the live page's panels, the schedule's extras under its services and the
+ * panels beside a ticket's exclusive content (from the modules that declare them), for everything below.
  */
 export function Providers({ queryClient, clients, tenant, appDomain, store, i18n = activeI18n, origin, children }: ProvidersProps) {
   return (
@@ -60,7 +62,9 @@ export function Providers({ queryClient, clients, tenant, appDomain, store, i18n
               <AccountLinksProvider load={loadAccountLinks}>
                 <LivePanelsProvider load={loadLivePanels}>
                   <ScheduleServiceExtrasProvider load={loadScheduleServiceExtras}>
-                    <ChurchSessionProvider>{children}</ChurchSessionProvider>
+                    <TicketContentPanelsProvider load={loadTicketContentPanels}>
+                      <ChurchSessionProvider>{children}</ChurchSessionProvider>
+                    </TicketContentPanelsProvider>
                   </ScheduleServiceExtrasProvider>
                 </LivePanelsProvider>
               </AccountLinksProvider>

@@ -3,6 +3,7 @@ import type { AccountLink } from './account-links';
 import type { HomeSection } from './home-sections';
 import type { LivePanel } from './live-panels';
 import type { ScheduleServiceExtra } from './schedule-service-extras';
+import type { TicketContentPanel } from './ticket-content-panels';
 
 /** The layouts of §2; each module route names the one it renders in. */
 export type LayoutName = 'HOME' | 'DEFAULT' | 'PLAY' | 'EMBED';
@@ -41,7 +42,8 @@ export type NotificationTargets = Partial<Record<string, NotificationTarget>>;
  * What each feature library exports from `src/module.ts`: its module code (null for modules every
  * church has), its routes, where the notifications about its content open, and the sections it adds
  * to the church home, the links it adds to the member's account menu, the panels it adds beside the
- * live page's stream and what it adds under each service of the schedule when the church has it enabled.
+ * live page's stream, what it adds under each service of the schedule and the panels it adds beside the
+ * player of a ticket's exclusive content when the church has it enabled.
  */
 export interface ChurchModule {
   code: string | null;
@@ -51,6 +53,7 @@ export interface ChurchModule {
   accountLinks?: AccountLink[];
   livePanels?: LivePanel[];
   scheduleServiceExtras?: ScheduleServiceExtra[];
+  ticketContentPanels?: TicketContentPanel[];
 }
 
 /**
@@ -75,6 +78,8 @@ export interface ChurchModuleManifest {
   livePanels?: true;
   /** It adds extras under the schedule's services (loaded with the schedule page). */
   scheduleServiceExtras?: true;
+  /** It adds panels beside the player of a ticket's exclusive content (loaded with that screen). */
+  ticketContentPanels?: true;
   /** Its descriptor loads with the shell, its routes in the first bundle (the church home). */
   firstPaint?: true;
 }

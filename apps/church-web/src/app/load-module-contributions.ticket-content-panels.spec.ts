@@ -1,0 +1,36 @@
+import type { ChurchModuleEntry, TicketContentPanel } from '@church/routing';
+import { describe, expect, it, vi } from 'vitest';
+import { contributionsLoader } from './load-module-contributions';
+
+const panel = (id: string, order: number, loadCatalog: TicketContentPanel['loadCatalog'] = vi.fn(async () => undefined)): TicketContentPanel => ({
+  id,
+  order,
+  loadCatalog,
+  load: async () => () => null,
+});
+
+describe('contributionsLoader: the panels beside a ticket’s exclusive content', () => {
+  const loadEvents = vi.fn();
+  const loadChat = vi.fn(async () => ({ code: 'MOD_CULTO', routes: [], ticketContentPanels: [panel('chat', 10)] }));
+  const loadNotes = vi.fn(async () => ({ code: null, routes: [], ticketContentPanels: [panel('notes', 20), panel('broken', 5, async () => Promise.reject(new Error('offline')))] }));
+  const loadBroken = vi.fn(async () => Promise.reject(new Error('chunk failed')));
+  const modules: ChurchModuleEntry[] = [
+    { code: 'MOD_EVENTO', areas: ['event'], load: loadEvents },
+    { code: 'MOD_CULTO', areas: ['embed/chat'], ticketContentPanels: true, load: loadChat },
+    { code: null, areas: ['user/notes'], ticketContentPanels: true, load: loadNotes },
+    { code: 'MOD_OUTRO', areas: ['other'], ticketContentPanels: true, load: loadBroken },
+  ];
+  const load = contributionsLoader(async () => modules, 'ticketContentPanels');
+
+  it('gives the panels of the enabled modules in order, loading only the modules that add some', async () => {
+    expect((await load(new Set(['MOD_EVENTO', 'MOD_CULTO']))).map((item) => item.id)).toEqual(['chat', 'notes']);
+    expect(loadEvents).not.toHaveBeenCalled();
+  });
+
+  it('leaves out a switched-off module’s, one whose descriptor fails to load and one whose catalog fails', async () => {
+    loadChat.mockClear();
+    expect((await load(new Set(['MOD_EVENTO', 'MOD_OUTRO']))).map((item) => item.id)).toEqual(['notes']);
+    expect(loadChat).not.toHaveBeenCalled();
+    expect(loadBroken).toHaveBeenCalled();
+  });
+});
