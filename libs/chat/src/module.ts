@@ -8,8 +8,9 @@ import { church } from '../package.json';
 const loadCatalog = () => loadModuleCatalog(chatCatalog);
 
 /**
- * The chat (MOD_CULTO, the live service's code): a panel beside the live page's stream, and the same
- * chat alone at /embed/chat for another site's frame.
+ * The chat (MOD_CULTO, the live service's code): a panel beside the live page's stream, the same
+ * chat alone at /embed/chat for another site's frame, and beside the player of a ticket's exclusive
+ * content, that content's chat among the event's ticket holders.
  */
 export const chatModule = {
   code: church.code,
@@ -36,6 +37,17 @@ export const chatModule = {
       load: async () => {
         const [{ LiveChatPanel }] = await Promise.all([import('./panel/live-chat-panel'), loadCatalog()]);
         return LiveChatPanel;
+      },
+    },
+  ],
+  ticketContentPanels: [
+    {
+      id: 'chat',
+      order: 10,
+      loadCatalog,
+      load: async () => {
+        const [{ ContentChatPanel }] = await Promise.all([import('./content/content-chat-panel'), loadCatalog()]);
+        return ContentChatPanel;
       },
     },
   ],

@@ -16,10 +16,12 @@ export interface ChatViewProps {
   guestName?: string;
   /** Whether moderators see their tools here; it never makes anyone a moderator. */
   moderation?: boolean;
+  /** What a reader is told when the server answers that there is no such channel for them (a private one's 404). */
+  notFound?: string;
 }
 
 /** §4 "Chat": a channel's chat as the reader may take part in it, or why not (unknown, off, members only). */
-export function ChatView({ channel, limit = 50, guestName = '', moderation = true }: ChatViewProps) {
+export function ChatView({ channel, limit = 50, guestName = '', moderation = true, notFound }: ChatViewProps) {
   const { t } = useLingui();
   const found = useChatChannel(channel);
   const signedIn = useAtomValue(isLoggedInAtom);
@@ -27,7 +29,7 @@ export function ChatView({ channel, limit = 50, guestName = '', moderation = tru
 
   if (found.isPending) return <Spinner label={t`Loading the chat`} />;
   if (found.isError) {
-    if (found.error instanceof ApiError && found.error.status === 404) return <p className={styles.notice}>{t`This chat does not exist.`}</p>;
+    if (found.error instanceof ApiError && found.error.status === 404) return <p className={styles.notice}>{notFound ?? t`This chat does not exist.`}</p>;
     return (
       <div className={styles.problem}>
         <Alert type="error">{t`An error occurred while fetching the data. Please try again.`}</Alert>

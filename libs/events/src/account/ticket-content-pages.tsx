@@ -7,6 +7,7 @@ import { formatDate, useChurchTimeZone } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { parseId } from '@church/routing';
 import { Alert, buttonClassName, EmptyState, PageHeader, Spinner } from '@church/ui';
+import { ContentStage } from './content-stage';
 import { useTicketContent } from './registrations-api';
 import styles from './account.module.css';
 
@@ -66,7 +67,7 @@ export function TicketContentPage() {
   );
 }
 
-/** §2 ".../content/{contentId}": one piece of exclusive content, while it is open. */
+/** §2 ".../content/{contentId}": one piece of exclusive content, while it is open, with what the church's modules add beside it (its chat). */
 export function TicketContentItemPage() {
   const { t } = useLingui();
   const church = useChurch();
@@ -74,7 +75,7 @@ export function TicketContentItemPage() {
   const item = content.data?.find((candidate) => candidate.id === contentId);
   usePageMeta({ title: `${item?.titulo ?? t`Exclusive content`} · ${church.nome}` });
   if (content.isPending && eventId !== null && ticketId !== null) return <Spinner label={t`Loading the content`} />;
-  if (!item) return <EmptyState title={t`Content not found.`} />;
+  if (!item || eventId === null || ticketId === null) return <EmptyState title={t`Content not found.`} />;
   const back = <Link to={`/user/registrations/${eventId}/ticket/${ticketId}/content`}>{t`Back to the content`}</Link>;
   if (!item.url) {
     return (
@@ -86,7 +87,9 @@ export function TicketContentItemPage() {
   return (
     <>
       <PageHeader title={item.titulo} subtitle={item.descricao ?? undefined} />
-      <iframe className={styles.player} src={item.url} title={item.titulo} allow="fullscreen; picture-in-picture" />
+      <ContentStage eventId={eventId} ticketId={ticketId} contentId={item.id} title={item.titulo}>
+        <iframe className={styles.player} src={item.url} title={item.titulo} allow="fullscreen; picture-in-picture" />
+      </ContentStage>
       {back}
     </>
   );
