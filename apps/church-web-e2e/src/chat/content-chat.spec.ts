@@ -1,0 +1,125 @@
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { DEMO_PASSWORD, memberOf } from '../support/accounts';
+import { churchApi, freshActiveMember } from '../support/api-calls';
+import { memberApi } from '../support/payments';
+import { apiSession, signInThroughApi } from '../support/sessions';
+import { expect, inChurchTimeZones, test, waitingForHydration } from '../support/test';
+
+const COURSE = 'Online Course: Reading Romans';
+const OPEN_CONTENT = 'Welcome and introduction';
+
+interface CourseHolder {
+  email: string;
+  password: string;
+  /** Their ticket's exclusive content screen for the course's open lesson. */
+  contentPath: string;
+  channel: string;
+}
+
+/**
+ * A fresh member who bought a ticket of grace's online course through the API, paid by the sandbox's
+ * approved card (the demo member holds none of it): paid and valid, so the course's lessons are open to them.
+ */
+async function courseHolder(request: APIRequestContext): Promise<CourseHolder> {
+  const member = await freshActiveMember(request, 'grace');
+  const { api, auth, id: usuario } = await memberApi(request, 'grace', member);
+  const { igreja } = (await (await api.get('/api/v1/igreja/codigo/grace')).json()) as { igreja: { id: number; slug: string } };
+  const { eventos } = (await (await api.get(`/api/v1/igreja/${igreja.slug}/evento/?limit=50`)).json()) as { eventos: { id: number; nome: string }[] };
+  const eventId = eventos.find((event) => event.nome === COURSE)?.id;
+  if (!eventId) throw new Error(`grace has no ${COURSE}`);
+  const { evento } = (await (await api.get(`/api/v1/igreja/${igreja.slug}/evento/${eventId}/`)).json()) as { evento: { ingressos: { id: number; valor: number }[] } };
+  const type = evento.ingressos[0];
+  if (!type) throw new Error(`${COURSE} sells no ticket`);
+  const card = (await (await api.post(`/api/v1/general/payment/church/${igreja.id}/card/token`, { numero: '4242424242424242', titular: 'Jordan Reyes', validade: '12/40', cvv: '123' })).json()) as { token: string };
+  const fee = (await (await api.get(`/api/v1/evento/${eventId}/calcular-taxas?valor=${type.valor}&metodoPagamento=CARTAO_CREDITO`)).json()) as { total: number };
+  const bought = await api.post(
+    `/api/v1/usuario/${usuario}/evento/${eventId}/inscricao/`,
+    { ingressos: [{ idIngresso: type.id, participante: 'Jordan Reyes', respostas: [] }], totalEsperado: fee.total, pagamento: { metodo: 'CARTAO_CREDITO', cartao: { token: card.token } } },
+    { ...auth, 'idempotency-key': `content-chat-${member.email.replace(/[^A-Za-z0-9]/g, '')}` },
+  );
+  expect(bought.status(), await bought.text()).toBe(201);
+  const { inscricoes } = (await (await api.get(`/api/v1/usuario/${usuario}/evento/${eventId}/inscricao/`, auth)).json()) as { inscricoes: { id: number }[] };
+  const ticketId = inscricoes[0]?.id;
+  const contents = await api.get(`/api/v1/usuario/${usuario}/evento/${eventId}/inscricao/${ticketId}/conteudo/`, auth);
+  expect(contents.status(), 'the paid ticket opens the course').toBe(200);
+  const { conteudos } = (await contents.json()) as { conteudos: { id: number; titulo: string }[] };
+  const contentId = conteudos.find((content) => content.titulo === OPEN_CONTENT)?.id;
+  if (!contentId) throw new Error(`${COURSE} has no ${OPEN_CONTENT}`);
+  return {
+    ...member,
+    contentPath: `/user/registrations/${eventId}/ticket/${ticketId}/content/${contentId}`,
+    channel: `conteudo-${eventId}-${contentId}`,
+  };
+}
+
+async function anotherBrowser(browser: Browser, viewport?: { width: number; height: number }): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = waitingForHydration(inChurchTimeZones(await context.newPage()));
+  return { page, close: () => context.close() };
+}
+
+/** The content's chat beside (or under) its player, once the member has joined it as themselves. */
+async function contentChat(page: Page): Promise<Locator> {
+  const chat = page.getByRole('region', { name: 'Chat' });
+  await expect(chat.getByText(/^Chatting as /)).toBeVisible();
+  return chat;
+}
+
+async function write(chat: Locator, text: string) {
+  const box = chat.getByRole('textbox', { name: 'Message' });
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(chat.getByRole('log').getByText(text)).toBeVisible();
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+test.describe('chat: an exclusive content’s chat', () => {
+  test('grace: two holders of the online course talk beside its lesson, live; on a phone the chat sits under the player', async ({ page, browser, request }) => {
+    test.setTimeout(test.info().timeout * 2);
+    const [first, second] = await Promise.all([courseHolder(request), courseHolder(request)]);
+    expect(second.channel).toBe(first.channel);
+    const question = `Where does chapter 1 turn? ${unique()}`;
+    const answer = `At verse 16, I think ${unique()}`;
+
+    await signInThroughApi(page, 'grace', first.email, first.password, first.contentPath);
+    await expect(page.getByRole('heading', { level: 1, name: OPEN_CONTENT })).toBeVisible();
+    const firstChat = await contentChat(page);
+    // Beside the player on a wide screen.
+    const player = page.getByTitle(OPEN_CONTENT);
+    const [playerBox, chatBox] = [await player.boundingBox(), await firstChat.boundingBox()];
+    expect(chatBox && playerBox && chatBox.x >= playerBox.x + playerBox.width).toBe(true);
+
+    const phone = await anotherBrowser(browser, { width: 390, height: 844 });
+    await signInThroughApi(phone.page, 'grace', second.email, second.password, second.contentPath);
+    const secondChat = await contentChat(phone.page);
+    const [phonePlayer, phoneChat] = [await phone.page.getByTitle(OPEN_CONTENT).boundingBox(), await secondChat.boundingBox()];
+    expect(phoneChat && phonePlayer && phoneChat.y >= phonePlayer.y + phonePlayer.height).toBe(true);
+
+    await write(firstChat, question);
+    // The second holder's screen, never reloaded, shows it.
+    await expect(secondChat.getByRole('log').getByText(question)).toBeVisible();
+    await write(secondChat, answer);
+    await expect(firstChat.getByRole('log').getByText(answer)).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await phone.close();
+  });
+
+  test('grace: a member without a ticket of the course is refused its content and its chat', async ({ page, request }) => {
+    const holder = await courseHolder(request);
+    // The demo member holds tickets of another event only.
+    await signInThroughApi(page, 'grace', memberOf('grace'), DEMO_PASSWORD, holder.contentPath);
+    await expect(page.getByRole('heading', { name: 'Content not found.' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Chat' })).toHaveCount(0);
+
+    // Asked directly with their own bearer, the chat answers that there is no such channel; the holder's reads it.
+    const api = churchApi(request, 'grace');
+    const { igreja } = (await (await api.get('/api/v1/igreja/codigo/grace')).json()) as { igreja: { slug: string } };
+    const messages = `/chat/v1/igreja/${igreja.slug}/canais/${holder.channel}/mensagens`;
+    const { token } = await apiSession(request, 'grace', memberOf('grace'));
+    expect((await api.get(messages, { Authorization: `Bearer ${token}` })).status()).toBe(404);
+    const own = await apiSession(request, 'grace', holder.email, holder.password);
+    expect((await api.get(messages, { Authorization: `Bearer ${own.token}` })).status()).toBe(200);
+  });
+});
