@@ -44,7 +44,7 @@ describe('the generated module list', () => {
     },
   );
 
-  it('never gives an area, a notification type, an account link id or a live panel id to two modules', async () => {
+  it('never gives an area, a notification type, an account link id, a live panel id or a content panel id to two modules', async () => {
     const linkIds = (await Promise.all(entries.filter((entry) => entry.accountLinks).map((entry) => entry.load()))).flatMap(
       (descriptor) => descriptor.accountLinks?.map((link) => link.id) ?? [],
     );
@@ -53,6 +53,10 @@ describe('the generated module list', () => {
       (descriptor) => descriptor.livePanels?.map((panel) => panel.id) ?? [],
     );
     expect(new Set(panelIds).size).toBe(panelIds.length);
+    const contentPanelIds = (await Promise.all(entries.filter((entry) => entry.ticketContentPanels).map((entry) => entry.load()))).flatMap(
+      (descriptor) => descriptor.ticketContentPanels?.map((panel) => panel.id) ?? [],
+    );
+    expect(new Set(contentPanelIds).size).toBe(contentPanelIds.length);
     const areas = entries.flatMap((entry) => entry.areas);
     const notifications = entries.flatMap((entry) => entry.notifications ?? []);
     expect(new Set(areas).size).toBe(areas.length);
