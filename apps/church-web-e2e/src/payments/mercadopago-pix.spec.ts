@@ -26,8 +26,8 @@ test.describe('Pix and cards through the church’s own Mercado Pago account', (
   let server: ServerProcess;
 
   test.beforeAll(async () => {
-    // Two server starts (one to migrate and seed, one after the church's account is set): at most 90 s each.
-    test.setTimeout(240_000);
+    // Two server starts (one to migrate and seed, one after the church's account is set): at most 150 s each.
+    test.setTimeout(360_000);
     fake = await startMercadoPagoFake();
     server = await startMercadoPagoServedServer(await freePort(), fake);
   });

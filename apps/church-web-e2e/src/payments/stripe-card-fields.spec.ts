@@ -26,7 +26,7 @@ test.describe('card data only in Stripe’s fields', () => {
   let server: ServerProcess;
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     fake = await startStripeFake();
     server = await startStripeServedServer(await freePort(), fake);
   });

@@ -39,7 +39,8 @@ test.describe('a church change reaches every replica on the next page load', () 
   let databaseUrl = '';
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    // Two servers started one after the other, each allowed server-process.ts's 150 s.
+    test.setTimeout(360_000);
     if (!adminUrl) return;
     await onAdminDatabase(adminUrl, (client) => client.query(`create database ${name}`));
     databaseUrl = withDatabase(adminUrl, name);
