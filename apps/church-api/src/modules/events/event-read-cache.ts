@@ -1,8 +1,9 @@
 /**
  * The public reads of events (a church's list, an event with its tickets), kept a few seconds per
- * church: they are the hot reads of a church that sells tickets, and a purchase or a cancelled order
- * in this process drops the church's entries at once; another process's shows within the TTL (its
- * purchases are decided by the database, never by this cache).
+ * church: they are the hot reads of a church that sells tickets. A purchase or a cancelled order in
+ * this process drops the church's entries at once, and any change to its ticket types, in any process
+ * or the admin site, drops them in every process (`evento_alterado`, module.ts); the TTL bounds only
+ * what a lost notification could leave. Purchases are decided by the database, never by this cache.
  */
 export class EventReadCache {
   private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();

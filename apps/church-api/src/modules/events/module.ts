@@ -18,7 +18,10 @@ import { RegistrationRepository } from './registration-repository';
 import { TicketReceipts } from './ticket-receipts';
 import type { UnpaidOrderLimits } from './unpaid-order-limits';
 
-/** How long the public reads of a church's events are kept (event-read-cache.ts). */
+/** Notified with a church's id when its events' ticket types change (migration 0005's trigger). */
+const EVENT_CHANGE_CHANNEL = 'evento_alterado';
+
+/** How long the public reads of a church's events are kept (event-read-cache.ts; EVENT_READS_TTL_MS). */
 const EVENT_READS_TTL_MS = 5_000;
 
 /**
@@ -27,6 +30,7 @@ const EVENT_READS_TTL_MS = 5_000;
  */
 interface EventsSettings extends PaymentSettings {
   unpaidLimits: UnpaidOrderLimits;
+  readsTtlMs: number;
 }
 
 function limitFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -51,6 +55,7 @@ export const eventsModule: ServerModule<EventsSettings> = {
       ticketsPerBuyer: limitFrom(env, 'EVENT_UNPAID_TICKETS_PER_BUYER', 10),
       ticketsPerAddress: limitFrom(env, 'EVENT_UNPAID_TICKETS_PER_ADDRESS', 40),
     },
+    readsTtlMs: limitFrom(env, 'EVENT_READS_TTL_MS', EVENT_READS_TTL_MS),
   }),
   sitemap: async (db, church, limit) => ['/event', ...(await new EventRepository(db).upcomingIds(church.id, new Date(), limit)).map((id) => `/event/${id}`)],
   seedDemo: seedEventsDemo,
@@ -62,7 +67,7 @@ export const eventsModule: ServerModule<EventsSettings> = {
     await app.register(eventCalendarRoute, { events, clock, appDomain: config.appDomain, publicOrigin: config.publicOrigin });
     const shared = {
       db,
-      reads: new EventReadCache(EVENT_READS_TTL_MS),
+      reads: new EventReadCache(settings.readsTtlMs),
       sales: new EventSaleCache(),
       churchMethods: async (igrejaId: number) =>
         ((await app.tenantCache.find('id', igrejaId))?.bootstrap.metodosPagamento ?? []).map((method) => method.codigo as PaymentMethod),
@@ -81,9 +86,15 @@ export const eventsModule: ServerModule<EventsSettings> = {
     const receipts = new TicketReceipts({ db, outboxOf: (tx) => platform.outbox(tx), churches, siteLinks });
     const onReceiptError = (error: unknown) => app.log.error({ err: error }, 'Ticket receipts job failed');
     const stopReceipts = repeatEvery(receiptIntervalOf(settings.jobIntervalMs), () => receipts.sendDue(onReceiptError), onReceiptError, platform.metrics.jobRuns('ticket-receipts'));
+    // Every process's kept reads of a church's events go when its ticket types change, wherever that was (0005's trigger).
+    const stopHearing = await database.listen(EVENT_CHANGE_CHANNEL, (payload) => {
+      const igrejaId = Number(payload);
+      if (Number.isSafeInteger(igrejaId)) shared.reads.drop(igrejaId);
+    });
     app.addHook('onClose', async () => {
       stopLate();
       stopReceipts();
+      await stopHearing();
     });
     return {
       handlers: {
