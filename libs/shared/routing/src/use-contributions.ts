@@ -1,9 +1,21 @@
-import { type Context, useContext, useEffect, useState } from 'react';
+import { type ComponentType, type Context, useContext, useEffect, useState } from 'react';
 
 /** How the shell gives an extension point's contributions of the church's enabled modules. */
 export type ContributionsLoader<T> = (enabledCodes: ReadonlySet<string>) => Promise<T[]>;
 
 const asLoaded = async <T,>(found: T[]) => found;
+
+/** A contribution whose code is loaded on demand: its id, and how to load its component. */
+interface LazyComponent<Props> {
+  id: string;
+  load: () => Promise<ComponentType<Props>>;
+}
+
+/** Each contribution's code, loaded (as `useContributions`' `prepare`); one whose code fails to load is left out. */
+export async function loadComponents<Props>(found: LazyComponent<Props>[]): Promise<{ id: string; Component: ComponentType<Props> }[]> {
+  const loaded = await Promise.all(found.map((each) => each.load().then((Component) => ({ id: each.id, Component }), () => null)));
+  return loaded.filter((each) => each !== null);
+}
 
 /**
  * The contributions of the church's enabled modules to an extension point, without depending on those

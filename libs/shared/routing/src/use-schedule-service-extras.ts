@@ -1,17 +1,11 @@
 import type { ComponentType } from 'react';
-import { type ScheduleServiceExtra, type ScheduleServiceExtraProps, ScheduleServiceExtrasContext } from './schedule-service-extras';
-import { useContributions } from './use-contributions';
+import { type ScheduleServiceExtraProps, ScheduleServiceExtrasContext } from './schedule-service-extras';
+import { loadComponents, useContributions } from './use-contributions';
 
 /** An extra of the schedule's services, its code loaded. */
 export interface LoadedScheduleServiceExtra {
   id: string;
   Component: ComponentType<ScheduleServiceExtraProps>;
-}
-
-/** Each extra's code, loaded; an extra whose code fails to load is left out. */
-async function loadExtras(found: ScheduleServiceExtra[]): Promise<LoadedScheduleServiceExtra[]> {
-  const loaded = await Promise.all(found.map((extra) => extra.load().then((Component) => ({ id: extra.id, Component }), () => null)));
-  return loaded.filter((extra) => extra !== null);
 }
 
 /**
@@ -20,5 +14,5 @@ async function loadExtras(found: ScheduleServiceExtra[]): Promise<LoadedSchedule
  * load); an extra whose code fails to load is left out.
  */
 export function useScheduleServiceExtras(enabledCodes: ReadonlySet<string>): LoadedScheduleServiceExtra[] | null {
-  return useContributions(ScheduleServiceExtrasContext, enabledCodes, loadExtras);
+  return useContributions(ScheduleServiceExtrasContext, enabledCodes, loadComponents<ScheduleServiceExtraProps>);
 }

@@ -1,17 +1,11 @@
 import type { ComponentType } from 'react';
-import { type TicketContentPanel, type TicketContentPanelProps, TicketContentPanelsContext } from './ticket-content-panels';
-import { useContributions } from './use-contributions';
+import { type TicketContentPanelProps, TicketContentPanelsContext } from './ticket-content-panels';
+import { loadComponents, useContributions } from './use-contributions';
 
 /** A panel of the exclusive content screen, its code loaded. */
 export interface LoadedTicketContentPanel {
   id: string;
   Component: ComponentType<TicketContentPanelProps>;
-}
-
-/** Each panel's code, loaded; a panel whose code fails to load is left out. */
-async function loadPanels(found: TicketContentPanel[]): Promise<LoadedTicketContentPanel[]> {
-  const loaded = await Promise.all(found.map((panel) => panel.load().then((Component) => ({ id: panel.id, Component }), () => null)));
-  return loaded.filter((panel) => panel !== null);
 }
 
 /**
@@ -20,5 +14,5 @@ async function loadPanels(found: TicketContentPanel[]): Promise<LoadedTicketCont
  * any (or they cannot load); a panel whose code fails to load is left out.
  */
 export function useTicketContentPanels(enabledCodes: ReadonlySet<string>): LoadedTicketContentPanel[] | null {
-  return useContributions(TicketContentPanelsContext, enabledCodes, loadPanels);
+  return useContributions(TicketContentPanelsContext, enabledCodes, loadComponents<TicketContentPanelProps>);
 }
