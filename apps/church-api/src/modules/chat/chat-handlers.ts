@@ -102,11 +102,16 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
     return account.id;
   }
 
+  /** A chat token's claims when it is valid and for this church's channel; null for none, or a token for elsewhere. */
+  async function tokenOfChannel(token: string | undefined, igrejaId: number, canal: string): Promise<ChatTokenClaims | null> {
+    const claims = await tokens.verify(token);
+    return claims && claims.igrejaId === igrejaId && claims.canal === canal ? claims : null;
+  }
+
   /** Who reads, as their chat token for this channel says (none, or a token for elsewhere: nobody known). */
   async function chatTokenOf(req: Request<'getChatCanal'> | Request<'listChatMensagens'> | Request<'reagirNoChat'> | Request<'denunciarChatMensagem'>, canal: string): Promise<ChatTokenClaims | null> {
     const header = req.headers['x-chat-token'];
-    const claims = await tokens.verify(typeof header === 'string' ? header : undefined);
-    return claims && claims.igrejaId === req.church.id && claims.canal === canal ? claims : null;
+    return tokenOfChannel(typeof header === 'string' ? header : undefined, req.church.id, canal);
   }
 
   /** A stored message (a retried send's) published to its channel, as the first send did; answered to its author. */
@@ -117,9 +122,8 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
 
   /** The guest an earlier chat token of this channel names (a reload joining again), or null for any other token. */
   async function earlierGuest(token: string | undefined, igrejaId: number, canal: string): Promise<ChatTokenClaims | null> {
-    if (token === undefined) return null;
-    const claims = await tokens.verify(token);
-    return claims && claims.igrejaId === igrejaId && claims.canal === canal && !claims.autenticado && claims.id.startsWith('visitante-') ? claims : null;
+    const claims = await tokenOfChannel(token, igrejaId, canal);
+    return claims && !claims.autenticado && claims.id.startsWith('visitante-') ? claims : null;
   }
 
   async function readerOf(req: Request<'listChatMensagens'>, canal: string): Promise<ChatReader> {
