@@ -141,7 +141,7 @@ function parseTenantCacheTtl(value: string | undefined): number {
   return ttl;
 }
 
-function parseBytes(name: string, value: string | undefined, fallback: number): number {
+export function parseBytes(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const bytes = Number(value);
   if (!Number.isSafeInteger(bytes) || bytes < 1) throw new ConfigError(`${name} must be a positive whole number of bytes, not '${value}'.`);

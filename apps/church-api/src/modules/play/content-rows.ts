@@ -26,7 +26,7 @@ const contentColumns = {
   coletaneaTitulo: collection.titulo,
 };
 
-interface ContentRow {
+export interface ContentRow {
   id: number;
   tipo: string;
   titulo: string;

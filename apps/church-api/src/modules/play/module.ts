@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import { parseBytes } from '@church/api-platform/config';
 import type { ServerModule } from '@church/api-platform/server-module';
 import { ChurchRepository } from '@church/api-platform/tenancy/church-repository';
 import { type PaymentMethod, paymentServices, type PaymentSettings, paymentSettingsFrom, receiptIntervalOf } from '@church/api-modules/payments';
 import { repeatEvery } from '@church/api-platform/jobs/repeating-job';
+import { CatalogueSearch } from './catalogue-search';
 import { seedPlayDemo } from './demo/seed-play-demo';
 import { MediaAddresses } from './media-address';
 import { MediaFiles } from './media-files';
@@ -30,12 +32,21 @@ const DEMO_MEDIA = fileURLToPath(new URL('./demo/media/', import.meta.url));
  */
 interface PlaySettings extends PaymentSettings {
   mediaDir: string;
+  /** PLAY_SEARCH_INDEX_MAX_BYTES: the churches' catalogue indexes this process keeps for searches (catalogue-search.ts). */
+  searchIndexBytes: number;
 }
+
+/** 64 MiB: grace's 500 demo contents take about 0.13 MiB. */
+const SEARCH_INDEX_BYTES = 64 * 1024 * 1024;
 
 export const playModule: ServerModule<PlaySettings> = {
   name: 'play',
   dependsOn: ['church', 'payments'],
-  settings: (env, config) => ({ ...paymentSettingsFrom(env, config), mediaDir: env.PLAY_MEDIA_DIR?.trim() || DEMO_MEDIA }),
+  settings: (env, config) => ({
+    ...paymentSettingsFrom(env, config),
+    mediaDir: env.PLAY_MEDIA_DIR?.trim() || DEMO_MEDIA,
+    searchIndexBytes: parseBytes('PLAY_SEARCH_INDEX_MAX_BYTES', env.PLAY_SEARCH_INDEX_MAX_BYTES, SEARCH_INDEX_BYTES),
+  }),
   code: 'MOD_ASSINATURA',
   sitemap: async () => ['/play', '/play/plans'],
   payingAreas: ['/play/checkout'],
@@ -44,7 +55,9 @@ export const playModule: ServerModule<PlaySettings> = {
   routes: ({ app, database, settings, platform }) => {
     const db = database.db;
     const clock = () => new Date();
-    const area = new PlayRepository(db);
+    const catalogue = new CatalogueSearch(db, settings.searchIndexBytes);
+    platform.metrics.watchCache('play-search-indexes', () => catalogue.stats());
+    const area = new PlayRepository(db, catalogue);
     const subscriptions = new SubscriptionRepository(db);
     const { service } = paymentServices(db, settings, clock);
     // Renewals every PAYMENT_JOB_INTERVAL_MS, as the payment core's jobs; the member is e-mailed through the outbox.

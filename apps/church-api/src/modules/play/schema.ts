@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { usuario } from '@church/api-platform/identity/identity-tables';
 import { pagamento, receiptQueueColumns, usuarioCartaoGatewayPagamento } from '@church/api-modules/payments';
 import { igrejaIdColumn } from '@church/api-platform/tenancy/tenancy-tables';
-
-/** PostgreSQL's `tsvector`, as its text form. */
-const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
 
 /**
  * A church's subscription video area (§2 "Subscription video area", §7): its name, and who may watch a
@@ -68,8 +65,8 @@ export const planoAssinaturaHome = pgTable(
 
 /**
  * A content of the area: a video, or a collection (coletânea) whose videos name it. `textoBusca` is its
- * title, description and tags lower-cased and without accents (written by the repository); a trigger
- * keeps its lexemes in `planoAssinaturaBusca` (below).
+ * title, description and tags lower-cased and without accents (written by whoever writes the content);
+ * the search reads it (search-index.ts), and every write moves the church's `planoAssinaturaVersao` on.
  */
 export const planoAssinaturaConteudo = pgTable(
   'plano_assinatura_conteudo',
@@ -101,24 +98,15 @@ export const planoAssinaturaConteudo = pgTable(
 );
 
 /**
- * The search's index of the contents: each content's lexemes (of its `textoBusca`), church and date, and
- * nothing else, written by a trigger on every insert or change of a content. A search reads the rows of
- * its matches to keep the newest; narrow rows put several times more of them on a page than the
- * contents' own, so a word in thousands of videos reads a fraction of the pages; the newest are read by
- * date first (search-window.ts).
+ * A church's catalogue version: one more on every statement that writes its contents, whoever runs it
+ * (the seed, an import, the admin), by a trigger (migration 0006). Each process keeps the church's search
+ * index in memory (search-index.ts) with the version it was built from, and reads the version with each
+ * search's page: an index of an older version is built again, on every replica.
  */
-export const planoAssinaturaBusca = pgTable(
-  'plano_assinatura_busca',
-  {
-    conteudoId: integer('conteudo_id')
-      .primaryKey()
-      .references(() => planoAssinaturaConteudo.id, { onDelete: 'cascade' }),
-    igrejaId: integer('igreja_id').notNull(),
-    dataPublicacao: timestamp('data_publicacao', { withTimezone: true }).notNull(),
-    vetorBusca: tsvector('vetor_busca').notNull(),
-  },
-  (table) => [index('plano_assinatura_busca_vetor_idx').using('gin', table.vetorBusca), index('plano_assinatura_busca_recentes_idx').on(table.igrejaId, table.dataPublicacao)],
-);
+export const planoAssinaturaVersao = pgTable('plano_assinatura_versao', {
+  igrejaId: igrejaIdColumn().primaryKey(),
+  versao: bigint('versao', { mode: 'bigint' }).notNull().default(sql`0`),
+});
 
 const usuarioIdColumn = () =>
   integer('usuario_id')

@@ -13,11 +13,7 @@ export function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/**
- * A query that finds every word given, each also as the start of a longer word (`grac:* & amor:*`), or
- * null when the text has no word. The words are only letters and digits: nothing in them is tsquery syntax.
- */
-export function prefixQuery(text: string): string | null {
-  const words = [...new Set(wordsOf(text))].slice(0, 10);
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
+/** The words a search looks for: each once, at most ten (an empty list when the text has none). */
+export function searchWords(text: string): string[] {
+  return [...new Set(wordsOf(text))].slice(0, 10);
 }

@@ -32,6 +32,8 @@ export interface ModuleMetrics {
   gauge<L extends string = never>(definition: MetricDefinition<L>): GaugeMetric<L>;
   /** The recorder to give `repeatEvery` for the job of this name (kebab-case, e.g. `gift-receipts`). */
   jobRuns(job: string): JobRunRecorder;
+  /** Reports a module's in-process cache (its counts and size at each scrape) under `cache="<name>"`. */
+  watchCache(name: string, read: () => CacheStats): void;
 }
 
 /** Seconds: a cached read takes about a millisecond, a purchase tens, a slow page render seconds. */
