@@ -5,10 +5,11 @@ export interface ChurchModuleManifest {
   areas: string[];
   notifications?: string[];
   homeSections?: true;
-  accountLinks?: true;
-  livePanels?: true;
-  scheduleServiceExtras?: true;
-  ticketContentPanels?: true;
+  /** `true`: shown when the church has the module; a MOD_* code: when it has that module instead. */
+  accountLinks?: true | string;
+  livePanels?: true | string;
+  scheduleServiceExtras?: true | string;
+  ticketContentPanels?: true | string;
   firstPaint?: true;
 }
 

@@ -38,10 +38,11 @@ export function readManifest(name, manifest) {
   }
   if (!isStringList(notifications)) throw problem('"notifications" must be notification types');
   if (homeSections !== true && homeSections !== false) throw problem('"homeSections" must be true or left out');
-  if (accountLinks !== true && accountLinks !== false) throw problem('"accountLinks" must be true or left out');
-  if (livePanels !== true && livePanels !== false) throw problem('"livePanels" must be true or left out');
-  if (scheduleServiceExtras !== true && scheduleServiceExtras !== false) throw problem('"scheduleServiceExtras" must be true or left out');
-  if (ticketContentPanels !== true && ticketContentPanels !== false) throw problem('"ticketContentPanels" must be true or left out');
+  // What a module adds to another's extension point shows when the church has its module, or the module
+  // code given instead (the chat's panel beside an event ticket's content needs the events', MOD_EVENTO).
+  for (const [field, value] of Object.entries({ accountLinks, livePanels, scheduleServiceExtras, ticketContentPanels })) {
+    if (value !== true && value !== false && !/^MOD_[A-Z0-9_]+$/.test(String(value))) throw problem(`"${field}" must be true, the MOD_* code its contributions need, or left out`);
+  }
   if (firstPaint !== true && firstPaint !== false) throw problem('"firstPaint" must be true or left out');
   return {
     code,

@@ -10,7 +10,8 @@ const loadCatalog = () => loadModuleCatalog(chatCatalog);
 /**
  * The chat (MOD_CULTO, the live service's code): a panel beside the live page's stream, the same
  * chat alone at /embed/chat for another site's frame, and beside the player of a ticket's exclusive
- * content, that content's chat among the event's ticket holders.
+ * content, that content's chat among the event's ticket holders, wherever the church has events
+ * (MOD_EVENTO, as package.json's manifest says), live service or not.
  */
 export const chatModule = {
   code: church.code,

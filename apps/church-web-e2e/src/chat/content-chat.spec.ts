@@ -17,35 +17,58 @@ interface CourseHolder {
   channel: string;
 }
 
+/** An online course of a demo church, its open lesson, and how its ticket is paid. */
+interface Course {
+  code: string;
+  name: string;
+  lesson: string;
+  /** Grace's course is paid by the sandbox's approved card; vida's is free. */
+  paid: boolean;
+}
+
+const GRACE_COURSE: Course = { code: 'grace', name: COURSE, lesson: OPEN_CONTENT, paid: true };
+/** Vida has events but no live service (MOD_CULTO): the chat beside its lessons comes with the events. */
+const VIDA_COURSE: Course = { code: 'vida', name: 'Curso en línea: Los Salmos', lesson: 'Lección 1: Orar con los Salmos', paid: false };
+
 /**
- * A fresh member who bought a ticket of grace's online course through the API, paid by the sandbox's
- * approved card (the demo member holds none of it): paid and valid, so the course's lessons are open to them.
+ * A fresh member who took a ticket of a church's online course through the API (the demo member holds
+ * none of it): paid and valid, so the course's lessons are open to them.
  */
-async function courseHolder(request: APIRequestContext): Promise<CourseHolder> {
-  const member = await freshActiveMember(request, 'grace');
-  const { api, auth, id: usuario } = await memberApi(request, 'grace', member);
-  const { igreja } = (await (await api.get('/api/v1/igreja/codigo/grace')).json()) as { igreja: { id: number; slug: string } };
+async function courseHolder(request: APIRequestContext, course: Course = GRACE_COURSE): Promise<CourseHolder> {
+  const member = await freshActiveMember(request, course.code);
+  const { api, auth, id: usuario } = await memberApi(request, course.code, member);
+  const { igreja } = (await (await api.get(`/api/v1/igreja/codigo/${course.code}`)).json()) as { igreja: { id: number; slug: string } };
   const { eventos } = (await (await api.get(`/api/v1/igreja/${igreja.slug}/evento/?limit=50`)).json()) as { eventos: { id: number; nome: string }[] };
-  const eventId = eventos.find((event) => event.nome === COURSE)?.id;
-  if (!eventId) throw new Error(`grace has no ${COURSE}`);
+  const eventId = eventos.find((event) => event.nome === course.name)?.id;
+  if (!eventId) throw new Error(`${course.code} has no ${course.name}`);
   const { evento } = (await (await api.get(`/api/v1/igreja/${igreja.slug}/evento/${eventId}/`)).json()) as { evento: { ingressos: { id: number; valor: number }[] } };
   const type = evento.ingressos[0];
-  if (!type) throw new Error(`${COURSE} sells no ticket`);
-  const card = (await (await api.post(`/api/v1/general/payment/church/${igreja.id}/card/token`, { numero: '4242424242424242', titular: 'Jordan Reyes', validade: '12/40', cvv: '123' })).json()) as { token: string };
-  const fee = (await (await api.get(`/api/v1/evento/${eventId}/calcular-taxas?valor=${type.valor}&metodoPagamento=CARTAO_CREDITO`)).json()) as { total: number };
-  const bought = await api.post(
-    `/api/v1/usuario/${usuario}/evento/${eventId}/inscricao/`,
-    { ingressos: [{ idIngresso: type.id, participante: 'Jordan Reyes', respostas: [] }], totalEsperado: fee.total, pagamento: { metodo: 'CARTAO_CREDITO', cartao: { token: card.token } } },
-    { ...auth, 'idempotency-key': `content-chat-${member.email.replace(/[^A-Za-z0-9]/g, '')}` },
-  );
+  if (!type) throw new Error(`${course.name} offers no ticket`);
+  const ingressos = [{ idIngresso: type.id, participante: 'Jordan Reyes', respostas: [] }];
+  const order = course.paid
+    ? {
+        ingressos,
+        totalEsperado: ((await (await api.get(`/api/v1/evento/${eventId}/calcular-taxas?valor=${type.valor}&metodoPagamento=CARTAO_CREDITO`)).json()) as { total: number }).total,
+        pagamento: {
+          metodo: 'CARTAO_CREDITO',
+          cartao: {
+            token: ((await (await api.post(`/api/v1/general/payment/church/${igreja.id}/card/token`, { numero: '4242424242424242', titular: 'Jordan Reyes', validade: '12/40', cvv: '123' })).json()) as { token: string }).token,
+          },
+        },
+      }
+    : { ingressos, totalEsperado: 0, pagamento: { metodo: 'GRATUITO' } };
+  const bought = await api.post(`/api/v1/usuario/${usuario}/evento/${eventId}/inscricao/`, order, {
+    ...auth,
+    'idempotency-key': `content-chat-${member.email.replace(/[^A-Za-z0-9]/g, '')}`,
+  });
   expect(bought.status(), await bought.text()).toBe(201);
   const { inscricoes } = (await (await api.get(`/api/v1/usuario/${usuario}/evento/${eventId}/inscricao/`, auth)).json()) as { inscricoes: { id: number }[] };
   const ticketId = inscricoes[0]?.id;
   const contents = await api.get(`/api/v1/usuario/${usuario}/evento/${eventId}/inscricao/${ticketId}/conteudo/`, auth);
-  expect(contents.status(), 'the paid ticket opens the course').toBe(200);
+  expect(contents.status(), 'the ticket opens the course').toBe(200);
   const { conteudos } = (await contents.json()) as { conteudos: { id: number; titulo: string }[] };
-  const contentId = conteudos.find((content) => content.titulo === OPEN_CONTENT)?.id;
-  if (!contentId) throw new Error(`${COURSE} has no ${OPEN_CONTENT}`);
+  const contentId = conteudos.find((content) => content.titulo === course.lesson)?.id;
+  if (!contentId) throw new Error(`${course.name} has no ${course.lesson}`);
   return {
     ...member,
     contentPath: `/user/registrations/${eventId}/ticket/${ticketId}/content/${contentId}`,
@@ -104,6 +127,29 @@ test.describe('chat: an exclusive content’s chat', () => {
     await expect(firstChat.getByRole('log').getByText(answer)).toBeVisible();
     await expectNoSeriousViolations(page);
     await phone.close();
+  });
+
+  test('vida, with events and no live service: two holders of its free course talk beside its lesson, in Spanish', async ({ page, browser, request }) => {
+    test.setTimeout(test.info().timeout * 2);
+    const [first, second] = await Promise.all([courseHolder(request, VIDA_COURSE), courseHolder(request, VIDA_COURSE)]);
+    const question = `¿Qué salmo leemos primero? ${unique()}`;
+
+    await signInThroughApi(page, 'vida', first.email, first.password, first.contentPath);
+    await expect(page.getByRole('heading', { level: 1, name: VIDA_COURSE.lesson })).toBeVisible();
+    const firstChat = page.getByRole('region', { name: 'Chat' });
+    await expect(firstChat.getByText(/^Conversando como /)).toBeVisible();
+
+    const other = await anotherBrowser(browser);
+    await signInThroughApi(other.page, 'vida', second.email, second.password, second.contentPath);
+    const secondChat = other.page.getByRole('region', { name: 'Chat' });
+    await expect(secondChat.getByText(/^Conversando como /)).toBeVisible();
+
+    const box = firstChat.getByRole('textbox', { name: 'Mensaje' });
+    await box.fill(question);
+    await box.press('Enter');
+    await expect(firstChat.getByRole('log').getByText(question)).toBeVisible();
+    await expect(secondChat.getByRole('log').getByText(question)).toBeVisible();
+    await other.close();
   });
 
   test('grace: a member without a ticket of the course is refused its content and its chat', async ({ page, request }) => {

@@ -16,7 +16,8 @@ describe('contributionsLoader: the panels beside a ticket’s exclusive content'
   const loadBroken = vi.fn(async () => Promise.reject(new Error('chunk failed')));
   const modules: ChurchModuleEntry[] = [
     { code: 'MOD_EVENTO', areas: ['event'], load: loadEvents },
-    { code: 'MOD_CULTO', areas: ['embed/chat'], ticketContentPanels: true, load: loadChat },
+    // The chat's panel beside an event's content needs the events, not the chat's own module.
+    { code: 'MOD_CULTO', areas: ['embed/chat'], ticketContentPanels: 'MOD_EVENTO', load: loadChat },
     { code: null, areas: ['user/notes'], ticketContentPanels: true, load: loadNotes },
     { code: 'MOD_OUTRO', areas: ['other'], ticketContentPanels: true, load: loadBroken },
   ];
@@ -27,9 +28,16 @@ describe('contributionsLoader: the panels beside a ticket’s exclusive content'
     expect(loadEvents).not.toHaveBeenCalled();
   });
 
+  it('gives a module’s panels where the church has the module they need, whether or not it has their own', async () => {
+    expect((await load(new Set(['MOD_EVENTO']))).map((item) => item.id)).toEqual(['chat', 'notes']);
+    loadChat.mockClear();
+    expect((await load(new Set(['MOD_CULTO']))).map((item) => item.id)).toEqual(['notes']);
+    expect(loadChat).not.toHaveBeenCalled();
+  });
+
   it('leaves out a switched-off module’s, one whose descriptor fails to load and one whose catalog fails', async () => {
     loadChat.mockClear();
-    expect((await load(new Set(['MOD_EVENTO', 'MOD_OUTRO']))).map((item) => item.id)).toEqual(['notes']);
+    expect((await load(new Set(['MOD_CULTO', 'MOD_OUTRO']))).map((item) => item.id)).toEqual(['notes']);
     expect(loadChat).not.toHaveBeenCalled();
     expect(loadBroken).toHaveBeenCalled();
   });

@@ -56,6 +56,9 @@ export interface ChurchModule {
   ticketContentPanels?: TicketContentPanel[];
 }
 
+/** That a module adds to an extension point: `true` where the church has the module, or the module code it needs instead. */
+export type ContributionCode = true | string;
+
 /**
  * What the shell knows of a module without loading it: the `church` manifest of its library's
  * package.json. The descriptor must agree with it (the shell's module-list test checks).
@@ -72,14 +75,18 @@ export interface ChurchModuleManifest {
   notifications?: string[];
   /** It adds sections to the church home (loaded after the home's first paint). */
   homeSections?: true;
-  /** It adds links to the member's account menu (loaded with that menu). */
-  accountLinks?: true;
+  /**
+   * It adds links to the member's account menu (loaded with that menu). These four say `true` when what
+   * the module adds shows where the church has the module, or the code of the module it needs instead
+   * (the chat's panel beside an event ticket's content needs the events', not the live service's).
+   */
+  accountLinks?: ContributionCode;
   /** It adds panels beside the live page's stream (loaded with that page). */
-  livePanels?: true;
+  livePanels?: ContributionCode;
   /** It adds extras under the schedule's services (loaded with the schedule page). */
-  scheduleServiceExtras?: true;
+  scheduleServiceExtras?: ContributionCode;
   /** It adds panels beside the player of a ticket's exclusive content (loaded with that screen). */
-  ticketContentPanels?: true;
+  ticketContentPanels?: ContributionCode;
   /** Its descriptor loads with the shell, its routes in the first bundle (the church home). */
   firstPaint?: true;
 }

@@ -5,6 +5,7 @@ export type {
   ChurchModuleManifest,
   ChurchRoute,
   ChurchRouteHandle,
+  ContributionCode,
   LayoutName,
   NotificationTarget,
   NotificationTargets,

@@ -39,4 +39,18 @@ export const VIDA_EVENTS: DemoEvent[] = [
     imagem: demoImage('news/bread-5.svg'),
     ingressos: [{ nome: 'Cubierto', valor: 2500, quantidade: 80, vendidos: 80 }],
   },
+  {
+    // Vida has events but no live service (MOD_CULTO): its course's lessons still get their chat.
+    inDays: 3,
+    hour: 20,
+    minute: 0,
+    minutes: 60,
+    nome: 'Curso en línea: Los Salmos',
+    descricao: 'Lecciones en vídeo sobre los Salmos, para ver cuando quieras y comentar con el grupo.',
+    local: null,
+    imagem: demoImage('news/blocks-6.svg'),
+    flagOnline: true,
+    ingressos: [{ nome: 'Acceso al curso', valor: 0, quantidade: 500 }],
+    conteudos: [{ titulo: 'Lección 1: Orar con los Salmos', descricao: 'Cómo los Salmos enseñan a orar.', url: 'https://www.youtube-nocookie.com/embed/ak06MSETeo4', deDias: -30, ateDias: 60 }],
+  },
 ];
