@@ -1,12 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { isLoggedInAtom, useAtomValue } from '@church/state';
+import { Tabs } from '@church/ui';
 import { getChatChannelQueryOptions } from '../api/get-chat-channel';
 import { useChatApi } from '../api/use-chat-api';
 import { ChatView } from '../room/chat-view';
 import { PrayerRequest } from './prayer-request';
 import { PrayerRequests } from './prayer-requests';
-import { SubTabs } from './sub-tabs';
+import styles from './private-chat.module.css';
+
+const TAB_CLASSES = { root: styles.subTabs, list: styles.tabList, tab: styles.tab, panel: styles.tabPanel };
 
 /**
  * The live page's chat panel: the broadcast's chat and, beside it, staff's hosts channel and prayer
@@ -28,5 +31,5 @@ export function LiveChatTabs({ broadcastId }: { broadcastId: number }) {
         { id: 'prayers', label: t`Prayer requests`, render: () => <PrayerRequests broadcastId={broadcastId} /> },
       ]
     : [chat, { id: 'prayer', label: t`Ask for prayer`, render: () => <PrayerRequest broadcastId={broadcastId} /> }];
-  return <SubTabs key={staff ? 'staff' : 'viewer'} tabs={tabs} label={t`Chat rooms`} />;
+  return <Tabs key={staff ? 'staff' : 'viewer'} tabs={tabs} label={t`Chat rooms`} classNames={TAB_CLASSES} />;
 }

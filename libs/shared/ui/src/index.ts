@@ -19,6 +19,8 @@ export { RichText } from './rich-text/rich-text';
 export type { RichTextProps } from './rich-text/rich-text';
 export { sanitizeHtml, setHtmlPurifier } from './rich-text/sanitize-html';
 export type { ImageSource, ResponsiveImageProps } from './responsive-image/responsive-image';
+export { Tabs } from './tabs/tabs';
+export type { Tab, TabsClassNames, TabsProps } from './tabs/tabs';
 export { Spinner } from './spinner/spinner';
 export type { SpinnerProps } from './spinner/spinner';
 export { churchThemeVariables } from '@church/theme';

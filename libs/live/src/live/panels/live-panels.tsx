@@ -3,11 +3,14 @@ import { useMemo } from 'react';
 import type { TransmissaoAtual } from '@church/contracts-live';
 import { useEnabledModuleCodes } from '@church/data-access';
 import { type LivePanel, useLivePanels } from '@church/routing';
-import { Spinner } from '@church/ui';
+import { Spinner, type Tab, Tabs } from '@church/ui';
 import { UpcomingBroadcasts } from '../upcoming-broadcasts';
 import { ContributedPanel } from './contributed-panel';
 import { livePanelPropsOf } from './live-panel-props';
-import { type PanelTab, PanelTabs } from './panel-tabs';
+import styles from './panel-tabs.module.css';
+
+/** A row of tabs above one panel (panel-tabs.module.css). */
+const TAB_CLASSES = { root: styles.tabs, list: styles.list, tab: styles.tab, panel: styles.panel };
 
 /** Where the page's own panel sits among the modules' (see LivePanel.order). */
 const UPCOMING_ORDER = 100;
@@ -28,7 +31,7 @@ export function LivePanels({ broadcast, broadcastPending }: LivePanelsProps) {
   const { t, i18n } = useLingui();
   const contributed = useLivePanels(useEnabledModuleCodes());
   const props = useMemo(() => livePanelPropsOf(broadcast), [broadcast]);
-  const upcoming: PanelTab = { id: 'upcoming', label: t`Upcoming`, render: () => <UpcomingBroadcasts /> };
+  const upcoming: Tab = { id: 'upcoming', label: t`Upcoming`, render: () => <UpcomingBroadcasts /> };
   const tabs = [
     { order: UPCOMING_ORDER, tab: upcoming },
     ...(contributed ?? []).map((panel: LivePanel) => ({
@@ -42,5 +45,5 @@ export function LivePanels({ broadcast, broadcastPending }: LivePanelsProps) {
   ]
     .sort((a, b) => a.order - b.order)
     .map((entry) => entry.tab);
-  return <PanelTabs tabs={tabs} label={t`Beside the broadcast`} />;
+  return <Tabs tabs={tabs} label={t`Beside the broadcast`} classNames={TAB_CLASSES} />;
 }

@@ -1,11 +1,25 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import styles from './panel-tabs.module.css';
 
-export interface PanelTab {
+export interface Tab {
   id: string;
   label: string;
-  /** The panel's content; rendered once its tab is first chosen, and kept while others are shown. */
+  /** The panel's content; rendered once its tab is first chosen, and kept (hidden) while another is shown, so that a half-typed message or note stays. */
   render: () => ReactNode;
+}
+
+/** The class of each part, so that each screen styles its tabs as it needs. */
+export interface TabsClassNames {
+  root?: string;
+  list?: string;
+  tab?: string;
+  panel?: string;
+}
+
+export interface TabsProps {
+  tabs: Tab[];
+  /** The tab list's accessible name. */
+  label: string;
+  classNames?: TabsClassNames;
 }
 
 /** The tab the arrow, Home and End keys move to from `index` among `count`, or null for other keys. */
@@ -18,16 +32,15 @@ function tabIndexFor(key: string, index: number, count: number): number | null {
 }
 
 /**
- * The live page's panels as tabs (WAI-ARIA tabs, automatic activation: the arrow keys, Home and End
- * move between tabs and show them; only the chosen tab is in the Tab order). A panel stays mounted once
- * shown, hidden while another is, so that a half-typed note or the chat is not lost.
+ * WAI-ARIA tabs with automatic activation: the arrow keys, Home and End move between tabs and show
+ * them; only the chosen tab is in the Tab order. A panel stays mounted once shown.
  *
- * Until the visitor chooses, the first tab in order is selected, and a panel that arrives later first
- * in order becomes the selection. Reaching the tabs (a tab or a panel focused, or pressed on) is a
- * choice of the tab shown: from then on a panel that arrives late never moves the selection (nor the
- * Tab order away from the tab the visitor is on).
+ * Until the visitor chooses, the first tab in order is selected, and a tab that arrives later first in
+ * order becomes the selection. Reaching the tabs (a tab or a panel focused, or pressed on) is a choice
+ * of the tab shown: from then on a tab that arrives late never moves the selection (nor the Tab order
+ * away from the tab the visitor is on).
  */
-export function PanelTabs({ tabs, label }: { tabs: PanelTab[]; label: string }) {
+export function Tabs({ tabs, label, classNames = {} }: TabsProps) {
   const base = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const selected = tabs.find((tab) => tab.id === chosen) ?? tabs[0];
@@ -56,8 +69,8 @@ export function PanelTabs({ tabs, label }: { tabs: PanelTab[]; label: string }) 
   };
 
   return (
-    <div className={styles.tabs} onFocus={keepShown} onPointerDown={keepShown}>
-      <div role="tablist" aria-label={label} className={styles.list}>
+    <div className={classNames.root} onFocus={keepShown} onPointerDown={keepShown}>
+      <div role="tablist" aria-label={label} className={classNames.list}>
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected?.id;
           return (
@@ -73,7 +86,7 @@ export function PanelTabs({ tabs, label }: { tabs: PanelTab[]; label: string }) 
               aria-selected={isSelected}
               aria-controls={panelId(tab.id)}
               tabIndex={isSelected ? 0 : -1}
-              className={styles.tab}
+              className={classNames.tab}
               onClick={() => choose(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
@@ -93,7 +106,7 @@ export function PanelTabs({ tabs, label }: { tabs: PanelTab[]; label: string }) 
             // The panel itself takes focus only when it has nothing focusable at its start.
             tabIndex={0}
             hidden={!isSelected}
-            className={styles.panel}
+            className={classNames.panel}
           >
             {isSelected || shown.has(tab.id) ? tab.render() : null}
           </div>
