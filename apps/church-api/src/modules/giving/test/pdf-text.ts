@@ -8,10 +8,13 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  for (const stream of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Each stream is read by the length its dictionary gives: its compressed bytes may end in a carriage
+  // return, which a search for the line break before `endstream` would take as part of the break.
+  for (const stream of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = (stream.index ?? 0) + stream[0].length;
     let content: string;
     try {
-      content = inflateSync(Buffer.from(stream[1] ?? '', 'latin1')).toString('latin1');
+      content = inflateSync(Buffer.from(raw.slice(start, start + Number(stream[1])), 'latin1')).toString('latin1');
     } catch {
       continue;
     }
