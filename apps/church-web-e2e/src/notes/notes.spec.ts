@@ -5,6 +5,7 @@ import { churchApi, freshActiveMember } from '../support/api-calls';
 import { churchUrl } from '../support/church-site';
 import { ACCESS_TOKEN_LIFETIME_MS, allowForServerClock, apiSession, signInThroughApi, untilAccessTokenExpires } from '../support/sessions';
 import { expect, test } from '../support/test';
+import { goOfflineOnceNoticeLoaded } from '../support/offline';
 
 /** A fresh member of grace, so that no other test's notes show, signed in on `path`. */
 async function signedInFreshMember(page: Page, request: APIRequestContext, path: string) {
@@ -111,7 +112,7 @@ test.describe('sermon notes', () => {
     allowForServerClock(ACCESS_TOKEN_LIFETIME_MS);
     const member = await signedInFreshMember(page, request, '/user/notes/new');
     await expect(page.getByRole('heading', { name: 'New note' })).toBeVisible();
-    await context.setOffline(true);
+    await goOfflineOnceNoticeLoaded(page, context);
     await expect(page.getByText('You are offline. Check your internet connection.')).toBeVisible();
     await page.getByLabel('Title', { exact: true }).fill('Typed on the train');
     await page.getByLabel('Note', { exact: true }).fill('Romans 8:28, all things work together for good.');

@@ -5,6 +5,8 @@ import { churchUrl } from '../support/church-site';
 
 test.describe('praise', () => {
   test("grace: the live service's songs beside the stream, a song's chords moved to F written in F (Bb, C/E), and back", async ({ page }) => {
+    // The live page with every panel, and an accessibility scan of it: a minute was not enough on a busy machine.
+    test.slow();
     await page.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) => route.abort());
     await page.goto(churchUrl('grace', '/live'));
     await expect(page.locator('#root[data-hydrated]')).toBeAttached();

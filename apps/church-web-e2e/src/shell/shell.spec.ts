@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import { churchUrl, hostUrl } from '../support/church-site';
+import { goOfflineOnceNoticeLoaded } from '../support/offline';
 
 test.describe('each church is its own site', () => {
   test('grace: English, blue, its own menu, with no API call before the first paint', async ({ page }) => {
@@ -152,9 +153,7 @@ test.describe('the shell', () => {
   test('shows an offline notice', async ({ page, context }) => {
     await page.goto(churchUrl('vida'));
     await expect(page.getByRole('heading', { level: 1, name: 'Iglesia Vida' })).toBeVisible();
-    // The notice's code arrives after the first paint, with the home's sections: the connection drops once it has.
-    await page.waitForLoadState('networkidle');
-    await context.setOffline(true);
+    await goOfflineOnceNoticeLoaded(page, context);
     await expect(page.getByText('Está sin conexión. Compruebe su conexión a internet.')).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByText('Está sin conexión. Compruebe su conexión a internet.')).toBeHidden();

@@ -47,9 +47,11 @@ export function ShellRoot() {
   const errorMessage = useAtomValue(messageBagAtom)[ERROR_PAGE_CONTEXT];
 
   useEffect(() => {
-    void loadOfflineNotice();
+    const root = document.getElementById('root');
+    // Once its code is here, the offline notice shows whenever the connection drops. Tests wait for it.
+    loadOfflineNotice().then(() => root?.setAttribute('data-offline-notice', ''), () => undefined);
     // The page is interactive: React has taken it over (hydrated or rendered). Tests wait for it.
-    document.getElementById('root')?.setAttribute('data-hydrated', '');
+    root?.setAttribute('data-hydrated', '');
   }, []);
 
 
