@@ -16,7 +16,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { connect as connectTcp } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import WebSocket from 'ws';
+import { openRawWebSocket } from './bench/raw-websocket-client.mjs';
 import { createPostgresDatabase, startBareBroadcastServer, startChurchServer } from './bench/servers.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 5000);
@@ -28,8 +28,20 @@ const CONNECT_BATCH = 250;
 const DRAIN_MS = 10_000;
 const SLUG = 'grace-community-church';
 
-/** A message frame of the benchmark's own (`"tipo":"mensagem"`, its text `bench {n}`), found without parsing the frame. */
-const BENCH_TEXT = /^\{"tipo":"mensagem".*"texto":"bench (\d+)"/;
+/** Where a message of the benchmark's own says its number (its text `bench {n}`), found in the frame's bytes without decoding it. */
+const BENCH_TEXT = Buffer.from('"texto":"bench ');
+const MESSAGE_FRAME = Buffer.from('{"tipo":"mensagem"');
+
+/** The number of the benchmark's message a frame carries, or -1 for any other frame. */
+function benchNumberOf(frame) {
+  if (frame.compare(MESSAGE_FRAME, 0, MESSAGE_FRAME.length, 0, MESSAGE_FRAME.length) !== 0) return -1;
+  const at = frame.indexOf(BENCH_TEXT);
+  if (at < 0) return -1;
+  let n = 0;
+  let digits = 0;
+  for (let i = at + BENCH_TEXT.length; i < frame.length && frame[i] >= 48 && frame[i] <= 57; i += 1, digits += 1) n = n * 10 + frame[i] - 48;
+  return digits > 0 ? n : -1;
+}
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN);
 const ms = (value) => `${value.toFixed(1)} ms`;
@@ -43,12 +55,7 @@ async function connectClients(url, count, onMessage) {
   const sockets = [];
   for (let opened = 0; opened < count; opened += CONNECT_BATCH) {
     const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - opened) }, (_, i) =>
-      new Promise((resolve, reject) => {
-        const socket = new WebSocket(urls[(opened + i) % urls.length]);
-        socket.on('message', (data) => onMessage(data));
-        socket.once('open', () => resolve(socket));
-        socket.once('error', reject);
-      }),
+      openRawWebSocket(urls[(opened + i) % urls.length], onMessage),
     );
     sockets.push(...(await Promise.all(batch)));
   }
@@ -64,12 +71,11 @@ async function measure(name, wsUrl, send) {
   const sentAt = new Float64Array(total);
   const received = new Uint32Array(total);
   const latencies = [];
-  // The clients share this process with the senders: a frame is searched for its number rather than
-  // parsed whole, so that their own work weighs as little as it can on what is measured.
+  // The clients share this process with the senders: a frame's bytes are searched for its number rather
+  // than decoded and parsed, so that their own work weighs as little as it can on what is measured.
   const sockets = await connectClients(wsUrl, CLIENTS, (data) => {
-    const match = BENCH_TEXT.exec(data.toString());
-    if (!match) return;
-    const n = Number(match[1]);
+    const n = benchNumberOf(data);
+    if (n < 0) return;
     received[n] += 1;
     latencies.push(performance.now() - sentAt[n]);
   });

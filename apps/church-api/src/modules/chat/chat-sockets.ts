@@ -1,7 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { WebSocket } from 'ws';
+import ws, { type WebSocket } from 'ws';
 import type { ChatMensagem } from '@church/contracts-chat';
 import type { ChatBroker, ChatEvent } from './chat-broker';
+
+/** A text frame made once for many sockets: its payload, and the whole frame as written on the wire. */
+interface Preframed {
+  payload: Buffer;
+  bytes: Buffer;
+}
+
+/** ws's framing (`Sender.frame`, exported by ws though its types leave it out). */
+const { Sender } = ws as unknown as { Sender: { frame(data: Buffer, options: { fin: boolean; rsv1: boolean; opcode: number; mask: boolean; readOnly: boolean }): Buffer[] } };
+
+function preframed(text: string): Preframed {
+  const payload = Buffer.from(text);
+  return { payload, bytes: Buffer.concat(Sender.frame(payload, { fin: true, rsv1: false, opcode: 1, mask: false, readOnly: false })) };
+}
 
 /** A socket whose unsent frames pass this many bytes is too slow for the room: it is closed, not waited for. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -173,8 +187,9 @@ export class ChatSockets {
     if (event.tipo === 'presenca_replica') return this.heardCount(room, event);
     if (event.tipo === 'mensagem_silenciada') return this.sendMuted(room, event.mensagem);
     if (event.tipo === 'denuncia' || event.tipo === 'momento_respostas') return this.sendToStaff(room, event);
-    const frame = JSON.stringify(event);
-    for (const socket of room.sockets) this.write(socket, frame);
+    // Framed once for the whole room: each socket then costs one write of the same bytes.
+    const framed = preframed(JSON.stringify(event));
+    for (const socket of room.sockets) this.write(socket, framed);
   }
 
   /** A muted author's message: to their own sockets as any message, to staff's marked, to nobody else. */
@@ -194,13 +209,19 @@ export class ChatSockets {
     for (const socket of room.sockets) if (this.identities.get(socket)?.staff) this.write(socket, frame);
   }
 
-  private write(socket: WebSocket, frame: string): void {
+  /** Writes a text frame of JSON: a string, or one framed for many sockets (`preframed`). */
+  private write(socket: WebSocket, frame: string | Preframed): void {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       socket.terminate();
       return;
     }
-    socket.send(frame);
+    if (typeof frame === 'string') return socket.send(frame);
+    // The frame's bytes straight to the connection: ws's sender writes synchronously when nothing is
+    // compressed (no extension: the server offers none), so the order of frames is kept.
+    const connection = (socket as unknown as { _socket?: { write(bytes: Buffer): boolean } })._socket;
+    if (socket.extensions === '' && connection) connection.write(frame.bytes);
+    else socket.send(frame.payload, { binary: false });
   }
 
   /**
