@@ -83,14 +83,13 @@ async function anotherBrowser(browser: Browser, viewport?: { width: number; heig
 }
 
 /** The content's chat beside (or under) its player, once the member has joined it as themselves. */
-async function contentChat(page: Page): Promise<Locator> {
+async function contentChat(page: Page, chattingAs = /^Chatting as /): Promise<Locator> {
   const chat = page.getByRole('region', { name: 'Chat' });
-  await expect(chat.getByText(/^Chatting as /)).toBeVisible();
+  await expect(chat.getByText(chattingAs)).toBeVisible();
   return chat;
 }
 
-async function write(chat: Locator, text: string) {
-  const box = chat.getByRole('textbox', { name: 'Message' });
+async function write(chat: Locator, text: string, box = chat.getByRole('textbox', { name: 'Message' })) {
   await box.fill(text);
   await box.press('Enter');
   await expect(chat.getByRole('log').getByText(text)).toBeVisible();
@@ -136,18 +135,13 @@ test.describe('chat: an exclusive content’s chat', () => {
 
     await signInThroughApi(page, 'vida', first.email, first.password, first.contentPath);
     await expect(page.getByRole('heading', { level: 1, name: VIDA_COURSE.lesson })).toBeVisible();
-    const firstChat = page.getByRole('region', { name: 'Chat' });
-    await expect(firstChat.getByText(/^Conversando como /)).toBeVisible();
+    const firstChat = await contentChat(page, /^Conversando como /);
 
     const other = await anotherBrowser(browser);
     await signInThroughApi(other.page, 'vida', second.email, second.password, second.contentPath);
-    const secondChat = other.page.getByRole('region', { name: 'Chat' });
-    await expect(secondChat.getByText(/^Conversando como /)).toBeVisible();
+    const secondChat = await contentChat(other.page, /^Conversando como /);
 
-    const box = firstChat.getByRole('textbox', { name: 'Mensaje' });
-    await box.fill(question);
-    await box.press('Enter');
-    await expect(firstChat.getByRole('log').getByText(question)).toBeVisible();
+    await write(firstChat, question, firstChat.getByRole('textbox', { name: 'Mensaje' }));
     await expect(secondChat.getByRole('log').getByText(question)).toBeVisible();
     await other.close();
   });

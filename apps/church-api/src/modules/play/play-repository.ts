@@ -68,16 +68,16 @@ export class PlayRepository {
 
   /** A page of contents: a search's best matches first (catalogue-search.ts), a collection's videos in its order, otherwise the newest first. */
   async list(igrejaId: number, filter: ContentFilter, page: PageRequest): Promise<Paged<PlanoAssinaturaConteudo>> {
-    const filters: SQL[] = [];
-    if (filter.destaque !== undefined) filters.push(eq(planoAssinaturaConteudo.destaque, filter.destaque));
-    if (filter.tag !== undefined) filters.push(sql`${planoAssinaturaConteudo.tags} @> array[${filter.tag}]::text[]`);
-    if (filter.coletanea !== undefined) filters.push(eq(planoAssinaturaConteudo.coletaneaId, filter.coletanea));
     if (filter.busca !== undefined) {
       const { busca, ...others } = filter;
       const words = searchWords(busca);
       // A search with no word in it (only punctuation) finds nothing.
       return words.length === 0 ? { items: [], total: 0 } : this.catalogue.search(igrejaId, words, others, page);
     }
+    const filters: SQL[] = [];
+    if (filter.destaque !== undefined) filters.push(eq(planoAssinaturaConteudo.destaque, filter.destaque));
+    if (filter.tag !== undefined) filters.push(sql`${planoAssinaturaConteudo.tags} @> array[${filter.tag}]::text[]`);
+    if (filter.coletanea !== undefined) filters.push(eq(planoAssinaturaConteudo.coletaneaId, filter.coletanea));
     const where = and(eq(planoAssinaturaConteudo.igrejaId, igrejaId), ...filters);
     const order = filter.coletanea !== undefined ? [asc(planoAssinaturaConteudo.ordem), asc(planoAssinaturaConteudo.id)] : [desc(planoAssinaturaConteudo.dataPublicacao), desc(planoAssinaturaConteudo.id)];
     const [rows, total] = await Promise.all([selectContents(this.db).where(where).orderBy(...order).limit(page.limit).offset(offsetOf(page)), this.count(where)]);
