@@ -29,6 +29,16 @@ test.describe('the video area, browsed', () => {
     await expectNoSeriousViolations(page);
   });
 
+  test('the pages of a long search read well on the dark frame: Previous and Next keep their contrast', async ({ page }) => {
+    await page.goto(churchUrl('grace', '/play/search?q=psalms'));
+    const pages = page.getByRole('navigation', { name: 'Pages of results' });
+    await expect(pages.getByRole('link', { name: 'Next' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await expect(pages.getByRole('link', { name: 'Previous' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
   test('a video page is server-rendered with its link preview, and watching asks a visitor to sign in', async ({ page, browser }) => {
     await page.goto(churchUrl('grace', '/play/search?q=romans'));
     const result = page.getByRole('main').getByRole('link', { name: /Romans Road \d+:/ }).first();
