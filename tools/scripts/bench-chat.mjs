@@ -4,8 +4,8 @@
 // BENCH_SECONDS (30 s) sent over HTTP as guests do; it prints delivery latency (from the moment the
 // message is sent to the moment each client has it) at p50 and p99, and the deliveries lost, for the
 // church server and, in the same run, for a bare `ws` broadcast server (the limit: no database, no
-// channels). Loopback only; the clients and the senders share this process, so both servers are
-// measured through the same client load. Budget: nothing lost, p99 ≤ 100 ms and ≤ 2× the bare
+// channels). Loopback only; the clients are spread over BENCH_LISTENER_THREADS (2) worker threads of
+// this process, the senders on its main thread, so both servers are measured through the same client load. Budget: nothing lost, p99 ≤ 100 ms and ≤ 2× the bare
 // server's p99.
 //
 // Then the same load through two app processes over Redis (the chat's RedisChatBroker): both on one
@@ -15,8 +15,7 @@
 // when both answer (BENCH_REDIS=off leaves it out).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { connect as connectTcp } from 'node:net';
-import { performance } from 'node:perf_hooks';
-import { openRawWebSocket } from './bench/raw-websocket-client.mjs';
+import { clock, openListeners } from './bench/chat-listeners.mjs';
 import { createPostgresDatabase, startBareBroadcastServer, startChurchServer } from './bench/servers.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 5000);
@@ -24,43 +23,13 @@ const RATE = Number(process.env.BENCH_RATE ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 /** Guests taking turns to send, so that none passes the chat's 5 messages per 10 s. */
 const SENDERS = Math.max(1, Math.ceil(RATE * 3));
-const CONNECT_BATCH = 250;
+/** Worker threads the listening clients are spread over (bench/chat-listeners.mjs). */
+const LISTENER_THREADS = Number(process.env.BENCH_LISTENER_THREADS ?? 2);
 const DRAIN_MS = 10_000;
 const SLUG = 'grace-community-church';
 
-/** Where a message of the benchmark's own says its number (its text `bench {n}`), found in the frame's bytes without decoding it. */
-const BENCH_TEXT = Buffer.from('"texto":"bench ');
-const MESSAGE_FRAME = Buffer.from('{"tipo":"mensagem"');
-
-/** The number of the benchmark's message a frame carries, or -1 for any other frame. */
-function benchNumberOf(frame) {
-  if (frame.compare(MESSAGE_FRAME, 0, MESSAGE_FRAME.length, 0, MESSAGE_FRAME.length) !== 0) return -1;
-  const at = frame.indexOf(BENCH_TEXT);
-  if (at < 0) return -1;
-  let n = 0;
-  let digits = 0;
-  for (let i = at + BENCH_TEXT.length; i < frame.length && frame[i] >= 48 && frame[i] <= 57; i += 1, digits += 1) n = n * 10 + frame[i] - 48;
-  return digits > 0 ? n : -1;
-}
-
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN);
 const ms = (value) => `${value.toFixed(1)} ms`;
-
-/**
- * Opens `count` sockets to `url` (or to each of several URLs in turn), a batch at a time, each recording
- * when it receives each message.
- */
-async function connectClients(url, count, onMessage) {
-  const urls = [url].flat();
-  const sockets = [];
-  for (let opened = 0; opened < count; opened += CONNECT_BATCH) {
-    const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - opened) }, (_, i) =>
-      openRawWebSocket(urls[(opened + i) % urls.length], onMessage),
-    );
-    sockets.push(...(await Promise.all(batch)));
-  }
-  return sockets;
-}
 
 /**
  * Sends RATE messages a second for SECONDS through `send(n)` while the clients listen (on `wsUrl`, or
@@ -69,34 +38,27 @@ async function connectClients(url, count, onMessage) {
 async function measure(name, wsUrl, send) {
   const total = RATE * SECONDS;
   const sentAt = new Float64Array(total);
-  const received = new Uint32Array(total);
-  const latencies = [];
-  // The clients share this process with the senders: a frame's bytes are searched for its number rather
-  // than decoded and parsed, so that their own work weighs as little as it can on what is measured.
-  const sockets = await connectClients(wsUrl, CLIENTS, (data) => {
-    const n = benchNumberOf(data);
-    if (n < 0) return;
-    received[n] += 1;
-    latencies.push(performance.now() - sentAt[n]);
-  });
+  const listeners = await openListeners(wsUrl, CLIENTS, { threads: LISTENER_THREADS, messages: total });
   // A second of messages first, not measured: the servers' and the clients' code paths warm up.
   for (let n = 0; n < RATE; n += 1) await send(`warm ${n}`, n);
-  const started = performance.now();
+  const started = clock();
   const pending = [];
   for (let n = 0; n < total; n += 1) {
     const due = started + (n * 1000) / RATE;
-    const wait = due - performance.now();
+    const wait = due - clock();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    sentAt[n] = performance.now();
+    sentAt[n] = clock();
     pending.push(send(`bench ${n}`, n).catch(() => false));
   }
   const failures = (await Promise.all(pending)).filter((ok) => !ok).length;
-  const expected = () => (total - failures) * CLIENTS;
-  const drainUntil = performance.now() + DRAIN_MS;
-  while (latencies.length < expected() && performance.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 100));
-  for (const socket of sockets) socket.terminate();
-  const sorted = Float64Array.from(latencies).sort();
-  return { name, sent: total - failures, failures, expected: expected(), delivered: latencies.length, lost: expected() - latencies.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN };
+  const sent = total - failures;
+  const answers = await listeners.finish(sent, DRAIN_MS);
+  const latencies = new Float64Array(answers.reduce((sum, answer) => sum + answer.numbers.length, 0));
+  let at = 0;
+  for (const { numbers, times } of answers) for (let i = 0; i < numbers.length; i += 1) latencies[at++] = times[i] - sentAt[numbers[i]];
+  const sorted = latencies.sort();
+  const expected = sent * CLIENTS;
+  return { name, sent, failures, expected, delivered: sorted.length, lost: expected - sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN };
 }
 
 /** BENCH_DATABASE=postgres runs the church server on a database of its own on the machine's PostgreSQL. */

@@ -17,6 +17,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureDebianPackage, ensureDependencies, nxEnv, root, runOrExit } from './ensure-workspace.mjs';
+import { SERVER_ARGS } from './server-command.mjs';
 
 const REPLICAS = Number(process.env.CLUSTER_REPLICAS ?? 2);
 const PORT = Number(process.env.CLUSTER_PORT ?? 3000);
@@ -160,7 +161,7 @@ function started(name, command, commandArgs, env, onExit = (reason) => {
 
 /** A replica, started again a second after it ends (as an orchestrator would): the balancer routes around it meanwhile. */
 function replica(name, port) {
-  started(name, process.execPath, ['--import', 'tsx', 'apps/church-api/src/server.ts'], replicaEnv(port), (reason) => {
+  started(name, process.execPath, SERVER_ARGS, replicaEnv(port), (reason) => {
     console.error(`› ${name} stopped (${reason}); starting it again`);
     setTimeout(() => stopping || replica(name, port), 1000).unref();
   });

@@ -3,6 +3,7 @@
 // migrates and seeds the embedded database and serves the demo churches until stopped.
 import { spawn } from 'node:child_process';
 import { ensureDependencies, nxEnv, root, runOrExit } from './ensure-workspace.mjs';
+import { SERVER_ARGS } from './server-command.mjs';
 
 ensureDependencies();
 if (!process.argv.includes('--no-build')) {
@@ -11,7 +12,7 @@ if (!process.argv.includes('--no-build')) {
 }
 
 console.log('› Starting the server (migrations and demo data run at start)…');
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/church-api/src/server.ts'], {
+const server = spawn(process.execPath, SERVER_ARGS, {
   cwd: root,
   stdio: 'inherit',
   // Production mode, as a church's server runs (React's production server renderer). The demo reads its

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { root } from '../ensure-workspace.mjs';
+import { SERVER_ARGS } from '../server-command.mjs';
 
 export async function freePort() {
   return new Promise((resolve, reject) => {
@@ -90,7 +91,7 @@ export async function startChurchServer({ databaseUrl = null, web = true, env: e
     ...(web ? {} : { WEB_DIST: `${root}.bench-no-web-build` }),
     ...extra,
   };
-  const child = killedOnExit(spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), '--import', 'tsx', 'apps/church-api/src/server.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }));
+  const child = killedOnExit(spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), ...SERVER_ARGS], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }));
   await started(child, `http://127.0.0.1:${port}/readyz`);
   return { origin: `http://127.0.0.1:${port}`, port, stop: stopper(child), alive: () => !ended(child) };
 }
