@@ -5,8 +5,8 @@
 // message is sent to the moment each client has it) at p50 and p99, and the deliveries lost, for the
 // church server and, in the same run, for a bare `ws` broadcast server (the limit: no database, no
 // channels). Loopback only; the clients are spread over BENCH_LISTENER_THREADS (2) worker threads of
-// this process, the senders on its main thread, so both servers are measured through the same client load. Budget: nothing lost, p99 ≤ 100 ms and ≤ 2× the bare
-// server's p99.
+// this process, the senders on its main thread, so both servers are measured through the same client
+// load. Budget: nothing lost, p99 ≤ 100 ms and ≤ 2× the bare server's p99.
 //
 // Then the same load through two app processes over Redis (the chat's RedisChatBroker): both on one
 // PostgreSQL database made for the run (BENCH_POSTGRES_URL, see bench/servers.mjs) and the Redis of

@@ -13,7 +13,7 @@ const BENCH_TEXT = Buffer.from('"texto":"bench ');
 const MESSAGE_FRAME = Buffer.from('{"tipo":"mensagem"');
 
 /** The number of the benchmark's message a frame carries, or -1 for any other frame. */
-export function benchNumberOf(frame) {
+function benchNumberOf(frame) {
   if (frame.compare(MESSAGE_FRAME, 0, MESSAGE_FRAME.length, 0, MESSAGE_FRAME.length) !== 0) return -1;
   const at = frame.indexOf(BENCH_TEXT);
   if (at < 0) return -1;
