@@ -291,6 +291,30 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/igreja/{slug}/chat/conteudos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The chats of the church's exclusive event contents (`conteudo-{eventId}-{contentId}`). Staff only.
+         * @description One per exclusive content of the church's events (MOD_EVENTO; none while it is off), whether
+         *     anyone wrote in it yet: those with the latest message first, then the others by their event's
+         *     start, latest first; at most 200. Each with its messages and reported messages (neither removed)
+         *     and whether it is open now. 401 without a valid bearer; 403 `CHAT_SOMENTE_MODERADORES` for a
+         *     member without a staff role in the church.
+         */
+        get: operations["listChatConteudos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/igreja/{slug}/chat/palavras-bloqueadas": {
         parameters: {
             query?: never;
@@ -583,6 +607,29 @@ export type components = {
             /** @description The viewer wrote last - a host has yet to answer. */
             aguardando: boolean;
             atendidaPor?: components["schemas"]["ChatAutor"];
+        };
+        /** @description An exclusive event content's chat, as staff list it. */
+        ChatConteudo: {
+            canal: components["schemas"]["ChatCanalId"];
+            evento: {
+                id: number;
+                nome: string;
+            };
+            conteudo: {
+                id: number;
+                titulo: string;
+            };
+            /** @description Its content is available now, so its holders may write. */
+            aberto: boolean;
+            /** @description Its messages (not removed). */
+            mensagens: number;
+            /** @description Its messages that readers reported to the staff (not removed). */
+            denunciadas: number;
+            /**
+             * Format: date-time
+             * @description When its latest message (not removed) was sent; absent while it has none.
+             */
+            ultimaMensagemEm?: string;
         };
         ChatTokenAbly: {
             pedido: components["schemas"]["AblyTokenRequest"];
@@ -1201,6 +1248,34 @@ export interface operations {
             404: components["responses"]["CanalNaoEncontrado"];
         };
     };
+    listChatConteudos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The content chats. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        itens: components["schemas"]["ChatConteudo"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getChatPalavrasBloqueadas: {
         parameters: {
             query?: never;
@@ -1453,6 +1528,7 @@ export type ChatSilencioEntrada = components['schemas']['ChatSilencioEntrada'];
 export type ChatSilencio = components['schemas']['ChatSilencio'];
 export type ChatCanal = components['schemas']['ChatCanal'];
 export type ChatOracao = components['schemas']['ChatOracao'];
+export type ChatConteudo = components['schemas']['ChatConteudo'];
 export type ChatTokenAbly = components['schemas']['ChatTokenAbly'];
 export type AblyTokenRequest = components['schemas']['AblyTokenRequest'];
 export type ChatSessao = components['schemas']['ChatSessao'];

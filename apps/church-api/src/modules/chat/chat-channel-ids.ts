@@ -48,6 +48,9 @@ export function parseChannelId(canal: string): ChatChannelRef | null {
 /** The live chat of a broadcast. */
 export const broadcastChannelId = (broadcastId: number) => `transmissao-${broadcastId}`;
 
+/** The chat of an event's exclusive content. */
+export const contentChannelId = (eventId: number, contentId: number) => `conteudo-${eventId}-${contentId}`;
+
 /** The prefix of every prayer channel of a broadcast (`oracao-{broadcastId}-`). */
 export const prayerChannelPrefix = (broadcastId: number) => `oracao-${broadcastId}-`;
 

@@ -3,7 +3,7 @@ import type { ChatCanal } from '@church/contracts-chat';
 import type { Database } from '@church/api-platform/db/database';
 import type { ChurchSummary } from '@church/api-platform/tenancy/church-repository';
 import { and, eq } from 'drizzle-orm';
-import { contentChatOf } from '@church/api-modules/events';
+import { type ContentChat, type ContentChatListing, contentChatOf, contentChatsOf } from '@church/api-modules/events';
 import { type BroadcastChat, broadcastChatOf } from '@church/api-modules/live';
 import { type ChatChannelRef, parseChannelId } from './chat-channel-ids';
 import { chatCanal } from './schema';
@@ -45,9 +45,18 @@ const MODULE_CODE = 'MOD_CULTO';
 /** The events' module code: a church with it off has no content channels. */
 const EVENTS_CODE = 'MOD_EVENTO';
 
+/** The most content chats staff are given in one list. */
+export const MAX_CONTENT_CHANNELS = 200;
+
 /** No bound: a content open from always, or until forever. */
 const EARLIEST = new Date(0);
 const LATEST = new Date(Date.UTC(9999, 11, 31));
+
+/** A content's chat is open while the content is. */
+export const contentWindow = (content: Pick<ContentChat, 'disponivelDe' | 'disponivelAte'>) => ({
+  abreEm: content.disponivelDe ?? EARLIEST,
+  fechaEm: content.disponivelAte ?? LATEST,
+});
 
 /**
  * The chat's channels: a live broadcast's (read through the live module's face), its hosts' and its
@@ -69,6 +78,12 @@ export class ChatChannels {
     return { ...settings, canal, ref, church, intervaloSegundos: await this.slowModeOf(church, canal) };
   }
 
+  /** The church's exclusive event contents, each with a chat (none while its events are off). */
+  async contentChannels(church: ChurchSummary): Promise<ContentChatListing[]> {
+    if (!(await this.hasModule(church, EVENTS_CODE))) return [];
+    return contentChatsOf(this.db, church.id, MAX_CONTENT_CHANNELS);
+  }
+
   private async broadcastSettings(church: ChurchSummary, ref: Exclude<ChatChannelRef, { tipo: 'conteudo' }>): Promise<Omit<BroadcastChat, 'id'> | null> {
     if (!(await this.hasModule(church, MODULE_CODE))) return null;
     const broadcast = await broadcastChatOf(this.db, church.id, ref.broadcastId);
@@ -84,8 +99,8 @@ export class ChatChannels {
     if (!(await this.hasModule(church, EVENTS_CODE))) return null;
     const content = await contentChatOf(this.db, church.id, ref.eventId, ref.contentId);
     if (!content) return null;
-    // Open while the content is (holders are members: signed in).
-    return { titulo: content.titulo, acesso: 'membros', abreEm: content.disponivelDe ?? EARLIEST, fechaEm: content.disponivelAte ?? LATEST };
+    // Holders are members: signed in.
+    return { titulo: content.titulo, acesso: 'membros', ...contentWindow(content) };
   }
 
   private async slowModeOf(church: ChurchSummary, canal: string): Promise<number> {

@@ -5,6 +5,8 @@ import { chatAblyHandlers } from './chat-ably-handlers';
 import { AblyChatTokens } from './chat-ably-tokens';
 import { chatBrokerFor } from './chat-broker';
 import { ChatChannels } from './chat-channels';
+import { ChatContentActivity } from './chat-content-activity';
+import { chatContentHandlers } from './chat-content-handlers';
 import { chatHandlers } from './chat-handlers';
 import { chatMomentHandlers } from './chat-moment-handlers';
 import { chatPrayerHandlers } from './chat-prayer-handlers';
@@ -87,7 +89,8 @@ export const chatModule: ServerModule = {
     const ablyHandlers = chatAblyHandlers({ channels, tokens, membership: platform.membership, ably: ably ? new AblyChatTokens(ably) : null });
     const momentHandlers = chatMomentHandlers({ channels, moments, tokens, broker, membership: platform.membership, limiter: platform.rateLimiter, counts: momentCounts });
     const prayerHandlers = chatPrayerHandlers({ channels, prayers: new ChatPrayerRepository(database.db), tokens, membership: platform.membership, join: handlers.entrarNoChat });
-    const contractHandlers = guardPrivateChannels({ ...handlers, ...ablyHandlers, ...momentHandlers, ...prayerHandlers }, channels, access);
+    const contentHandlers = chatContentHandlers({ channels, activity: new ChatContentActivity(database.db), membership: platform.membership });
+    const contractHandlers = guardPrivateChannels({ ...handlers, ...ablyHandlers, ...momentHandlers, ...prayerHandlers, ...contentHandlers }, channels, access);
     return { handlers: {}, contracts: [{ file: 'chat.yaml', prefix: '/chat/v1', handlers: contractHandlers }] };
   },
 };

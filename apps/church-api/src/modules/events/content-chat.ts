@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@church/api-platform/db/database';
 import { CHARGED_STATUSES, pagamento } from '@church/api-modules/payments';
 import { evento } from '@church/api-modules/schedule';
@@ -19,6 +19,31 @@ export async function contentChatOf(db: Database, churchId: number, eventId: num
     .innerJoin(evento, eq(evento.id, eventoConteudo.eventoId))
     .where(and(eq(eventoConteudo.id, contentId), eq(eventoConteudo.eventoId, eventId), eq(evento.igrejaId, churchId)));
   return row ?? null;
+}
+
+/** An exclusive content of one of the church's events, as the staff's list of content chats needs it. */
+export interface ContentChatListing extends ContentChat {
+  eventId: number;
+  eventName: string;
+  contentId: number;
+}
+
+/** The exclusive contents of the church's events, their events' latest start first (at most `limit`). */
+export async function contentChatsOf(db: Database, churchId: number, limit: number): Promise<ContentChatListing[]> {
+  return db
+    .select({
+      eventId: evento.id,
+      eventName: evento.nome,
+      contentId: eventoConteudo.id,
+      titulo: eventoConteudo.titulo,
+      disponivelDe: eventoConteudo.disponivelDe,
+      disponivelAte: eventoConteudo.disponivelAte,
+    })
+    .from(eventoConteudo)
+    .innerJoin(evento, eq(evento.id, eventoConteudo.eventoId))
+    .where(eq(evento.igrejaId, churchId))
+    .orderBy(desc(evento.dataInicio), desc(evento.id), asc(eventoConteudo.ordem), asc(eventoConteudo.id))
+    .limit(limit);
 }
 
 /**

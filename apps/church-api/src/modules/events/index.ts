@@ -2,4 +2,4 @@
 // Everything else in this folder is its own.
 export { eventsModule } from './module';
 /** The exclusive content of an event and who holds a ticket that opens it, for the content's chat. */
-export { contentChatOf, holdsContentTicket, type ContentChat } from './content-chat';
+export { contentChatOf, contentChatsOf, holdsContentTicket, type ContentChat, type ContentChatListing } from './content-chat';
