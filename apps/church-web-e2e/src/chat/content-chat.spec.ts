@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
-import { DEMO_PASSWORD, memberOf } from '../support/accounts';
+import { DEMO_PASSWORD, memberOf, staffOf } from '../support/accounts';
 import { churchApi, freshActiveMember } from '../support/api-calls';
 import { memberApi } from '../support/payments';
 import { apiSession, signInThroughApi } from '../support/sessions';
@@ -144,6 +144,35 @@ test.describe('chat: an exclusive content’s chat', () => {
     await write(firstChat, question, firstChat.getByRole('textbox', { name: 'Mensaje' }));
     await expect(secondChat.getByRole('log').getByText(question)).toBeVisible();
     await other.close();
+  });
+
+  test("grace: staff find the lesson's chat among /live's content chats and delete a holder's message from the holder's screen", async ({ page, browser, request }) => {
+    test.setTimeout(test.info().timeout * 2);
+    const holder = await courseHolder(request);
+    const text = `Is the reading plan online? ${unique()}`;
+    await signInThroughApi(page, 'grace', holder.email, holder.password, holder.contentPath);
+    const holderChat = await contentChat(page);
+    await write(holderChat, text);
+
+    const staff = await anotherBrowser(browser, { width: 390, height: 844 });
+    await signInThroughApi(staff.page, 'grace', staffOf('grace'), DEMO_PASSWORD, '/live');
+    await staff.page.getByRole('tab', { name: 'Chat' }).click();
+    await staff.page.getByRole('tab', { name: 'Content chats' }).click();
+    const lessons = staff.page.getByRole('list', { name: 'Content chats' });
+    const lesson = lessons.getByRole('button').filter({ hasText: OPEN_CONTENT });
+    await expect(lesson).toContainText(COURSE);
+    await expectNoSeriousViolations(staff.page);
+    await lesson.click();
+    const message = staff.page.getByRole('log').getByRole('listitem').filter({ hasText: text });
+    await message.getByRole('button', { name: /^Moderate the message from / }).click();
+    await staff.page.getByRole('menuitem', { name: 'Delete message' }).click();
+    await staff.page.getByRole('alertdialog', { name: 'Delete this message?' }).getByRole('button', { name: 'Delete message' }).click();
+    await expect(message).toHaveCount(0);
+    // Gone from the holder's screen too, never reloaded.
+    await expect(holderChat.getByRole('log').getByText(text)).toHaveCount(0);
+    await staff.page.getByRole('button', { name: 'All content chats' }).click();
+    await expect(lessons).toBeVisible();
+    await staff.close();
   });
 
   test('grace: a member without a ticket of the course is refused its content and its chat', async ({ page, request }) => {

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
 import { ChatSocketProvider } from '../live/chat-socket-context';
 import { createChatServer, storyMember } from '../mocks/chat-api';
+import { contentsFailing, contentsListed, contentsLoading } from '../mocks/chat-contents-api';
 import { channelsFor, prayersFailing, prayersListed, prayersLoading } from '../mocks/chat-prayers-api';
 import { createFakeChatSockets } from '../mocks/fake-chat-sockets';
 import { LiveChatTabs } from './live-chat-tabs';
@@ -11,7 +12,7 @@ const sockets = createFakeChatSockets();
 const server = createChatServer(sockets, { member: storyMember(true) });
 const viewerServer = createChatServer(sockets);
 
-/** The live chat panel's own tabs: the chat, and beside it staff's hosts and prayer requests, or a viewer's "Ask for prayer". */
+/** The live chat panel's own tabs: the chat, and beside it staff's hosts, prayer requests and content chats, or a viewer's "Ask for prayer". */
 const meta = {
   title: 'Chat/LiveChatTabs',
   component: LiveChatTabs,
@@ -112,6 +113,58 @@ export const StaffPrayerRequestsError: Story = {
   parameters: { session: 'member', msw: { handlers: { ...server.handlers, channel: channelsFor('staff'), prayers: prayersFailing() } } } satisfies ChurchStoryParameters,
   play: async ({ canvasElement }) => {
     const canvas = await openPrayers(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+const openContents = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('tab', { name: 'Content chats' }));
+  return canvas;
+};
+
+/** Staff: the chats of the events' exclusive contents, the busiest first with its reports; one opens to moderate, and back. */
+export const StaffContentChats: Story = {
+  parameters: { session: 'member', msw: { handlers: { ...server.handlers, channel: channelsFor('staff'), contents: contentsListed() } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = await openContents(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Content chats' });
+    const [first, second, third] = within(list).getAllByRole('button');
+    await expect(first).toHaveTextContent('Welcome and introduction');
+    await expect(first).toHaveTextContent('2 reported');
+    await expect(first).toHaveTextContent('14 messages');
+    await expect(second).toHaveTextContent('No messages yet');
+    await expect(third).toHaveTextContent('closed');
+    await userEvent.click(first as HTMLElement);
+    await waitFor(() => expect(sockets.sockets.some((socket) => /canais\/conteudo-12-31\/ao-vivo$/.test(socket.url))).toBe(true));
+    await userEvent.click(canvas.getByRole('button', { name: 'All content chats' }));
+    await expect(await canvas.findByRole('list', { name: 'Content chats' })).toBeVisible();
+  },
+};
+
+/** Staff of a church whose events have no exclusive content. */
+export const StaffNoContentChats: Story = {
+  parameters: { session: 'member', msw: { handlers: { ...server.handlers, channel: channelsFor('staff'), contents: contentsListed([]) } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = await openContents(canvasElement);
+    await expect(await canvas.findByText('No event has exclusive content, so there are no content chats.')).toBeVisible();
+  },
+};
+
+/** Staff, while the content chats load. */
+export const StaffContentChatsLoading: Story = {
+  parameters: { session: 'member', msw: { handlers: { ...server.handlers, channel: channelsFor('staff'), contents: contentsLoading() } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = await openContents(canvasElement);
+    await expect(await canvas.findByText('Loading the content chats')).toBeInTheDocument();
+  },
+};
+
+/** Staff, when the content chats cannot be read: a way to try again. */
+export const StaffContentChatsError: Story = {
+  parameters: { session: 'member', msw: { handlers: { ...server.handlers, channel: channelsFor('staff'), contents: contentsFailing() } } } satisfies ChurchStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = await openContents(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

@@ -5,6 +5,7 @@ import { Tabs } from '@church/ui';
 import { getChatChannelQueryOptions } from '../api/get-chat-channel';
 import { useChatApi } from '../api/use-chat-api';
 import { ChatView } from '../room/chat-view';
+import { ContentChats } from './content-chats';
 import { PrayerRequest } from './prayer-request';
 import { PrayerRequests } from './prayer-requests';
 import styles from './private-chat.module.css';
@@ -12,8 +13,8 @@ import styles from './private-chat.module.css';
 const TAB_CLASSES = { root: styles.subTabs, list: styles.tabList, tab: styles.tab, panel: styles.tabPanel };
 
 /**
- * The live page's chat panel: the broadcast's chat and, beside it, staff's hosts channel and prayer
- * requests, or a viewer's "Ask for prayer". Who is staff is the server's answer: only staff can read
+ * The live page's chat panel: the broadcast's chat and, beside it, staff's hosts channel, prayer
+ * requests and the chats of the events' exclusive contents, or a viewer's "Ask for prayer". Who is staff is the server's answer: only staff can read
  * the hosts' channel.
  */
 export function LiveChatTabs({ broadcastId }: { broadcastId: number }) {
@@ -29,6 +30,7 @@ export function LiveChatTabs({ broadcastId }: { broadcastId: number }) {
         chat,
         { id: 'hosts', label: t`Hosts`, render: () => <ChatView channel={hosts} /> },
         { id: 'prayers', label: t`Prayer requests`, render: () => <PrayerRequests broadcastId={broadcastId} /> },
+        { id: 'contents', label: t`Content chats`, render: () => <ContentChats /> },
       ]
     : [chat, { id: 'prayer', label: t`Ask for prayer`, render: () => <PrayerRequest broadcastId={broadcastId} /> }];
   return <Tabs key={staff ? 'staff' : 'viewer'} tabs={tabs} label={t`Chat rooms`} classNames={TAB_CLASSES} />;

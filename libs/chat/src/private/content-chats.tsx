@@ -1,0 +1,78 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import type { ChatConteudo } from '@church/contracts-chat';
+import { useState } from 'react';
+import { dateFormats, formatDate, useChurchTimeZone } from '@church/i18n';
+import { Alert, Button, Spinner } from '@church/ui';
+import { useChatContents } from '../api/list-chat-contents';
+import { ChatView } from '../room/chat-view';
+import styles from './private-chat.module.css';
+
+/**
+ * Staff: the chats of the church's exclusive event contents (a course's lessons, say), which only the
+ * tickets' holders and staff read, the one written in last first, and the one chosen to moderate.
+ */
+export function ContentChats() {
+  const { t } = useLingui();
+  const contents = useChatContents();
+  const [open, setOpen] = useState<ChatConteudo | null>(null);
+
+  if (open) {
+    const title = open.conteudo.titulo;
+    return (
+      <div className={styles.conversation}>
+        <div className={styles.requestHead}>
+          <Button variant="secondary" onClick={() => setOpen(null)}>
+            {t`All content chats`}
+          </Button>
+          <strong>{title}</strong>
+        </div>
+        <ChatView key={open.canal} channel={open.canal} />
+      </div>
+    );
+  }
+  if (contents.isPending) return <Spinner label={t`Loading the content chats`} />;
+  if (contents.isError) {
+    return (
+      <div className={styles.intro}>
+        <Alert type="error">{t`An error occurred while fetching the data. Please try again.`}</Alert>
+        <Button variant="secondary" onClick={() => void contents.refetch()}>
+          {t`Try again`}
+        </Button>
+      </div>
+    );
+  }
+  if (contents.data.length === 0) return <p className={styles.preview}>{t`No event has exclusive content, so there are no content chats.`}</p>;
+  return (
+    <ul className={styles.list} aria-label={t`Content chats`}>
+      {contents.data.map((content) => (
+        <li key={content.canal}>
+          <ContentChatItem content={content} onOpen={() => setOpen(content)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ContentChatItem({ content, onOpen }: { content: ChatConteudo; onOpen: () => void }) {
+  const { t, i18n } = useLingui();
+  const timeZone = useChurchTimeZone();
+  const lastAt = content.ultimaMensagemEm ? formatDate(content.ultimaMensagemEm, i18n.locale, dateFormats.DATETIME_MED_WITH_WEEKDAY, timeZone) : null;
+  return (
+    <button type="button" className={styles.request} onClick={onOpen}>
+      <span className={styles.requestHead}>
+        <strong>{content.conteudo.titulo}</strong>
+        {content.denunciadas > 0 ? (
+          <span className={styles.waiting}>
+            <Plural value={content.denunciadas} one="# reported" other="# reported" />
+          </span>
+        ) : null}
+      </span>
+      <span className={styles.preview}>{content.evento.nome}</span>
+      <span className={styles.answered}>
+        {content.mensagens === 0 ? t`No messages yet` : <Plural value={content.mensagens} one="# message" other="# messages" />}
+        {lastAt ? <> · {t`last at ${lastAt}`}</> : null}
+        {content.aberto ? null : <> · {t`closed`}</>}
+      </span>
+    </button>
+  );
+}
