@@ -2,9 +2,10 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import type { ChatConteudo } from '@church/contracts-chat';
 import { useState } from 'react';
 import { dateFormats, formatDate, useChurchTimeZone } from '@church/i18n';
-import { Alert, Button, Spinner } from '@church/ui';
+import { Spinner } from '@church/ui';
 import { useChatContents } from '../api/list-chat-contents';
-import { ChatView } from '../room/chat-view';
+import { RetryProblem } from '../room/retry-problem';
+import { OpenedChannel } from './opened-channel';
 import styles from './private-chat.module.css';
 
 /**
@@ -16,29 +17,11 @@ export function ContentChats() {
   const contents = useChatContents();
   const [open, setOpen] = useState<ChatConteudo | null>(null);
 
-  if (open) {
-    const title = open.conteudo.titulo;
-    return (
-      <div className={styles.conversation}>
-        <div className={styles.requestHead}>
-          <Button variant="secondary" onClick={() => setOpen(null)}>
-            {t`All content chats`}
-          </Button>
-          <strong>{title}</strong>
-        </div>
-        <ChatView key={open.canal} channel={open.canal} />
-      </div>
-    );
-  }
+  if (open) return <OpenedChannel channel={open.canal} title={open.conteudo.titulo} backLabel={t`All content chats`} onBack={() => setOpen(null)} />;
   if (contents.isPending) return <Spinner label={t`Loading the content chats`} />;
   if (contents.isError) {
     return (
-      <div className={styles.intro}>
-        <Alert type="error">{t`An error occurred while fetching the data. Please try again.`}</Alert>
-        <Button variant="secondary" onClick={() => void contents.refetch()}>
-          {t`Try again`}
-        </Button>
-      </div>
+      <RetryProblem className={styles.intro} message={t`An error occurred while fetching the data. Please try again.`} onRetry={() => void contents.refetch()} />
     );
   }
   if (contents.data.length === 0) return <p className={styles.preview}>{t`No event has exclusive content, so there are no content chats.`}</p>;

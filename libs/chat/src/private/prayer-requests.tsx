@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ChatOracao } from '@church/contracts-chat';
 import { useState } from 'react';
-import { Alert, Button, Spinner } from '@church/ui';
+import { Spinner } from '@church/ui';
 import { useChatPrayers } from '../api/list-chat-prayers';
-import { ChatView } from '../room/chat-view';
+import { RetryProblem } from '../room/retry-problem';
+import { OpenedChannel } from './opened-channel';
 import styles from './private-chat.module.css';
 
 /** Staff: the broadcast's prayer conversations, those awaiting a host marked, and the one chosen to answer. */
@@ -14,27 +15,12 @@ export function PrayerRequests({ broadcastId }: { broadcastId: number }) {
 
   if (open) {
     const name = open.participante.nome;
-    return (
-      <div className={styles.conversation}>
-        <div className={styles.requestHead}>
-          <Button variant="secondary" onClick={() => setOpen(null)}>
-            {t`All prayer requests`}
-          </Button>
-          <strong>{t`Praying with ${name}`}</strong>
-        </div>
-        <ChatView key={open.canal} channel={open.canal} />
-      </div>
-    );
+    return <OpenedChannel channel={open.canal} title={t`Praying with ${name}`} backLabel={t`All prayer requests`} onBack={() => setOpen(null)} />;
   }
   if (prayers.isPending) return <Spinner label={t`Loading the prayer requests`} />;
   if (prayers.isError) {
     return (
-      <div className={styles.intro}>
-        <Alert type="error">{t`An error occurred while fetching the data. Please try again.`}</Alert>
-        <Button variant="secondary" onClick={() => void prayers.refetch()}>
-          {t`Try again`}
-        </Button>
-      </div>
+      <RetryProblem className={styles.intro} message={t`An error occurred while fetching the data. Please try again.`} onRetry={() => void prayers.refetch()} />
     );
   }
   if (prayers.data.length === 0) return <p className={styles.preview}>{t`No prayer requests yet.`}</p>;

@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { ChatCanal } from '@church/contracts-chat';
 import { useEffect, useState } from 'react';
-import { Alert, Button, Spinner } from '@church/ui';
+import { Spinner } from '@church/ui';
 import { listChatReports } from '../api/report-chat-message';
 import { useChatApi } from '../api/use-chat-api';
 import { ModerationDialog } from '../moderation/moderation-dialog';
@@ -25,6 +25,7 @@ import { unshownOutgoing } from './unshown-outgoing';
 import { useChatFeed } from './use-chat-feed';
 import { useChatSender } from './use-chat-sender';
 import { useChatSession } from './use-chat-session';
+import { RetryProblem } from './retry-problem';
 import styles from './chat.module.css';
 
 export interface ChatRoomProps {
@@ -108,12 +109,7 @@ export function ChatRoom({ channel, limit, guestName, moderation }: ChatRoomProp
       {!moments.moment && mayModerate && channel.aberto ? <MomentStart busy={moments.busy} failed={moments.failed} onStart={() => void moments.start()} /> : null}
       {feed.history === 'loading' && feed.messages.length === 0 ? <Spinner label={t`Loading messages`} /> : null}
       {feed.history === 'failed' ? (
-        <div className={styles.problem}>
-          <Alert type="error">{t`An error occurred while fetching the data. Please try again.`}</Alert>
-          <Button variant="secondary" onClick={feed.retryHistory}>
-            {t`Try again`}
-          </Button>
-        </div>
+        <RetryProblem className={styles.problem} message={t`An error occurred while fetching the data. Please try again.`} onRetry={feed.retryHistory} />
       ) : null}
       {empty ? <p className={styles.empty}>{t`No messages yet. Say hello!`}</p> : null}
       <MessageList messages={feed.messages} sentCount={sentCount}>
@@ -197,12 +193,7 @@ function RoomFooter({ channel, session, guestName, onSend }: RoomFooterProps) {
       return state.invalidName ? (
         <JoinForm initialName={session.guestName ?? guestName} busy={false} refused onJoin={session.joinAsGuest} />
       ) : (
-        <div className={styles.problem}>
-          <Alert type="error">{t`You could not join the chat. Please try again.`}</Alert>
-          <Button variant="secondary" onClick={session.retry}>
-            {t`Try again`}
-          </Button>
-        </div>
+        <RetryProblem className={styles.problem} message={t`You could not join the chat. Please try again.`} onRetry={session.retry} />
       );
   }
 }

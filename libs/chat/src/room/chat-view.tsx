@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '@church/data-access';
 import { isLoggedInAtom, sessionStatusAtom, useAtomValue } from '@church/state';
-import { Alert, Button, Spinner } from '@church/ui';
+import { Spinner } from '@church/ui';
 import { useChatChannel } from '../api/get-chat-channel';
 import { ChatRoom } from './chat-room';
 import { MembersOnlyPrompt } from './members-only-prompt';
+import { RetryProblem } from './retry-problem';
 import styles from './chat.module.css';
 
 export interface ChatViewProps {
@@ -31,12 +32,7 @@ export function ChatView({ channel, limit = 50, guestName = '', moderation = tru
   if (found.isError) {
     if (found.error instanceof ApiError && found.error.status === 404) return <p className={styles.notice}>{notFound ?? t`This chat does not exist.`}</p>;
     return (
-      <div className={styles.problem}>
-        <Alert type="error">{t`An error occurred while fetching the data. Please try again.`}</Alert>
-        <Button variant="secondary" onClick={() => void found.refetch()}>
-          {t`Try again`}
-        </Button>
-      </div>
+      <RetryProblem className={styles.problem} message={t`An error occurred while fetching the data. Please try again.`} onRetry={() => void found.refetch()} />
     );
   }
   const canal = found.data;

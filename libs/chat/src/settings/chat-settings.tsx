@@ -8,6 +8,7 @@ import { chatKeys } from '../api/chat-keys';
 import { getBlockedWords, setBlockedWords, setSlowMode } from '../api/chat-settings';
 import { useChatApi } from '../api/use-chat-api';
 import { MAX_BLOCKED_WORDS, MAX_WORD_LENGTH, parseWordList, type WordListProblem } from './word-list';
+import { RetryProblem } from '../room/retry-problem';
 import styles from './chat-settings.module.css';
 
 /** The slow mode choices (seconds; 0 is off). */
@@ -133,12 +134,7 @@ function BlockedWordsSetting() {
   if (words.isPending) return <Spinner label={t`Loading the blocked words`} />;
   if (words.isError) {
     return (
-      <div className={styles.section}>
-        <Alert type="error">{t`The blocked words could not be loaded.`}</Alert>
-        <Button variant="secondary" onClick={() => void words.refetch()}>
-          {t`Try again`}
-        </Button>
-      </div>
+      <RetryProblem className={styles.section} message={t`The blocked words could not be loaded.`} onRetry={() => void words.refetch()} />
     );
   }
   const shown = text ?? words.data.join('\n');
