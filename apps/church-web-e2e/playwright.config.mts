@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_ARGS } from '../../tools/scripts/server-command.mjs';
 
 /** A port nothing listens on now, from the system (so that two runs on one machine do not meet). */
 function freePort(): Promise<number> {
@@ -66,7 +67,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx apps/church-api/src/server.ts',
+    // Started as npm start starts it (tools/scripts/server-command.mjs).
+    command: ['node', ...SERVER_ARGS].join(' '),
     cwd: '../..',
     url: `http://127.0.0.1:${E2E_PORT}/readyz`,
     reuseExistingServer: false,
