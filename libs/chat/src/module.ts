@@ -11,7 +11,8 @@ const loadCatalog = () => loadModuleCatalog(chatCatalog);
  * The chat (MOD_CULTO, the live service's code): a panel beside the live page's stream, the same
  * chat alone at /embed/chat for another site's frame, and beside the player of a ticket's exclusive
  * content, that content's chat among the event's ticket holders, wherever the church has events
- * (MOD_EVENTO, as package.json's manifest says), live service or not.
+ * (MOD_EVENTO, as package.json's manifest says), live service or not; and there too, staff's list of
+ * those content chats at /user/content-chats, linked from the account menu for staff.
  */
 export const chatModule = {
   code: church.code,
@@ -28,7 +29,20 @@ export const chatModule = {
         },
       },
     },
+    {
+      layout: 'DEFAULT',
+      route: {
+        path: chatPaths.contentChats.path,
+        // The content chats come with the events, whether or not the church has a live service.
+        handle: { auth: 'required', module: 'MOD_EVENTO' },
+        lazy: async () => {
+          const [{ ContentChatsPage }] = await Promise.all([import('./private/content-chats-page'), loadCatalog()]);
+          return { Component: ContentChatsPage };
+        },
+      },
+    },
   ],
+  accountLinks: [{ id: 'content-chats', order: 70, to: chatPaths.contentChats.href(), label: msg`Content chats`, staffOnly: true, loadCatalog }],
   livePanels: [
     {
       id: 'chat',

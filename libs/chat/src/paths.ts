@@ -15,8 +15,10 @@ export interface EmbedChatQuery {
 export const DEFAULT_LIMIT_MESSAGES = 50;
 const MAX_LIMIT_MESSAGES = 200;
 
-/** The chat's addresses: only the embed; on the site the chat is a panel of the live page. */
+/** The chat's addresses: the embed, and staff's list of content chats; on the site the chat is a panel of the live page. */
 export const chatPaths = {
+  /** Staff: the chats of the events' exclusive contents (where the church has events, live service or not). */
+  contentChats: routePath('/user/content-chats'),
   embed: routePath<[query: EmbedChatQuery]>('/embed/chat', (query) => {
     const search = new URLSearchParams({ channel: query.channel });
     if (query.username) search.set('username', query.username);

@@ -17,8 +17,8 @@ async function anotherBrowser(browser: Browser): Promise<{ page: Page; close: ()
 
 /** The live page's chat tab, opened. */
 async function liveChat(page: Page): Promise<Locator> {
-  await page.getByRole('tab', { name: 'Chat' }).click();
-  return page.getByRole('tabpanel', { name: 'Chat' });
+  await page.getByRole('tab', { name: 'Chat', exact: true }).click();
+  return page.getByRole('tabpanel', { name: 'Chat', exact: true });
 }
 
 /** Something no other run of the suite wrote, so that what the test waits for is its own. */

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, memberOf, staffOf } from '../support/accounts';
 import { churchApi, freshActiveMember } from '../support/api-calls';
 import { memberApi } from '../support/payments';
 import { apiSession, signInThroughApi } from '../support/sessions';
+import { churchUrl } from '../support/church-site';
 import { expect, inChurchTimeZones, test, waitingForHydration } from '../support/test';
 
 const COURSE = 'Online Course: Reading Romans';
@@ -156,7 +157,7 @@ test.describe('chat: an exclusive content’s chat', () => {
 
     const staff = await anotherBrowser(browser, { width: 390, height: 844 });
     await signInThroughApi(staff.page, 'grace', staffOf('grace'), DEMO_PASSWORD, '/live');
-    await staff.page.getByRole('tab', { name: 'Chat' }).click();
+    await staff.page.getByRole('tab', { name: 'Chat', exact: true }).click();
     await staff.page.getByRole('tab', { name: 'Content chats' }).click();
     const lessons = staff.page.getByRole('list', { name: 'Content chats' });
     const lesson = lessons.getByRole('button').filter({ hasText: OPEN_CONTENT });
@@ -173,6 +174,37 @@ test.describe('chat: an exclusive content’s chat', () => {
     await staff.page.getByRole('button', { name: 'All content chats' }).click();
     await expect(lessons).toBeVisible();
     await staff.close();
+  });
+
+  test("vida, without a live service: staff reach the content chats from their account, in Spanish, and delete a holder's message; members have no such link", async ({ page, browser, request }) => {
+    test.setTimeout(test.info().timeout * 2);
+    const holder = await courseHolder(request, VIDA_COURSE);
+    const text = `¿Dónde está la lectura? ${unique()}`;
+    await signInThroughApi(page, 'vida', holder.email, holder.password, holder.contentPath);
+    const holderChat = await contentChat(page, /^Conversando como /);
+    await write(holderChat, text, holderChat.getByRole('textbox', { name: 'Mensaje' }));
+
+    const staff = await anotherBrowser(browser);
+    await signInThroughApi(staff.page, 'vida', staffOf('vida'), DEMO_PASSWORD, '/user/account');
+    await staff.page.getByRole('link', { name: 'Chats de contenidos' }).click();
+    await expect(staff.page.getByRole('heading', { level: 1, name: 'Chats de contenidos' })).toBeVisible();
+    await staff.page.getByRole('list', { name: 'Chats de contenidos' }).getByRole('button').filter({ hasText: VIDA_COURSE.lesson }).click();
+    const message = staff.page.getByRole('log').getByRole('listitem').filter({ hasText: text });
+    await message.getByRole('button', { name: /^Moderar el mensaje de / }).click();
+    await staff.page.getByRole('menuitem', { name: 'Eliminar mensaje' }).click();
+    await staff.page.getByRole('alertdialog', { name: '¿Eliminar este mensaje?' }).getByRole('button', { name: 'Eliminar mensaje' }).click();
+    await expect(message).toHaveCount(0);
+    await expect(holderChat.getByRole('log').getByText(text)).toHaveCount(0);
+    await expectNoSeriousViolations(staff.page);
+    await staff.close();
+
+    // The holder is no staff: no link in their account, and the address itself tells them so.
+    await page.goto(churchUrl('vida', '/user/account'));
+    // Once the modules' links are there (the events' among them), the staff's is not.
+    await expect(page.getByRole('link', { name: 'Mis inscripciones' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Chats de contenidos' })).toHaveCount(0);
+    await page.goto(churchUrl('vida', '/user/content-chats'));
+    await expect(page.getByText('Solo el equipo de la iglesia ve los chats de contenidos.')).toBeVisible();
   });
 
   test('grace: a member without a ticket of the course is refused its content and its chat', async ({ page, request }) => {

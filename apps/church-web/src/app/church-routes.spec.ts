@@ -26,6 +26,8 @@ function setUp() {
     { code: 'MOD_NOTICIA', areas: ['news', 'noticias'], load: loadNews },
     { code: null, areas: ['user'], load: async () => ({ code: null, routes: [{ layout: 'DEFAULT', route: { path: '/user/account' } }] }) },
     { code: 'MOD_EVENTO', areas: ['event', 'user/registrations'], load: async () => ({ code: 'MOD_EVENTO', routes: [{ layout: 'DEFAULT', route: { path: '/user/registrations' } }] }) },
+    // A route that needs another module than its own (the chat's list of content chats, the events').
+    { code: 'MOD_CULTO', areas: ['user/content-chats'], load: async () => ({ code: 'MOD_CULTO', routes: [{ layout: 'DEFAULT', route: { path: '/user/content-chats', handle: { module: 'MOD_EVENTO' } } }] }) },
   ];
   const patched: [string | null, RouteObject[]][] = [];
   const patch = (routeId: string | null, children: RouteObject[]) => patched.push([routeId, children]);
@@ -46,6 +48,12 @@ describe('discoverModuleRoutes', () => {
     await navigate('/noticias');
     expect(loadNews).toHaveBeenCalledTimes(1);
     expect(patched).toHaveLength(2);
+  });
+
+  it('keeps the code a route names itself instead of its module\'s', async () => {
+    const { patched, navigate } = setUp();
+    await navigate('/user/content-chats');
+    expect(patched.map(([, [route]]) => [route?.path, route?.handle])).toEqual([['/user/content-chats', { module: 'MOD_EVENTO' }]]);
   });
 
   it('guards an area of a module that is not built by its code', async () => {

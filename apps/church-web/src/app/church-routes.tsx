@@ -25,9 +25,9 @@ export const matchesNotFound = (matches: readonly { route: { path?: string } }[]
 /** Whether the matched routes render in the HOME layout, which shows the modules' home sections. */
 export const rendersHomeLayout = (matches: readonly { route: { id?: string } }[]) => matches.some((match) => match.route.id === layoutId('HOME'));
 
-/** A module route, tagged with its module's code for the guard. */
+/** A module route, tagged with its module's code for the guard (or the code the route names itself). */
 function moduleRoute({ route }: ChurchRoute, code: string | null): RouteObject {
-  const handle: ChurchRouteHandle = { ...route.handle, module: code };
+  const handle: ChurchRouteHandle = { ...route.handle, module: route.handle?.module === undefined ? code : route.handle.module };
   return { ...route, handle } as RouteObject;
 }
 

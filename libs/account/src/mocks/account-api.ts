@@ -16,6 +16,11 @@ const notificationsApi = contractHttp<NotificationsPaths>();
 const churchApi = contractHttp<ChurchPaths>();
 
 export const meLoading = () => accountApi.get('/me', neverAnswer);
+/** The signed-in member's roles in the story's church: a staff role, or none. */
+export const rolesAs = (who: 'staff' | 'member') =>
+  accountApi.get('/user/{id}/role', ({ query, response }) =>
+    response(200).json({ userIgrejaRoles: who === 'staff' ? [{ role: 'ROLE_ADMIN', idIgreja: Number(query.get('igreja')) }] : [] }),
+  );
 export const meFailing = () => accountApi.get('/me', serverError);
 
 /** `PUT /usuario/`: saves what was sent. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, useChurch, useEnabledModuleCodes, useSessionLoader } from '@church/data-access';
+import { ApiError, useChurch, useEnabledModuleCodes, useIsStaff, useSessionLoader } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
 import { useAccountLinks } from '@church/routing';
 import { Alert, Button, PageHeader, Spinner } from '@church/ui';
@@ -21,6 +21,7 @@ export function AccountPage() {
   const navigate = useNavigate();
   // What the church's modules add (registrations, cards, giving, notes, prayers…), after the details.
   const moduleLinks = useAccountLinks(useEnabledModuleCodes());
+  const staff = useIsStaff();
   const [pictureError, setPictureError] = useState<string | null>(null);
   usePageMeta({ title: `${t`My account`} · ${church.nome}` });
 
@@ -30,7 +31,7 @@ export function AccountPage() {
 
   const menu = [
     { to: accountPaths.data.href(), label: t`My details` },
-    ...(moduleLinks ?? []).map((link) => ({ to: link.to, label: i18n._(link.label) })),
+    ...(moduleLinks ?? []).filter((link) => staff || !link.staffOnly).map((link) => ({ to: link.to, label: i18n._(link.label) })),
     { to: accountPaths.addresses.href(), label: t`Addresses` },
     { to: accountPaths.children.href(), label: t`Children` },
     { to: accountPaths.changePassword.href(), label: t`Change password` },

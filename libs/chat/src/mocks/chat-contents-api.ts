@@ -1,5 +1,5 @@
 import type { ChatConteudo } from '@church/contracts-chat';
-import { neverAnswer, serverError } from '@church/testing/mock-api';
+import { neverAnswer, problem, serverError } from '@church/testing/mock-api';
 import { chatHttp } from './chat-api';
 
 const COURSE = { id: 12, nome: 'Online Course: Reading Romans' };
@@ -15,3 +15,6 @@ export const storyContents = (): ChatConteudo[] => [
 export const contentsListed = (items: ChatConteudo[] = storyContents()) => chatHttp.get('/igreja/{slug}/chat/conteudos', ({ response }) => response(200).json({ itens: items }));
 export const contentsLoading = () => chatHttp.get('/igreja/{slug}/chat/conteudos', neverAnswer);
 export const contentsFailing = () => chatHttp.get('/igreja/{slug}/chat/conteudos', serverError);
+/** A member who is not staff asks for the list: 403, as the server answers. */
+export const contentsForbidden = () =>
+  chatHttp.get('/igreja/{slug}/chat/conteudos', ({ response }) => response(403).json(problem(403, { code: 'CHAT_SOMENTE_MODERADORES' })));

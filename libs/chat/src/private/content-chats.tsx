@@ -1,6 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { ChatConteudo } from '@church/contracts-chat';
 import { useState } from 'react';
+import { ApiError } from '@church/data-access';
 import { dateFormats, formatDate, useChurchTimeZone } from '@church/i18n';
 import { Spinner } from '@church/ui';
 import { useChatContents } from '../api/list-chat-contents';
@@ -20,6 +21,7 @@ export function ContentChats() {
   if (open) return <OpenedChannel channel={open.canal} title={open.conteudo.titulo} backLabel={t`All content chats`} onBack={() => setOpen(null)} />;
   if (contents.isPending) return <Spinner label={t`Loading the content chats`} />;
   if (contents.isError) {
+    if (contents.error instanceof ApiError && contents.error.status === 403) return <p className={styles.preview}>{t`Only the church's staff see the content chats.`}</p>;
     return (
       <RetryProblem className={styles.intro} message={t`An error occurred while fetching the data. Please try again.`} onRetry={() => void contents.refetch()} />
     );

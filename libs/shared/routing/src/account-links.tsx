@@ -13,6 +13,8 @@ export interface AccountLink {
   label: MessageDescriptor;
   /** Loads the module's catalog, so that the label can be shown in the church's language. */
   loadCatalog: () => Promise<void>;
+  /** Shown to the church's staff only (the page it leads to still asks the server). */
+  staffOnly?: true;
 }
 
 /** The links of the church's enabled modules (and of those every church has), their catalogs loaded, in order. */

@@ -17,7 +17,10 @@ export type AuthRequirement = 'required' | 'visitor' | 'optional';
 /** What the shell's navigation guard reads from each matched route. */
 export interface ChurchRouteHandle {
   auth?: AuthRequirement;
-  /** Set by the shell from the module that owns the route. */
+  /**
+   * The module code the church must have for the route: set by the shell from the module that owns the
+   * route, unless the route names another itself (the chat's list of content chats needs the events').
+   */
   module?: string | null;
   /**
    * What the page needs from the API (data-access's `PageData`, made with `pageData()`): the server
