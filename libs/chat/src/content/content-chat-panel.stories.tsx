@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
-import { ChatSocketProvider } from '../live/chat-socket-context';
 import { type ChatServerOptions, channelFailing, channelLoading, chatHttp, createChatServer, SAMUEL, storyChannel } from '../mocks/chat-api';
 import { createFakeChatSockets } from '../mocks/fake-chat-sockets';
+import { withChatSockets } from '../mocks/with-chat-sockets';
 import { problem } from '@church/testing/mock-api';
 import { ContentChatPanel } from './content-chat-panel';
 
@@ -19,13 +19,7 @@ const meta = {
   component: ContentChatPanel,
   args: { eventId: 26, ticketId: 501, contentId: 1, title: 'Welcome and introduction' },
   parameters: { session: 'member', msw: { handlers: server.handlers } } satisfies ChurchStoryParameters,
-  decorators: [
-    (Story) => (
-      <ChatSocketProvider connect={sockets.connect}>
-        <Story />
-      </ChatSocketProvider>
-    ),
-  ],
+  decorators: [withChatSockets(sockets)],
   beforeEach: () => {
     sockets.reset();
     server.reset(options);

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
-import { ChatSocketProvider } from '../live/chat-socket-context';
 import { createChatServer, storyMember } from '../mocks/chat-api';
 import { createFakeChatSockets } from '../mocks/fake-chat-sockets';
+import { withChatSockets } from '../mocks/with-chat-sockets';
 import { chatPaths } from '../paths';
 import { EmbedChatPage } from './embed-chat-page';
 
@@ -19,13 +19,7 @@ const meta = {
     routePath: chatPaths.embed.path,
     msw: { handlers: server.handlers },
   } satisfies ChurchStoryParameters,
-  decorators: [
-    (Story) => (
-      <ChatSocketProvider connect={sockets.connect}>
-        <Story />
-      </ChatSocketProvider>
-    ),
-  ],
+  decorators: [withChatSockets(sockets)],
   beforeEach: () => {
     sockets.reset();
     server.reset();

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
-import { ChatSocketProvider } from '../live/chat-socket-context';
 import { createChatServer, STORY_CHANNEL } from '../mocks/chat-api';
 import { createMomentServer, storyMoment } from '../mocks/chat-moments-api';
 import { createFakeChatSockets } from '../mocks/fake-chat-sockets';
+import { withChatSockets } from '../mocks/with-chat-sockets';
 import { ChatView } from '../room/chat-view';
 
 const sockets = createFakeChatSockets();
@@ -17,15 +17,7 @@ const meta = {
   component: ChatView,
   args: { channel: STORY_CHANNEL },
   parameters: { session: 'member', msw: { handlers: { ...server.handlers, ...moments.handlers } } } satisfies ChurchStoryParameters,
-  decorators: [
-    (Story) => (
-      <ChatSocketProvider connect={sockets.connect}>
-        <div style={{ height: '36rem', display: 'flex', flexDirection: 'column' }}>
-          <Story />
-        </div>
-      </ChatSocketProvider>
-    ),
-  ],
+  decorators: [withChatSockets(sockets, { height: '36rem' })],
   beforeEach: () => {
     sockets.reset();
     server.reset();

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { storyLivePanelProps } from '@church/testing/live-panel-props';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
-import { ChatSocketProvider } from '../live/chat-socket-context';
 import { createChatServer } from '../mocks/chat-api';
 import { createFakeChatSockets } from '../mocks/fake-chat-sockets';
+import { withChatSockets } from '../mocks/with-chat-sockets';
 import { LiveChatPanel } from './live-chat-panel';
 
 const sockets = createFakeChatSockets();
@@ -16,13 +16,7 @@ const meta = {
   component: LiveChatPanel,
   args: storyLivePanelProps(),
   parameters: { msw: { handlers: server.handlers } } satisfies ChurchStoryParameters,
-  decorators: [
-    (Story) => (
-      <ChatSocketProvider connect={sockets.connect}>
-        <Story />
-      </ChatSocketProvider>
-    ),
-  ],
+  decorators: [withChatSockets(sockets)],
   beforeEach: () => {
     sockets.reset();
     server.reset();

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
-import { ChatSocketProvider } from '../live/chat-socket-context';
 import { createChatServer, storyMember } from '../mocks/chat-api';
 import { contentsForbidden, contentsListed } from '../mocks/chat-contents-api';
 import { channelsFor } from '../mocks/chat-prayers-api';
 import { createFakeChatSockets } from '../mocks/fake-chat-sockets';
+import { withChatSockets } from '../mocks/with-chat-sockets';
 import { ContentChatsPage } from './content-chats-page';
 
 const sockets = createFakeChatSockets();
@@ -16,13 +16,7 @@ const meta = {
   title: 'Chat/ContentChatsPage',
   component: ContentChatsPage,
   parameters: { session: 'member', msw: { handlers: { ...server.handlers, channel: channelsFor('staff'), contents: contentsListed() } } } satisfies ChurchStoryParameters,
-  decorators: [
-    (Story) => (
-      <ChatSocketProvider connect={sockets.connect}>
-        <Story />
-      </ChatSocketProvider>
-    ),
-  ],
+  decorators: [withChatSockets(sockets)],
   beforeEach: () => {
     sockets.reset();
     server.reset();

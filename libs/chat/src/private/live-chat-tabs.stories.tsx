@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
-import { ChatSocketProvider } from '../live/chat-socket-context';
 import { createChatServer, storyMember } from '../mocks/chat-api';
 import { contentsFailing, contentsListed, contentsLoading } from '../mocks/chat-contents-api';
 import { channelsFor, prayersFailing, prayersListed, prayersLoading } from '../mocks/chat-prayers-api';
 import { createFakeChatSockets } from '../mocks/fake-chat-sockets';
+import { withChatSockets } from '../mocks/with-chat-sockets';
 import { LiveChatTabs } from './live-chat-tabs';
 
 const sockets = createFakeChatSockets();
@@ -18,15 +18,7 @@ const meta = {
   component: LiveChatTabs,
   args: { broadcastId: 7 },
   parameters: { msw: { handlers: { ...viewerServer.handlers, channel: channelsFor('viewer') } } } satisfies ChurchStoryParameters,
-  decorators: [
-    (Story) => (
-      <ChatSocketProvider connect={sockets.connect}>
-        <div style={{ display: 'flex', flexDirection: 'column', height: '36rem' }}>
-          <Story />
-        </div>
-      </ChatSocketProvider>
-    ),
-  ],
+  decorators: [withChatSockets(sockets, { height: '36rem' })],
   beforeEach: () => {
     sockets.reset();
     server.reset();

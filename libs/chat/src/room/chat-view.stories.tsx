@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORE_KEY } from '@church/state';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
-import { ChatSocketProvider } from '../live/chat-socket-context';
 import { channelFailing, channelLoading, createChatServer, RUTH, SAMUEL, STORY_CHANNEL, storyChannel, storyMember } from '../mocks/chat-api';
 import { createFakeChatSockets } from '../mocks/fake-chat-sockets';
+import { withChatSockets } from '../mocks/with-chat-sockets';
 import { ChatView } from './chat-view';
 
 const sockets = createFakeChatSockets();
@@ -16,15 +16,7 @@ const meta = {
   component: ChatView,
   args: { channel: STORY_CHANNEL },
   parameters: { msw: { handlers: server.handlers } } satisfies ChurchStoryParameters,
-  decorators: [
-    (Story) => (
-      <ChatSocketProvider connect={sockets.connect}>
-        <div style={{ height: '32rem', display: 'flex', flexDirection: 'column' }}>
-          <Story />
-        </div>
-      </ChatSocketProvider>
-    ),
-  ],
+  decorators: [withChatSockets(sockets, { height: '32rem' })],
   beforeEach: () => {
     sockets.reset();
     server.reset();

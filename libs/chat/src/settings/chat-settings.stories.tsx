@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ChurchStoryParameters } from '@church/testing/mock-api';
-import { ChatSocketProvider } from '../live/chat-socket-context';
 import { createChatServer, STORY_CHANNEL, storyChannel, storyMember } from '../mocks/chat-api';
 import { createFakeChatSockets } from '../mocks/fake-chat-sockets';
+import { withChatSockets } from '../mocks/with-chat-sockets';
 import { ChatView } from '../room/chat-view';
 
 const sockets = createFakeChatSockets();
@@ -18,15 +18,7 @@ const meta = {
   component: ChatView,
   args: { channel: STORY_CHANNEL },
   parameters: { session: 'member', viewport: { defaultViewport: 'mobile1' }, msw: { handlers: server.handlers } } satisfies ChurchStoryParameters & { viewport: object },
-  decorators: [
-    (Story) => (
-      <ChatSocketProvider connect={sockets.connect}>
-        <div style={{ height: '40rem', maxWidth: '390px', display: 'flex', flexDirection: 'column' }}>
-          <Story />
-        </div>
-      </ChatSocketProvider>
-    ),
-  ],
+  decorators: [withChatSockets(sockets, { height: '40rem', maxWidth: '390px' })],
   beforeEach: () => {
     sockets.reset();
     server.reset();
