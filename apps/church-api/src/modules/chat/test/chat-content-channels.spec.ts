@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, login, newMember } from '../../../../test/helpers/account-helpers';
 import { setupTestApp } from '../../../../test/helpers/test-app';
 import { chat, ESPERANCA, GRACE, join, VIDA } from './chat-test-helpers';
@@ -95,6 +96,17 @@ describe("staff's list of the content chats", () => {
     const vida = await listAs(vidaStaff, VIDA);
     expect(vida.length).toBeGreaterThan(0);
     expect(vida.some((item) => item.evento.id === course.eventId)).toBe(false);
+  });
+
+  it('lists none while the church has its events off, and them again once they are back on', async () => {
+    const db = testApp().database.handle.db;
+    const events = sql`(select id from modulo where codigo = 'MOD_EVENTO')`;
+    const grace = sql`(select id from igreja where codigo = 'grace')`;
+    await db.execute(sql`delete from igreja_modulo where igreja_id = ${grace} and modulo_id = ${events}`);
+    // The tenant cache hears of the change: the list follows it without a restart.
+    await vi.waitFor(async () => expect(await listAs(staffToken)).toEqual([]), { timeout: 5000, interval: 50 });
+    await db.execute(sql`insert into igreja_modulo (igreja_id, modulo_id) select ${grace}, ${events}`);
+    await vi.waitFor(async () => expect((await listAs(staffToken)).length).toBeGreaterThan(0), { timeout: 5000, interval: 50 });
   });
 
   it('answers an unknown church with a 404 and a malformed one with a 400 naming the slug', async () => {
