@@ -151,6 +151,9 @@ export function createSessionController(deps: SessionDependencies): SessionContr
       if (response.status !== 401 || CREDENTIAL_CALLS.test(new URL(request.url).pathname)) return response;
       const copy = retryCopies.get(request);
       const sentWith = request.headers.get('Authorization')?.replace(/^Bearer /, '');
+      // Sent with a session this tab has since ended (signing out while it was on its way): its 401 is
+      // that session's end, not a lost one; nothing to refresh, report or sign out again.
+      if (sentWith && !store.get(credentialsAtom) && !refreshTokenStorage.read()) return response;
       if (sentWith && copy) {
         const token = await refresh(sentWith);
         if (token) {

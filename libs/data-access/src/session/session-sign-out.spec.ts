@@ -35,6 +35,33 @@ describe('sign-out (issue 8)', () => {
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
   });
 
+  it('takes a 401 that comes back after signing out, for a call sent before, as no lost session: nothing reported, no second sign-out', async () => {
+    const api = fakeApi();
+    const served = globalThis.fetch;
+    let answerMe: () => void = () => undefined;
+    const meAnswered = new Promise<void>((resolve) => (answerMe = resolve));
+    let holdMe = false;
+    let meArrived: () => void = () => undefined;
+    const meSent = new Promise<void>((resolve) => (meArrived = resolve));
+    // The server reads /me after the sign-out has ended the session there: its bearer is no longer good.
+    vi.stubGlobal('fetch', async (request: Request) => {
+      if (!holdMe || !new URL(request.url).pathname.endsWith('/me')) return served(request);
+      meArrived();
+      await meAnswered;
+      return new Response(JSON.stringify({ type: 'about:blank', title: 'Unauthorized', status: 401 }), { status: 401, headers: { 'content-type': 'application/problem+json' } });
+    });
+    const { session, clients, onUnauthorized } = openTab();
+    await session.signIn('member@grace.example', 'Demo@2026');
+    holdMe = true;
+    const pending = clients.api.GET('/me');
+    await meSent;
+    session.signOut();
+    answerMe();
+    expect((await pending).response.status).toBe(401);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(api.calls.filter((call) => call.endsWith('/security/token/refresh'))).toHaveLength(0);
+  });
+
   it('signs out even when the server cannot be reached', async () => {
     const api = fakeApi();
     api.failLogout();
