@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Loads grace's home in Chromium with the CPU slowed 4× and lists the main thread's tasks over 50 ms with
+// Loads grace's home (PROFILE_CHURCH another demo church's) in Chromium with the CPU slowed 4× and lists the main thread's tasks over 50 ms with
 // what ran in them (script evaluations, function calls by URL): a diagnostic for issue 10's budget.
 // PROFILE_STATIC=1 profiles a static copy of the same rendered page instead (no scripts), to compare.
 // PROFILE_RUNS (3) loads; PROFILE_EVENTS=1 the trace events in each long task; PROFILE_DETAIL=N the N
@@ -84,8 +84,11 @@ function stacksThrough(profile, name) {
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 const server = await startChurchServer();
 const path = `/${process.env.PROFILE_PATH ?? ''}`;
+/** The demo church whose page loads (PROFILE_CHURCH, grace by default). */
+const CHURCH = process.env.PROFILE_CHURCH ?? 'grace';
+if (!/^[a-z][a-z0-9-]{0,40}$/.test(CHURCH)) throw new Error(`PROFILE_CHURCH must be a demo church's code, not ${CHURCH}`);
 const copy = process.env.PROFILE_STATIC
-  ? await startStaticCopy(await renderedCopyOf(`http://grace.localhost:${server.port}${path}`), server.origin, `grace.localhost:${server.port}`)
+  ? await startStaticCopy(await renderedCopyOf(`http://${CHURCH}.localhost:${server.port}${path}`), server.origin, `${CHURCH}.localhost:${server.port}`)
   : null;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 try {
@@ -101,7 +104,7 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    await page.goto(`http://grace.localhost:${(copy ?? server).port}${copy ? '/' : path}`, { waitUntil: 'load' });
+    await page.goto(`http://${CHURCH}.localhost:${(copy ?? server).port}${copy ? '/' : path}`, { waitUntil: 'load' });
     // Polled over CDP: Playwright's own waits inject a script of theirs, whose evaluation shows as long tasks.
     if (!copy) await whenHydrated(cdp);
     await new Promise((resolve) => setTimeout(resolve, 1500));
