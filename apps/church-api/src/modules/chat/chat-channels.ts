@@ -20,8 +20,11 @@ export interface ChatChannel extends Omit<BroadcastChat, 'id'> {
 
 /** Whether messages may be sent in the channel at `now`: not off, and within its window. */
 export function isOpen(channel: ChatChannel, now = new Date()): boolean {
-  return channel.acesso !== 'desligado' && channel.abreEm <= now && now < channel.fechaEm;
+  return channel.acesso !== 'desligado' && isWithin(channel, now);
 }
+
+/** Whether `now` falls within a chat's window: from when it opens, until (not at) when it closes. */
+export const isWithin = (window: { abreEm: Date; fechaEm: Date }, now: Date) => window.abreEm <= now && now < window.fechaEm;
 
 const iso = (date: Date, zone: string) => DateTime.fromJSDate(date).setZone(zone).toISO({ suppressMilliseconds: true }) ?? date.toISOString();
 

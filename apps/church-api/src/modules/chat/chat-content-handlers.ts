@@ -1,11 +1,10 @@
 import type { operations } from '@church/contracts-chat';
 import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
-import { ProblemError } from '@church/api-platform/http/problem';
 import type { Membership } from '@church/api-platform/identity/membership';
-import { requireAccount } from '@church/api-platform/plugins/authentication';
 import { contentChannelId } from './chat-channel-ids';
-import { type ChatChannels, contentWindow } from './chat-channels';
+import { type ChatChannels, contentWindow, isWithin } from './chat-channels';
 import type { ChatContentActivity } from './chat-content-activity';
+import { requireChatStaff } from './chat-staff';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
 type Ok<Op extends keyof operations> = OperationOk<operations, Op>;
@@ -23,10 +22,7 @@ const byActivity = (a: ChatConteudo, b: ChatConteudo) => (b.ultimaMensagemEm ?? 
 export function chatContentHandlers({ channels, activity, membership }: ChatContentDeps) {
   return {
     async listChatConteudos(req: Request<'listChatConteudos'>): Promise<Ok<'listChatConteudos'>> {
-      const account = await requireAccount(req);
-      if (!(await membership.isStaff(req.church.id, account.id))) {
-        throw new ProblemError(403, 'Forbidden', "Only the church's staff may list the content chats.", { code: 'CHAT_SOMENTE_MODERADORES' });
-      }
+      await requireChatStaff(req, membership, 'list the content chats');
       const contents = await channels.contentChannels(req.church);
       const canais = contents.map((content) => contentChannelId(content.eventId, content.contentId));
       const activityOf = await activity.of(req.church.id, canais);
@@ -34,12 +30,11 @@ export function chatContentHandlers({ channels, activity, membership }: ChatCont
       const itens = contents.map((content, index): ChatConteudo => {
         const canal = canais[index] as string;
         const { mensagens, denunciadas, ultimaMensagemEm } = activityOf(canal);
-        const { abreEm, fechaEm } = contentWindow(content);
         return {
           canal,
           evento: { id: content.eventId, nome: content.eventName },
           conteudo: { id: content.contentId, titulo: content.titulo },
-          aberto: abreEm <= now && now < fechaEm,
+          aberto: isWithin(contentWindow(content), now),
           mensagens,
           denunciadas,
           ...(ultimaMensagemEm ? { ultimaMensagemEm: ultimaMensagemEm.toISOString() } : {}),

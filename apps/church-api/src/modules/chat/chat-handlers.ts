@@ -8,7 +8,7 @@ import type { OperationOk, OperationRequest } from '@church/api-platform/http/op
 import { ProblemError } from '@church/api-platform/http/problem';
 import { usuario } from '@church/api-platform/identity/identity-tables';
 import type { Membership } from '@church/api-platform/identity/membership';
-import { requireAccount, requireMemberOf, unauthorized } from '@church/api-platform/plugins/authentication';
+import { requireMemberOf, unauthorized } from '@church/api-platform/plugins/authentication';
 import type { RateLimiter } from '@church/api-platform/rate-limits/rate-limiter';
 import { servedThroughAbly } from './chat-ably-tokens';
 import { type ChatBroker, channelKey } from './chat-broker';
@@ -17,6 +17,7 @@ import type { ChatMomentRepository } from './chat-moment-repository';
 import type { ChatReactionBroadcasts } from './chat-reaction-broadcasts';
 import { filteredWord, normalisedWord } from './chat-word-filter';
 import { CHAT_MUTE_MS, type ChatReader, type ChatRepository } from './chat-repository';
+import { requireChatStaff } from './chat-staff';
 import type { ChatTokenClaims, ChatTokens } from './chat-token';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
@@ -40,7 +41,6 @@ const refused = (status: number, code: string, detail: string) =>
 const channelNotFound = () => refused(404, 'CANAL_NAO_ENCONTRADO', 'This church has no such chat channel.');
 const chatClosed = () => refused(403, 'CHAT_FECHADO', 'The chat of this channel is closed.');
 const membersOnly = () => refused(403, 'CHAT_SOMENTE_MEMBROS', 'Only signed-in members may chat in this channel.');
-const moderatorsOnly = () => refused(403, 'CHAT_SOMENTE_MODERADORES', "Only the church's staff may moderate the chat.");
 
 function tooFast(retryAfterSeconds: number, what = 'messages'): ProblemError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
@@ -97,9 +97,7 @@ export function chatHandlers({ db, channels, messages, tokens, broker, membershi
       | Request<'definirChatPalavrasBloqueadas'>
       | Request<'definirChatModoLento'>,
   ): Promise<number> {
-    const account = await requireAccount(req);
-    if (!(await membership.isStaff(req.church.id, account.id))) throw moderatorsOnly();
-    return account.id;
+    return requireChatStaff(req, membership, 'moderate the chat');
   }
 
   /** A chat token's claims when it is valid and for this church's channel; null for none, or a token for elsewhere. */

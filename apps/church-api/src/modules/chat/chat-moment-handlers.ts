@@ -3,11 +3,12 @@ import type { operations } from '@church/contracts-chat';
 import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
 import { ProblemError } from '@church/api-platform/http/problem';
 import type { Membership } from '@church/api-platform/identity/membership';
-import { requireAccount, unauthorized } from '@church/api-platform/plugins/authentication';
+import { unauthorized } from '@church/api-platform/plugins/authentication';
 import type { RateLimiter } from '@church/api-platform/rate-limits/rate-limiter';
 import { type ChatBroker, channelKey } from './chat-broker';
 import { type ChatChannel, type ChatChannels, isOpen } from './chat-channels';
 import { type ChatMomentRepository, toMomento } from './chat-moment-repository';
+import { requireChatStaff } from './chat-staff';
 import type { ChatThrottledPublishes } from './chat-throttled-publishes';
 import type { ChatTokens } from './chat-token';
 
@@ -21,7 +22,6 @@ const problem = (status: number, title: string, code: string, detail: string) =>
 const channelNotFound = () => problem(404, 'Not Found', 'CANAL_NAO_ENCONTRADO', 'This church has no such chat channel.');
 const momentNotFound = () => problem(404, 'Not Found', 'MOMENTO_NAO_ENCONTRADO', 'This channel has no such moment.');
 const chatClosed = () => problem(403, 'Forbidden', 'CHAT_FECHADO', 'The chat of this channel is closed.');
-const moderatorsOnly = () => problem(403, 'Forbidden', 'CHAT_SOMENTE_MODERADORES', "Only the church's staff may run moments.");
 const momentClosed = () => problem(409, 'Conflict', 'CHAT_MOMENTO_ENCERRADO', 'The moment has closed.');
 
 interface ChatMomentDeps {
@@ -43,12 +43,7 @@ export function chatMomentHandlers({ channels, moments, tokens, broker, membersh
     return channel;
   }
 
-  /** The bearer's account, when it has a staff role in the church (the role decides, as for moderation). */
-  async function requireStaff(req: Request<'abrirChatMomento'> | Request<'encerrarChatMomento'>): Promise<number> {
-    const account = await requireAccount(req);
-    if (!(await membership.isStaff(req.church.id, account.id))) throw moderatorsOnly();
-    return account.id;
-  }
+  const requireStaff = (req: Request<'abrirChatMomento'> | Request<'encerrarChatMomento'>) => requireChatStaff(req, membership, 'run moments');
 
   return {
     async abrirChatMomento(req: Request<'abrirChatMomento'>, reply: FastifyReply): Promise<Ok<'abrirChatMomento'>> {

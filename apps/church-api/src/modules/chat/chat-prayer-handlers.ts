@@ -3,9 +3,9 @@ import type { operations } from '@church/contracts-chat';
 import type { OperationOk, OperationRequest } from '@church/api-platform/http/operation';
 import { ProblemError } from '@church/api-platform/http/problem';
 import type { Membership } from '@church/api-platform/identity/membership';
-import { requireAccount } from '@church/api-platform/plugins/authentication';
 import { type ChatChannels, isOpen, toChatCanal } from './chat-channels';
 import type { ChatPrayerRepository } from './chat-prayer-repository';
+import { requireChatStaff } from './chat-staff';
 import type { ChatTokens } from './chat-token';
 
 type Request<Op extends keyof operations> = OperationRequest<operations, Op>;
@@ -45,10 +45,7 @@ export function chatPrayerHandlers({ channels, prayers, tokens, membership, join
     },
 
     async listChatOracoes(req: Request<'listChatOracoes'>): Promise<Ok<'listChatOracoes'>> {
-      const account = await requireAccount(req);
-      if (!(await membership.isStaff(req.church.id, account.id))) {
-        throw new ProblemError(403, 'Forbidden', "Only the church's staff may read the prayer requests.", { code: 'CHAT_SOMENTE_MODERADORES' });
-      }
+      await requireChatStaff(req, membership, 'read the prayer requests');
       const channel = await channels.find(req.church, req.params.canal);
       if (channel?.ref.tipo !== 'transmissao') throw channelNotFound();
       return { itens: await prayers.conversations(req.church.id, channel.ref.broadcastId) };
