@@ -14,8 +14,8 @@ const TAB_CLASSES = { root: styles.subTabs, list: styles.tabList, tab: styles.ta
 
 /**
  * The live page's chat panel: the broadcast's chat and, beside it, staff's hosts channel, prayer
- * requests and the chats of the events' exclusive contents, or a viewer's "Ask for prayer". Who is staff is the server's answer: only staff can read
- * the hosts' channel.
+ * requests and the chats of the events' exclusive contents, or a viewer's "Ask for prayer". Who is
+ * staff is the server's answer: only staff can read the hosts' channel.
  */
 export function LiveChatTabs({ broadcastId }: { broadcastId: number }) {
   const { t } = useLingui();
