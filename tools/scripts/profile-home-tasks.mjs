@@ -4,6 +4,8 @@
 // PROFILE_STATIC=1 profiles a static copy of the same rendered page instead (no scripts), to compare.
 // PROFILE_RUNS (3) loads; PROFILE_EVENTS=1 the trace events in each long task; PROFILE_DETAIL=N the N
 // functions with most self time in it, PROFILE_SOURCES=1 (or =lines) by source file (and function);
+// PROFILE_RATE=1 PROFILE_LONG=12 an unthrottled load's tasks over 12 ms, as Lighthouse's simulation sees them
+// (it loads at full speed and counts each task at 4× its length);
 // PROFILE_STACKS=<function> the call stacks through a function (what scheduled a render, say).
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
@@ -82,6 +84,8 @@ function stacksThrough(profile, name) {
 }
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
+const CPU_RATE = Number(process.env.PROFILE_RATE ?? 4);
+const LONG_MS = Number(process.env.PROFILE_LONG ?? 50);
 const server = await startChurchServer();
 const path = `/${process.env.PROFILE_PATH ?? ''}`;
 /** The demo church whose page loads (PROFILE_CHURCH, grace by default). */
@@ -96,7 +100,7 @@ try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
     const events = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -120,9 +124,9 @@ try {
     const onMain = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid);
     const end = onMain.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === 'profile-end')?.ts ?? Infinity;
     const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts < end);
-    const long = tasks.filter((t) => t.dur > 50_000);
-    const total = tasks.reduce((sum, t) => sum + Math.max(0, t.dur / 1000 - 50), 0);
-    console.log(`run ${run + 1}: ${tasks.length} tasks, longest ${Math.round(Math.max(...tasks.map((t) => t.dur)) / 1000)} ms, ${long.length} tasks > 50 ms, blocking sum ${Math.round(total)} ms`);
+    const long = tasks.filter((t) => t.dur > LONG_MS * 1000);
+    const total = tasks.reduce((sum, t) => sum + Math.max(0, t.dur / 1000 - LONG_MS), 0);
+    console.log(`run ${run + 1}: ${tasks.length} tasks, longest ${Math.round(Math.max(...tasks.map((t) => t.dur)) / 1000)} ms, ${long.length} tasks > ${LONG_MS} ms, blocking sum ${Math.round(total)} ms`);
     for (const task of long) {
       const inside = onMain.filter((e) => e.ph === 'X' && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur && e !== task);
       const parts = inside

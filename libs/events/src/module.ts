@@ -63,5 +63,5 @@ export const eventsModule = {
   accountLinks: [
     { id: 'registrations', order: 20, to: '/user/registrations', label: msg`My registrations`, loadCatalog },
   ],
-  homeSections: [{ id: 'events-upcoming', order: 15, Component: UpcomingEventsSection, load: loadUpcomingEvents, data: upcomingEventsPageData }],
+  homeSections: [{ id: 'events-upcoming', order: 15, Component: UpcomingEventsSection, load: loadUpcomingEvents, wake: 'reach', data: upcomingEventsPageData }],
 } satisfies ChurchModule;

@@ -50,6 +50,6 @@ export const givingModule = {
     memberScreen(givingPaths.statement.path, async () => (await screens()).GivingStatementPage),
   ],
   accountLinks: [{ id: 'giving', order: 40, to: givingPaths.mine.href(), label: msg`My giving`, loadCatalog: () => loadModuleCatalog(givingCatalog) }],
-  homeSections: [{ id: 'giving', order: 30, Component: GivingSection, load: loadGivingSection, data: givingPageData }],
+  homeSections: [{ id: 'giving', order: 30, Component: GivingSection, load: loadGivingSection, wake: 'reach', data: givingPageData }],
   livePanels: [{ id: 'giving', order: 400, title: msg`Giving`, loadCatalog: () => loadModuleCatalog(givingCatalog), load: loadGivePanel }],
 } satisfies ChurchModule;

@@ -5,8 +5,9 @@ import { Island } from '@church/ui';
 import { HomePageMetaEffect } from './home-page-meta-effect';
 import { HomeSections } from './home-sections';
 
-// The banners and the church's information stay the server's HTML until they come near view (at once,
-// at the top of the page); their code then loads in a chunk of its own, not with the page's first script.
+// The banners stay the server's HTML until they come near view (at once, at the top of the page), the
+// church's information (links and text) until a visitor reaches for it; their code then loads in a chunk
+// of its own, not with the page's first script.
 const loadBannerCarousel = () => import('./banner-carousel').then((loaded) => loaded.BannerCarousel);
 const BannerCarousel = lazy(async () => ({ default: await loadBannerCarousel() }));
 const loadChurchInfo = () => import('./church-info').then((loaded) => loaded.ChurchInfo);
@@ -27,7 +28,7 @@ export function HomePage() {
           </Suspense>
         )}
       </Island>
-      <Island id="home-church-info" Component={ChurchInfo} load={loadChurchInfo}>
+      <Island id="home-church-info" Component={ChurchInfo} load={loadChurchInfo} wake="reach">
         {(Info) => (
           <Suspense fallback={null}>
             <Info church={church} />

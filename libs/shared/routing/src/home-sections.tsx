@@ -18,6 +18,12 @@ export interface HomeSection {
    */
   load?: () => Promise<ComponentType>;
   /**
+   * 'reach' keeps a section the server rendered as its HTML until a visitor reaches for it (pointer,
+   * finger or keyboard) rather than waking it near view: for a section with nothing to press but links
+   * and nothing that changes after the server rendered it. 'near' by default.
+   */
+  wake?: 'near' | 'reach';
+  /**
    * What the section needs from the API (data-access's `PageData`, as a route's `handle.data`): the
    * server fetches it before it renders the home, and the browser hydrates with it.
    */

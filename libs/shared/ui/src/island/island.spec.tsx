@@ -17,7 +17,10 @@ class FakeIntersectionObserver {
   disconnect() {
     this.targets.clear();
   }
-  static show(target: Element) {
+  static show(...targets: Element[]) {
+    for (const target of targets) FakeIntersectionObserver.showOne(target);
+  }
+  static showOne(target: Element) {
     for (const observer of FakeIntersectionObserver.observers) {
       if (observer.targets.has(target)) observer.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
     }
@@ -89,6 +92,13 @@ describe('Island', () => {
 
   const buttons = () => [...container.querySelectorAll('button')];
   const islands = () => [...container.querySelectorAll<HTMLElement>('[data-island]')];
+  /** The next task: an island that comes near view starts loading in a task of its own. */
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+  const comeNear = (...targets: Element[]) =>
+    act(async () => {
+      FakeIntersectionObserver.show(...targets);
+      await nextTask();
+    });
   const hydrate = async () => {
     container.innerHTML = serverHtml();
     await act(async () => {
@@ -110,7 +120,7 @@ describe('Island', () => {
     await act(async () => events?.click());
     expect(events?.textContent).toBe('events 0');
 
-    await act(async () => FakeIntersectionObserver.show(islands()[0] as HTMLElement));
+    await comeNear(islands()[0] as HTMLElement);
     expect(loads).toEqual(['events']);
     expect(rendered).toEqual(['events']);
     expect(islands()[0]?.textContent).toBe('events 0pt-BR');
@@ -119,6 +129,20 @@ describe('Island', () => {
     // The part never near view is still the server's, and was never loaded.
     expect(islands()[1]?.textContent).toBe('prayer 0en');
     expect(loads).toEqual(['events']);
+  });
+
+  it('starts loading each of the parts that come near view together in a task of its own', async () => {
+    await hydrate();
+    const [events, prayer] = islands() as HTMLElement[];
+    await act(async () => {
+      FakeIntersectionObserver.show(events as HTMLElement, prayer as HTMLElement);
+      expect(loads).toEqual([]);
+      await nextTask();
+      expect(loads).toEqual(['events']);
+      await nextTask();
+    });
+    expect(loads).toEqual(['events', 'prayer']);
+    expect(buttons().map((button) => button.textContent)).toEqual(['events 0', 'prayer 0']);
   });
 
   it('comes alive when a visitor reaches for it, keeping the focus where it was', async () => {
@@ -130,6 +154,27 @@ describe('Island', () => {
     expect(rendered).toEqual(['prayer']);
     expect(buttons()[1]).not.toBe(prayer);
     expect(document.activeElement).toBe(buttons()[1]);
+  });
+
+  it("with wake 'reach', stays the server's HTML near view, and comes alive once a visitor reaches for it", async () => {
+    const info = (
+      <Island id="info" Component={Events} load={loaders.events} wake="reach">
+        {(Part) => <Part />}
+      </Island>
+    );
+    container.innerHTML = renderToStringWithoutDocument(info);
+    const html = container.innerHTML;
+    await act(async () => {
+      root = hydrateRoot(container, info);
+    });
+    await comeNear(islands()[0] as HTMLElement);
+    expect(FakeIntersectionObserver.observers).toEqual([]);
+    expect(container.innerHTML).toBe(html);
+    expect(loads).toEqual([]);
+
+    await act(async () => islands()[0]?.dispatchEvent(new Event('pointerenter')));
+    await vi.waitFor(() => expect(rendered).toEqual(['events']));
+    expect(loads).toEqual(['events']);
   });
 
   it('stays the server HTML when its code does not load', async () => {
@@ -151,7 +196,7 @@ describe('Island', () => {
       );
     });
     await vi.waitFor(() => expect(FakeIntersectionObserver.observers).toHaveLength(1));
-    await act(async () => FakeIntersectionObserver.show(islands()[0] as HTMLElement));
+    await comeNear(islands()[0] as HTMLElement);
     expect(container.innerHTML).toBe(html);
   });
 
@@ -177,6 +222,21 @@ describe('Island', () => {
     });
     expect(rendered).toEqual(['offer']);
     expect(buttons().map((button) => button.textContent)).toEqual(['Install']);
+  });
+
+  it("renders at once beside the previous page's island of the same id (a client navigation)", async () => {
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Page />);
+    });
+    const next = document.createElement('div');
+    document.body.append(next);
+    const nextRoot = createRoot(next);
+    await act(async () => nextRoot.render(<Page />));
+    expect(rendered).toEqual(['events', 'prayer', 'events', 'prayer']);
+    expect(loads).toEqual([]);
+    act(() => nextRoot.unmount());
+    next.remove();
   });
 
   it('renders at once when the page is not hydrating', async () => {
