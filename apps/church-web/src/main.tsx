@@ -1,4 +1,5 @@
 import '@church/ui/styles.css';
+import { timeoutManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { type DataRouter, matchRoutes } from 'react-router';
 import { createApiClients, type PageState, seedPageState, seedTenantBootstrap } from '@church/data-access';
@@ -14,6 +15,7 @@ import { readInlinedBootstrap, readInlinedJson } from './bootstrap/read-inlined-
 import { PreloadedHomeSections } from './layouts/use-module-home-sections';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 import { warmIntlOffMainThread } from './boot/warm-intl';
+import { coalescedTimeouts } from './boot/coalesced-timeouts';
 import { yieldToMain } from './boot/yield-to-main';
 import { numberHistoryEntry } from './boot/number-history-entry';
 import { createUninitializedBrowserRouter } from './boot/browser-router';
@@ -49,6 +51,8 @@ async function start() {
 
   const appDomain = inlined?.config.appDomain ?? import.meta.env.VITE_APP_DOMAIN ?? 'localhost';
   const tenant = tenantLookupForHost(window.location.host, appDomain) ?? { by: 'hostname', hostname: window.location.hostname };
+  // Before the first query: the cache's long timers (staleness, removal) share the browser's.
+  timeoutManager.setTimeoutProvider(coalescedTimeouts());
   const queryClient = createQueryClient();
   await yieldToMain();
 
