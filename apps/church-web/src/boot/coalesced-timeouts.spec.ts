@@ -89,27 +89,16 @@ describe('coalescedTimeouts', () => {
     expect(ran).toEqual(['retry']);
   });
 
-  it('runs the other timers due when one of them throws', async () => {
+  it('runs each timer due in a task of its own, so that one that throws stops no other', () => {
     const clock = manualHost();
     const timeouts = coalescedTimeouts(clock.host);
     const ran: string[] = [];
-    const thrown = new Promise((resolve) => {
-      const previous = globalThis.queueMicrotask;
-      globalThis.queueMicrotask = (report) => {
-        globalThis.queueMicrotask = previous;
-        try {
-          report();
-        } catch (error) {
-          resolve(error);
-        }
-      };
-    });
     timeouts.setTimeout(() => {
       throw new Error('broken');
     }, 10_000);
     timeouts.setTimeout(() => ran.push('next'), 10_000);
+    expect(() => clock.advanceTo(10_000)).toThrow('broken');
     clock.advanceTo(10_000);
     expect(ran).toEqual(['next']);
-    await expect(thrown).resolves.toEqual(new Error('broken'));
   });
 });

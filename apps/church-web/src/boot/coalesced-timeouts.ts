@@ -39,20 +39,14 @@ export function coalescedTimeouts(host: TimerHost = browserHost): TimeoutProvide
 
   function fire() {
     armed = null;
-    const now = host.now();
-    const due = [...pending].filter(([, timer]) => timer.due <= now + 1).sort(([, a], [, b]) => a.due - b.due);
-    for (const [id] of due) pending.delete(id);
-    arm();
-    for (const [, timer] of due) {
-      try {
-        timer.callback();
-      } catch (error) {
-        // The others still run; the error is reported as the browser reports a timer's.
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
+    const now = host.now() + 1;
+    for (const [id, timer] of pending) {
+      if (timer.due > now) continue;
+      pending.delete(id);
+      // Each in a task of its own, as the browser's timers run: one that throws stops no other.
+      host.setTimeout(timer.callback, 0);
     }
+    arm();
   }
 
   return {

@@ -1,9 +1,12 @@
 import { type ComponentType, type ReactNode, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { focusAtPath, focusPathIn } from './focus-path';
-import { type Wake, whenNear } from './when-near';
+import type { Wake } from './when-near';
 
 /** The attribute that finds an island's server HTML in the page. */
 const ISLAND_ATTRIBUTE = 'data-island';
+
+/** The code that wakes islands, loaded once for all of the page's islands. */
+let waking: Promise<typeof import('./waking')> | null = null;
+const wakingCode = () => (waking ??= import('./waking'));
 
 /** The island elements an Island has rendered in this page: any other in the document is the server's. */
 const rendered = new WeakSet<Element>();
@@ -67,27 +70,31 @@ export function Island<Props extends object>({ id, className, Component, load, w
     const target = element.current;
     if (serverHtml === null || !target) return;
     let current = true;
-    const stop = whenNear(
-      target,
-      () => {
-        load().then(
-          // A transition: React renders the woken part in slices that leave the page answering input, as
-          // it hydrates the page, rather than in one task.
-          (Part) => current && startTransition(() => setLoaded({ Part, focus: focusPathIn(target) })),
-          () => undefined,
-        );
-      },
-      wake,
-    );
+    let stop: (() => void) | null = null;
+    void wakingCode().then(({ whenNear, focusPathIn }) => {
+      if (!current) return;
+      stop = whenNear(
+        target,
+        () => {
+          load().then(
+            // A transition: React renders the woken part in slices that leave the page answering input,
+            // as it hydrates the page, rather than in one task.
+            (Part) => current && startTransition(() => setLoaded({ Part, focus: focusPathIn(target) })),
+            () => undefined,
+          );
+        },
+        wake,
+      );
+    });
     return () => {
       current = false;
-      stop();
+      stop?.();
     };
   }, [serverHtml, load, wake]);
 
   useLayoutEffect(() => {
     const focus = Loaded?.focus;
-    if (focus && element.current) focusAtPath(element.current, focus);
+    if (focus) void wakingCode().then(({ focusAtPath }) => element.current && focusAtPath(element.current, focus));
   }, [Loaded]);
 
   const attributes = { ref: element, className, [ISLAND_ATTRIBUTE]: id };
