@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { BookOpen } from 'lucide-react';
 import type { DevocionalResumo } from '@church/contracts-devotionals';
 import { dateFormats, formatDate, useChurchTimeZone } from '@church/i18n';
-import { EmptyState, ResponsiveImage } from '@church/ui';
+import { EmptyState, MediaArtwork, ResponsiveImage } from '@church/ui';
 import { devotionalPaths } from '../paths';
 import styles from '@church/content/content.module.css';
 
@@ -19,7 +20,7 @@ export function DevotionalList({ devotionals }: DevotionalListProps) {
     <ul className={styles.list}>
       {devotionals.map((devotional) => (
         <li key={devotional.id} className={styles.card}>
-          {devotional.imagem ? <ResponsiveImage image={devotional.imagem} alt="" /> : null}
+          {devotional.imagem ? <ResponsiveImage image={devotional.imagem} alt="" /> : <MediaArtwork Icon={BookOpen} seed={devotional.id} />}
           <div className={styles.cardBody}>
             <h2 className={styles.cardTitle}>
               <Link to={devotionalPaths.detail.href(devotional.id)}>{devotional.titulo}</Link>

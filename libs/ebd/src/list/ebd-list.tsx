@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { GraduationCap } from 'lucide-react';
 import type { EbdResumo } from '@church/contracts-ebd';
-import { EmptyState, ResponsiveImage } from '@church/ui';
+import { EmptyState, MediaArtwork, ResponsiveImage } from '@church/ui';
 import { ebdPaths } from '../paths';
 import styles from '@church/content/content.module.css';
 
@@ -19,7 +20,7 @@ export function EbdList({ classes }: EbdListProps) {
         const { professor: teacher, sala: room, horario: time } = item;
         return (
           <li key={item.id} className={styles.card}>
-            {item.imagem ? <ResponsiveImage image={item.imagem} alt="" /> : null}
+            {item.imagem ? <ResponsiveImage image={item.imagem} alt="" /> : <MediaArtwork Icon={GraduationCap} seed={item.id} />}
             <div className={styles.cardBody}>
               <h2 className={styles.cardTitle}>
                 <Link to={ebdPaths.detail.href(item.slug)}>{item.nome}</Link>

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { CalendarDays } from 'lucide-react';
 import type { EventoResumo } from '@church/contracts-events';
 import { formatCurrency, useChurchTimeZone } from '@church/i18n';
-import { ResponsiveImage } from '@church/ui';
+import { MediaArtwork, ResponsiveImage } from '@church/ui';
 import { eventsPaths } from '../paths';
 import { eventWhen } from './event-when';
 import styles from './events.module.css';
@@ -16,7 +17,7 @@ export function EventCard({ event, headingLevel = 2 }: { event: EventoResumo; he
   const price = event.flagGratuito ? t`Free` : lowest ? t`From ${lowest}` : null;
   return (
     <article className={styles.card}>
-      {event.imagem ? <ResponsiveImage image={event.imagem} alt="" /> : null}
+      {event.imagem ? <ResponsiveImage image={event.imagem} alt="" /> : <MediaArtwork Icon={CalendarDays} seed={event.id} />}
       <div className={styles.cardBody}>
         <Heading className={styles.cardTitle}>
           <Link to={eventsPaths.detail.href(event.id)}>{event.nome}</Link>

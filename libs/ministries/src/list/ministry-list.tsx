@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { HeartHandshake } from 'lucide-react';
 import type { MinisterioResumo } from '@church/contracts-ministries';
-import { EmptyState, ResponsiveImage } from '@church/ui';
+import { EmptyState, MediaArtwork, ResponsiveImage } from '@church/ui';
 import { ministryPaths } from '../paths';
 import styles from '@church/content/content.module.css';
 
@@ -19,7 +20,7 @@ export function MinistryList({ ministries }: MinistryListProps) {
         const leader = ministry.lider;
         return (
           <li key={ministry.id} className={styles.card}>
-            {ministry.imagem ? <ResponsiveImage image={ministry.imagem} alt="" /> : null}
+            {ministry.imagem ? <ResponsiveImage image={ministry.imagem} alt="" /> : <MediaArtwork Icon={HeartHandshake} seed={ministry.id} />}
             <div className={styles.cardBody}>
               <h2 className={styles.cardTitle}>
                 <Link to={ministryPaths.detail.href(ministry.id)}>{ministry.nome}</Link>

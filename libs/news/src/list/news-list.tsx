@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { Newspaper } from 'lucide-react';
 import type { NoticiaResumo } from '@church/contracts-news';
 import { dateFormats, formatDate, useChurchTimeZone } from '@church/i18n';
-import { EmptyState, ResponsiveImage } from '@church/ui';
+import { EmptyState, MediaArtwork, ResponsiveImage } from '@church/ui';
 import { newsPaths } from '../paths';
 import styles from '@church/content/content.module.css';
 
@@ -19,7 +20,7 @@ export function NewsList({ news }: NewsListProps) {
     <ul className={styles.list}>
       {news.map((item) => (
         <li key={item.id} className={styles.card}>
-          {item.imagem ? <ResponsiveImage image={item.imagem} alt="" /> : null}
+          {item.imagem ? <ResponsiveImage image={item.imagem} alt="" /> : <MediaArtwork Icon={Newspaper} seed={item.id} />}
           <div className={styles.cardBody}>
             <h2 className={styles.cardTitle}>
               <Link to={newsPaths.detail.href(item.id)}>{item.titulo}</Link>

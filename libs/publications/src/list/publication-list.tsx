@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { FileText } from 'lucide-react';
 import type { PublicacaoResumo } from '@church/contracts-publications';
 import { dateFormats, formatDate, useChurchTimeZone } from '@church/i18n';
-import { EmptyState, ResponsiveImage } from '@church/ui';
+import { EmptyState, MediaArtwork, ResponsiveImage } from '@church/ui';
 import { publicationPaths } from '../paths';
 import content from '@church/content/content.module.css';
 import styles from '../shared/publications.module.css';
@@ -20,7 +21,7 @@ export function PublicationList({ publications }: PublicationListProps) {
     <ul className={content.list}>
       {publications.map((publication) => (
         <li key={publication.id} className={`${content.card} ${styles.cover}`}>
-          {publication.imagem ? <ResponsiveImage image={publication.imagem} alt="" /> : null}
+          {publication.imagem ? <ResponsiveImage image={publication.imagem} alt="" /> : <MediaArtwork Icon={FileText} seed={publication.id} ratio="40 / 21" />}
           <div className={content.cardBody}>
             <h2 className={content.cardTitle}>
               <Link to={publicationPaths.detail.href(publication.slug)}>{publication.titulo}</Link>
