@@ -13,9 +13,7 @@ import { loadChurchModules } from './app/load-church-modules';
 import { createQueryClient, Providers } from './app/providers';
 import { readInlinedBootstrap, readInlinedJson } from './bootstrap/read-inlined-bootstrap';
 import { PreloadedHomeSections } from './layouts/use-module-home-sections';
-import { registerServiceWorker } from './service-worker/register-service-worker';
 import { warmIntlOffMainThread } from './boot/warm-intl';
-import { coalescedTimeouts } from './boot/coalesced-timeouts';
 import { yieldToMain } from './boot/yield-to-main';
 import { numberHistoryEntry } from './boot/number-history-entry';
 import { createUninitializedBrowserRouter } from './boot/browser-router';
@@ -41,6 +39,9 @@ async function start() {
   await yieldToMain();
   // React DOM is fetched meanwhile, and evaluated in a task of its own when it arrives.
   const mountAppReady = import('./boot/mount-app');
+  // The query cache's long timers (staleness, removal) share the browser's once this arrives, before the
+  // page's effects run as a rule; timers set before it are the browser's own, which it clears as well.
+  void import('./boot/coalesced-timeouts').then(({ coalescedTimeouts }) => timeoutManager.setTimeoutProvider(coalescedTimeouts()));
   const inlined = readInlinedBootstrap();
   const locale = resolveLocale({ idioma: inlined?.igreja.idioma, browserLanguage: navigator.language });
   await yieldToMain();
@@ -51,8 +52,6 @@ async function start() {
 
   const appDomain = inlined?.config.appDomain ?? import.meta.env.VITE_APP_DOMAIN ?? 'localhost';
   const tenant = tenantLookupForHost(window.location.host, appDomain) ?? { by: 'hostname', hostname: window.location.hostname };
-  // Before the first query: the cache's long timers (staleness, removal) share the browser's.
-  timeoutManager.setTimeoutProvider(coalescedTimeouts());
   const queryClient = createQueryClient();
   await yieldToMain();
 
@@ -111,7 +110,8 @@ async function start() {
       </PreloadedHomeSections.Provider>
     </StrictMode>
   ));
-  registerServiceWorker();
+  // Nothing the page's start needs: its code comes after.
+  void import('./service-worker/register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
 }
 
 void start();

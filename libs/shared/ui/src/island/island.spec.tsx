@@ -99,6 +99,12 @@ describe('Island', () => {
       FakeIntersectionObserver.show(...targets);
       await nextTask();
     });
+  /** Waits until `check` passes, letting React render between tries: a woken part renders once its code and the focus helper load. */
+  const untilRendered = (check: () => void) =>
+    vi.waitFor(async () => {
+      await act(async () => undefined);
+      check();
+    });
   const hydrate = async () => {
     container.innerHTML = serverHtml();
     await act(async () => {
@@ -122,7 +128,7 @@ describe('Island', () => {
 
     await comeNear(islands()[0] as HTMLElement);
     expect(loads).toEqual(['events']);
-    expect(rendered).toEqual(['events']);
+    await untilRendered(() => expect(rendered).toEqual(['events']));
     expect(islands()[0]?.textContent).toBe('events 0pt-BR');
     await act(async () => buttons()[0]?.click());
     expect(buttons()[0]?.textContent).toBe('events 1');
@@ -142,7 +148,7 @@ describe('Island', () => {
       await nextTask();
     });
     expect(loads).toEqual(['events', 'prayer']);
-    expect(buttons().map((button) => button.textContent)).toEqual(['events 0', 'prayer 0']);
+    await untilRendered(() => expect(buttons().map((button) => button.textContent)).toEqual(['events 0', 'prayer 0']));
   });
 
   it('comes alive when a visitor reaches for it, keeping the focus where it was', async () => {

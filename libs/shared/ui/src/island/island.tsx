@@ -1,12 +1,8 @@
 import { type ComponentType, type ReactNode, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { Wake } from './when-near';
+import { type Wake, whenNear } from './when-near';
 
 /** The attribute that finds an island's server HTML in the page. */
 const ISLAND_ATTRIBUTE = 'data-island';
-
-/** The code that wakes islands, loaded once for all of the page's islands. */
-let waking: Promise<typeof import('./waking')> | null = null;
-const wakingCode = () => (waking ??= import('./waking'));
 
 /** The island elements an Island has rendered in this page: any other in the document is the server's. */
 const rendered = new WeakSet<Element>();
@@ -70,31 +66,28 @@ export function Island<Props extends object>({ id, className, Component, load, w
     const target = element.current;
     if (serverHtml === null || !target) return;
     let current = true;
-    let stop: (() => void) | null = null;
-    void wakingCode().then(({ whenNear, focusPathIn }) => {
-      if (!current) return;
-      stop = whenNear(
-        target,
-        () => {
-          load().then(
-            // A transition: React renders the woken part in slices that leave the page answering input,
-            // as it hydrates the page, rather than in one task.
-            (Part) => current && startTransition(() => setLoaded({ Part, focus: focusPathIn(target) })),
-            () => undefined,
-          );
-        },
-        wake,
-      );
-    });
+    const stop = whenNear(
+      target,
+      () => {
+        // Where the focus is inside is read once the part's code is here, just before it replaces the HTML.
+        Promise.all([load(), import('./focus-path')]).then(
+          // A transition: React renders the woken part in slices that leave the page answering input, as
+          // it hydrates the page, rather than in one task.
+          ([Part, { focusPathIn }]) => current && startTransition(() => setLoaded({ Part, focus: focusPathIn(target) })),
+          () => undefined,
+        );
+      },
+      wake,
+    );
     return () => {
       current = false;
-      stop?.();
+      stop();
     };
   }, [serverHtml, load, wake]);
 
   useLayoutEffect(() => {
     const focus = Loaded?.focus;
-    if (focus) void wakingCode().then(({ focusAtPath }) => element.current && focusAtPath(element.current, focus));
+    if (focus) void import('./focus-path').then(({ focusAtPath }) => element.current && focusAtPath(element.current, focus));
   }, [Loaded]);
 
   const attributes = { ref: element, className, [ISLAND_ATTRIBUTE]: id };
