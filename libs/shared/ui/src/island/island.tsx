@@ -43,9 +43,9 @@ export interface IslandProps<Props extends object> {
 
 /**
  * A part of a server-rendered page that stays the server's HTML until it comes near the viewport or a
- * visitor reaches for it (pointer, finger or keyboard; only that with `wake` 'reach'): no code of it is loaded or run before, and a
- * part that never comes into view never is. Then its code loads and it renders over the same HTML from
- * the data the page brought; focus inside it stays where it was. The server, and any render that is not
+ * visitor reaches for it (pointer, finger or keyboard; with `wake` 'reach', only the latter): no code of
+ * it is loaded or run before, and a part that never comes into view never is. Then its code loads and it
+ * renders over the same HTML from the data the page brought; focus inside it stays where it was. The server, and any render that is not
  * the page's hydration (a client navigation), render the part at once. A part whose code fails to load
  * stays the server's HTML (its links still lead where they say).
  *
