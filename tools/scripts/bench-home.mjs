@@ -9,36 +9,25 @@
 // no more than the copy's (its most) + 2, CLS ≤ 0.02, LCP ≤ 1.2× the copy's median; it exits 1 when a run
 // misses it. BENCH_CHURCH (grace) picks the demo church, BENCH_PATH the page (`/event/first`: the church's
 // first listed event). Loopback only.
-import { get } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS } from './ensure-workspace.mjs';
 import { startChurchServer } from './bench/servers.mjs';
+import { demoChurchFrom } from './bench/demo-church.mjs';
 import { renderedCopyOf, startStaticCopy } from './bench/static-copy.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** The demo church whose page is measured (its host name's first label). */
-const CHURCH = process.env.BENCH_CHURCH ?? 'grace';
+const CHURCH = demoChurchFrom('BENCH_CHURCH');
 /** The page measured (the home by default; `BENCH_PATH=/play` the video area's home), beside its static copy. */
 const REQUESTED_PATH = process.env.BENCH_PATH ?? '/';
 /** Issue 29's budget, which every run must hold. */
 const BUDGET = { performance: 95, tbt: 200, extraLongTasks: 2, cls: 0.02, lcpRatio: 1.2 };
 
-if (!/^[a-z][a-z0-9-]{0,40}$/.test(CHURCH)) throw new Error(`BENCH_CHURCH must be a demo church's code (grace, esperanca, vida), not ${CHURCH}`);
-
 /** The church's first listed event's page, for `/event/first`; any other path as given. */
 async function pagePath(origin, host) {
   if (REQUESTED_PATH !== '/event/first') return REQUESTED_PATH;
-  // node:http, as fetch will not send another Host than the address's.
-  const ask = (path) =>
-    new Promise((resolve, reject) => {
-      get(`${origin}${path}`, { headers: { host } }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => (body += chunk));
-        response.on('end', () => resolve(JSON.parse(body)));
-      }).on('error', reject);
-    });
+  const ask = async (path) => (await fetch(`${origin}${path}`, { headers: { host } })).json();
   const { igreja } = await ask(`/api/v1/igreja/codigo/${CHURCH}`);
   const { eventos } = await ask(`/api/v1/igreja/${igreja.slug}/evento/?limit=1`);
   if (!eventos?.[0]) throw new Error(`${CHURCH} lists no event`);

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, root } from './ensure-workspace.mjs';
 import { startChurchServer } from './bench/servers.mjs';
+import { demoChurchFrom } from './bench/demo-church.mjs';
 import { renderedCopyOf, startStaticCopy } from './bench/static-copy.mjs';
 
 const sourceMaps = new Map();
@@ -89,8 +90,7 @@ const LONG_MS = Number(process.env.PROFILE_LONG ?? 50);
 const server = await startChurchServer();
 const path = `/${process.env.PROFILE_PATH ?? ''}`;
 /** The demo church whose page loads (PROFILE_CHURCH, grace by default). */
-const CHURCH = process.env.PROFILE_CHURCH ?? 'grace';
-if (!/^[a-z][a-z0-9-]{0,40}$/.test(CHURCH)) throw new Error(`PROFILE_CHURCH must be a demo church's code, not ${CHURCH}`);
+const CHURCH = demoChurchFrom('PROFILE_CHURCH');
 const copy = process.env.PROFILE_STATIC
   ? await startStaticCopy(await renderedCopyOf(`http://${CHURCH}.localhost:${server.port}${path}`), server.origin, `${CHURCH}.localhost:${server.port}`)
   : null;

@@ -25,8 +25,7 @@ function HomeSectionSlot({ section }: { section: HomeSection }) {
     </SectionBoundary>
   );
   // A section the server rendered stays its HTML until it comes near view, or with `wake` 'reach' until a
-  // visitor reaches for it (Island); one without its
-  // own loader hydrates with the page.
+  // visitor reaches for it (Island); one without its own loader hydrates with the page.
   if (!section.load) return <div className={styles.section}>{place(section.Component)}</div>;
   return (
     <Island id={`home-${section.id}`} className={styles.section} Component={section.Component} load={section.load} wake={section.wake}>

@@ -29,7 +29,7 @@ export interface IslandProps<Props extends object> {
   className?: string;
   /** The part, as the server renders it and as a client render shows it (usually React's lazy()). */
   Component: ComponentType<Props>;
-  /** The same part's code (and catalog), loaded when the island comes near the viewport. */
+  /** The same part's code (and catalog), loaded when the island wakes (see `wake`). */
   load: () => Promise<ComponentType<Props>>;
   /**
    * 'near' (the default) wakes the part as it comes near view. 'reach' keeps it the server's HTML until a
