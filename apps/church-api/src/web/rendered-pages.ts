@@ -11,6 +11,12 @@ export interface RenderedPageEntry {
 type KeptPage = RenderedPageEntry & { expires: number };
 
 const TTL_MS = 10_000;
+/**
+ * How long after its TTL an expired page is still given while it is rendered again (one render, in
+ * the background): a busy church's visitors never wait on a render of a page they were all being
+ * given a moment ago. A page a change dropped is never given again.
+ */
+const STALE_MS = 10_000;
 /** The default bound when none is given (the app passes RENDERED_PAGES_MAX_BYTES). */
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 /** A page's entry beyond its HTML and key: the entry, its ETag and room for its compressed forms' headers. */
@@ -44,25 +50,33 @@ export class RenderedPages {
     this.pages = new SizedLru({ maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES, sizeOf: pageBytes });
   }
 
-  /** The page for `key`, rendered by `render` unless a fresh one is kept (null: not to be kept). */
+  /**
+   * The page for `key`, rendered by `render` unless a fresh one is kept (null: not to be kept); one
+   * expired less than STALE_MS ago is given at once while `render` makes the next.
+   */
   async get(key: string, render: () => Promise<RenderedPageEntry | null>): Promise<RenderedPageEntry | null> {
-    const kept = this.pages.get(key, (page) => page.expires > this.now());
-    if (kept) return kept;
-    let pending = this.rendering.get(key);
-    if (!pending) {
-      const startedIn = this.generation;
-      const rendered = render()
-        .then((entry) => {
-          if (entry && startedIn === this.generation) this.pages.set(key, { ...entry, expires: this.now() + TTL_MS });
-          return entry;
-        })
-        .finally(() => {
-          if (this.rendering.get(key) === rendered) this.rendering.delete(key);
-        });
-      pending = rendered;
-      this.rendering.set(key, rendered);
-    }
-    return pending;
+    const now = this.now();
+    const kept = this.pages.get(key, (page) => page.expires + STALE_MS > now);
+    if (kept && kept.expires > now) return kept;
+    const next = this.rendering.get(key) ?? this.render(key, render);
+    if (!kept) return next;
+    // Its failure reaches no visitor: the next one after the stale window renders again.
+    next.catch(() => undefined);
+    return kept;
+  }
+
+  private render(key: string, render: () => Promise<RenderedPageEntry | null>): Promise<RenderedPageEntry | null> {
+    const startedIn = this.generation;
+    const rendered = render()
+      .then((entry) => {
+        if (entry && startedIn === this.generation) this.pages.set(key, { ...entry, expires: this.now() + TTL_MS });
+        return entry;
+      })
+      .finally(() => {
+        if (this.rendering.get(key) === rendered) this.rendering.delete(key);
+      });
+    this.rendering.set(key, rendered);
+    return rendered;
   }
 
   /** Drops every page (any church may have changed). */

@@ -31,8 +31,50 @@ describe('rendered pages', () => {
 
     now = 9_999;
     expect(htmlOf(await pages.get('a', async () => entry('<p>two</p>')))).toBe('<p>one</p>');
-    now = 10_001;
+    now = 20_001;
     expect(htmlOf(await pages.get('a', async () => entry('<p>two</p>')))).toBe('<p>two</p>');
+  });
+
+  it('gives a page that expired a moment ago at once while one render makes the next, and waits for a render after that', async () => {
+    let now = 0;
+    const pages = new RenderedPages(() => now);
+    await pages.get('a', async () => entry('<p>one</p>'));
+    now = 10_001;
+    const next = heldRender('<p>two</p>');
+    expect(htmlOf(await pages.get('a', next.render))).toBe('<p>one</p>');
+    expect(htmlOf(await pages.get('a', next.render))).toBe('<p>one</p>');
+    expect(next.calls()).toBe(1);
+    next.finish();
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(htmlOf(await pages.get('a', async () => entry('<p>three</p>')))).toBe('<p>two</p>');
+
+    now = 40_000;
+    const late = heldRender('<p>four</p>');
+    const waiting = pages.get('a', late.render);
+    late.finish();
+    expect(htmlOf(await waiting)).toBe('<p>four</p>');
+  });
+
+  it('gives a visitor the expired page when its next render fails, and renders again for the next visitor', async () => {
+    let now = 0;
+    const pages = new RenderedPages(() => now);
+    await pages.get('a', async () => entry('<p>one</p>'));
+    now = 10_001;
+    expect(htmlOf(await pages.get('a', () => Promise.reject(new Error('the API is down'))))).toBe('<p>one</p>');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(htmlOf(await pages.get('a', async () => entry('<p>two</p>')))).toBe('<p>one</p>');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(htmlOf(await pages.get('a', async () => entry('<p>three</p>')))).toBe('<p>two</p>');
+  });
+
+  it("never gives a page a change dropped, however recently it expired", async () => {
+    let now = 0;
+    const pages = new RenderedPages(() => now);
+    await pages.get('grace/', async () => entry('old colour', 1));
+    now = 10_001;
+    pages.dropChurch(1);
+    expect(htmlOf(await pages.get('grace/', async () => entry('new colour', 1)))).toBe('new colour');
   });
 
   it("drops a church's pages, and only its pages, when it changes", async () => {
