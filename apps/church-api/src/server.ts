@@ -19,7 +19,7 @@ const database = openAppDatabase(config.database, {
   onIdleClientError: (error) => console.warn(`An idle database connection was lost: ${error.message}`),
 });
 await database.migrate();
-if (config.seedDemo) await seedDemo(database.db);
+if (config.seedDemo) await seedDemo(database.db, undefined, { networkChurches: config.demoNetworkChurches });
 
 const app = await orExit(() => buildApp({ config, database, logger: { level: config.logLevel } }));
 if (!config.webDist) app.log.warn('No church-web build found: serving the APIs only (run npm run build).');

@@ -47,6 +47,12 @@ describe('cache bounds and the metrics token', () => {
     for (const value of ['0', '-1', '64MB', '1.5']) expect(() => loadConfig({ RENDERED_PAGES_MAX_BYTES: value })).toThrow(ConfigError);
   });
 
+  it('seed no network churches by default, and take a whole number up to 10,000 of them', () => {
+    expect(loadConfig({}).demoNetworkChurches).toBe(0);
+    expect(loadConfig({ DEMO_NETWORK_CHURCHES: '1000' }).demoNetworkChurches).toBe(1000);
+    for (const value of ['-1', '1.5', 'many', '10001']) expect(() => loadConfig({ DEMO_NETWORK_CHURCHES: value })).toThrow(ConfigError);
+  });
+
   it('serve no metrics without METRICS_TOKEN, and refuse a token short enough to guess', () => {
     expect(loadConfig({}).metricsToken).toBeNull();
     expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-scraper-token' }).metricsToken).toBe('a-long-enough-scraper-token');

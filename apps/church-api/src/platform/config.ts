@@ -23,6 +23,11 @@ export interface AppConfig {
   publicOrigin: PublicOrigin;
   seedDemo: boolean;
   /**
+   * DEMO_NETWORK_CHURCHES (default 0, at most 10000): how many churches of the generated demo network
+   * (copies of the demo churches' content, `grace-rede-0001`…) the demo seed adds, for benchmarks of many churches.
+   */
+  demoNetworkChurches: number;
+  /**
    * TENANT_CACHE_TTL_MS (default 30000): how long a church's cached bootstrap may be served without
    * being read again; changes reach the cache at once through LISTEN/NOTIFY, this bounds a lost one.
    */
@@ -135,6 +140,16 @@ function publicOriginOf(env: NodeJS.ProcessEnv, appDomain: string, port: number)
   return { scheme, port: isDefault ? null : publicPort };
 }
 
+export const MAX_DEMO_NETWORK_CHURCHES = 10_000;
+
+function parseDemoNetworkChurches(value: string | undefined): number {
+  const count = Number(value || 0);
+  if (!Number.isInteger(count) || count < 0 || count > MAX_DEMO_NETWORK_CHURCHES) {
+    throw new ConfigError(`DEMO_NETWORK_CHURCHES must be a whole number from 0 to ${MAX_DEMO_NETWORK_CHURCHES}, not '${value}'.`);
+  }
+  return count;
+}
+
 function parseTenantCacheTtl(value: string | undefined): number {
   const ttl = Number(value ?? 30_000);
   if (!Number.isInteger(ttl) || ttl < 1) throw new ConfigError(`TENANT_CACHE_TTL_MS must be a positive number of milliseconds, not '${value}'.`);
@@ -176,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: existsSync(`${webDist}/index.html`) ? webDist : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
+    demoNetworkChurches: parseDemoNetworkChurches(env.DEMO_NETWORK_CHURCHES),
     tenantCacheTtlMs: parseTenantCacheTtl(env.TENANT_CACHE_TTL_MS),
     caches: cacheBoundsOf(env),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),

@@ -45,6 +45,12 @@ export interface ModuleRoutes {
  * its repositories and its handlers, and a module.ts that exports this descriptor. The app finds the
  * modules by their module.ts (load-server-modules.ts); nothing outside the folder lists them.
  */
+/** What the demo seed is asked for beyond the demo churches. */
+export interface DemoSeedOptions {
+  /** How many churches of the generated demo network to add (the church module's demo-network.ts). */
+  networkChurches: number;
+}
+
 export interface ServerModule<Settings = unknown> {
   /** Its folder's name, which also names its migration set. */
   name: string;
@@ -87,7 +93,7 @@ export interface ServerModule<Settings = unknown> {
   /** Its settings, read from the environment when the app is built; one it refuses throws a ConfigError. */
   settings?(env: NodeJS.ProcessEnv, config: AppConfig): Settings;
   /** Seeds its demo data for the demo churches that exist; leaves what is already there as it is. */
-  seedDemo?(db: Database): Promise<void>;
+  seedDemo?(db: Database, options: DemoSeedOptions): Promise<void>;
   /** Builds its services, registers what it serves outside the contract, and returns its handlers. */
   routes?(context: ModuleContext<Settings>): ModuleRoutes | Promise<ModuleRoutes>;
 }

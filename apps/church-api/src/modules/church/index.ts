@@ -2,5 +2,5 @@
 // Everything else in this folder is its own.
 export { churchModule } from './module';
 export { demoImage } from './demo/demo-images';
-export { seedEachDemoChurch, type DemoChurchToSeed } from './demo/each-demo-church';
+export { demoChurchesToSeed, seedEachDemoChurch, type DemoChurchToSeed } from './demo/each-demo-church';
 export { seedDemoLegalEntities } from './demo/seed-churches';

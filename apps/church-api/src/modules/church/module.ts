@@ -11,8 +11,8 @@ export const churchModule: ServerModule = {
   name: 'church',
   dependsOn: [],
   sitemap: async () => ['/', '/about', '/churchs'],
-  seedDemo: async (db) => {
-    await seedDemoChurches(db);
+  seedDemo: async (db, { networkChurches }) => {
+    await seedDemoChurches(db, networkChurches);
     await seedDemoTimeZones(db);
     await seedDemoAppLinks(db);
     await seedDemoEmbedOrigins(db);

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '@church/api-platform/db/database';
-import { igreja } from '@church/api-platform/tenancy/tenancy-tables';
+import { demoChurchesToSeed } from '@church/api-modules/church';
 import { hashPassword } from '../passwords';
 import {
   campoPersonalizado,
@@ -32,10 +32,7 @@ export async function seedAccountsDemo(db: Database): Promise<void> {
     await tx.insert(ocupacao).values([...OCCUPATIONS]).onConflictDoUpdate({ target: ocupacao.codigo, set: { nome: sql`excluded.nome` } });
     await tx.insert(estadoCivil).values([...MARITAL_STATUSES]).onConflictDoUpdate({ target: estadoCivil.codigo, set: { nome: sql`excluded.nome` } });
 
-    const churches = await tx
-      .select({ id: igreja.id, codigo: igreja.codigo })
-      .from(igreja)
-      .where(and(inArray(igreja.codigo, Object.keys(DEMO_ACCOUNTS)), eq(igreja.flagAtivo, true)));
+    const churches = await demoChurchesToSeed(tx, Object.keys(DEMO_ACCOUNTS));
     const pending: typeof churches = [];
     for (const church of churches) {
       const [existing] = await tx.select({ id: usuario.id }).from(usuario).where(sql`lower(${usuario.email}) = ${`member@${church.codigo}.example`}`);
@@ -44,7 +41,7 @@ export async function seedAccountsDemo(db: Database): Promise<void> {
     if (pending.length === 0) return;
     const senhaHash = await hashPassword(DEMO_PASSWORD);
     for (const church of pending) {
-      const data = DEMO_ACCOUNTS[church.codigo];
+      const data = DEMO_ACCOUNTS[church.template];
       if (!data) continue;
       const memberEmail = `member@${church.codigo}.example`;
       const ids = await referenceIds(tx);
@@ -60,7 +57,7 @@ export async function seedAccountsDemo(db: Database): Promise<void> {
             nome: person.nome,
             sobrenome: person.sobrenome,
             telefone: person.telefone,
-            cpf: cpfFromBase(person.cpfBase),
+            cpf: cpfFromBase(church.codigo === church.template ? person.cpfBase : networkCpfBase(church.id, person === data.staff)),
             dataNascimento: person.dataNascimento,
             sexo: person.sexo,
             estadoCivilId: ids.estadoCivil.get(person.estadoCivil) ?? null,
@@ -97,6 +94,11 @@ export async function seedAccountsDemo(db: Database): Promise<void> {
       }
     }
   });
+}
+
+/** A network church's people need CPFs of their own (they are unique): nine digits from its id. */
+function networkCpfBase(churchId: number, staff: boolean): string {
+  return String(900_000_000 + churchId * 2 + (staff ? 1 : 0));
 }
 
 async function referenceIds(db: Database) {

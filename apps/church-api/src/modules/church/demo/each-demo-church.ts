@@ -1,8 +1,8 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, or, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '@church/api-platform/db/database';
 import { igreja } from '@church/api-platform/tenancy/tenancy-tables';
-import { DEMO_CHURCHES } from './demo-church';
+import { demoTemplateOf, networkCodePattern } from './demo-network';
 
 /** Any constant: it only has to be the same for every process that seeds. */
 const SEED_LOCK_KEY = 7_245_004;
@@ -11,14 +11,34 @@ const SEED_LOCK_KEY = 7_245_004;
 export interface DemoChurchToSeed {
   id: number;
   codigo: string;
+  /** The demo church whose content it takes: its own code, or a network church's template (grace…). */
+  template: string;
   /** The moment of the seed in the church's own time zone: demo content is dated around it. */
   now: DateTime;
 }
 
 /**
- * Runs a module's demo seed for each demo church it has data for (by code) and that exists, in the
- * order the churches were created, in one transaction under the seed lock, so that two processes
- * starting at once do not seed twice. The seed itself leaves a church that has its content alone.
+ * The churches that exist and take the content of one of `templates` (demo church codes): those demo
+ * churches and the network churches copied from them (demo-network.ts), in the order they were created.
+ */
+export async function demoChurchesToSeed(db: Database, templates: readonly string[], now: DateTime = DateTime.now()): Promise<DemoChurchToSeed[]> {
+  if (templates.length === 0) return [];
+  const churches = await db
+    .select({ id: igreja.id, codigo: igreja.codigo })
+    .from(igreja)
+    .where(or(inArray(igreja.codigo, [...templates]), sql`${igreja.codigo} ~ ${networkCodePattern(templates)}`))
+    .orderBy(asc(igreja.id));
+  return churches.flatMap((church) => {
+    const template = demoTemplateOf(church.codigo);
+    return template ? [{ ...church, template: template.codigo, now: now.setZone(template.fusoHorario) }] : [];
+  });
+}
+
+/**
+ * Runs a module's demo seed for each demo church it has data for (by code, a network church by its
+ * template's) and that exists, in the order the churches were created, in one transaction under the
+ * seed lock, so that two processes starting at once do not seed twice. The seed itself leaves a
+ * church that has its content alone.
  */
 export async function seedEachDemoChurch<Data>(
   db: Database,
@@ -28,15 +48,9 @@ export async function seedEachDemoChurch<Data>(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const churches = await tx
-      .select({ id: igreja.id, codigo: igreja.codigo })
-      .from(igreja)
-      .where(inArray(igreja.codigo, Object.keys(dataByCode)))
-      .orderBy(asc(igreja.id));
-    for (const church of churches) {
-      const data = dataByCode[church.codigo];
-      const zone = DEMO_CHURCHES.find((demo) => demo.codigo === church.codigo)?.fusoHorario ?? 'UTC';
-      if (data !== undefined) await seed(tx, { ...church, now: now.setZone(zone) }, data);
+    for (const church of await demoChurchesToSeed(tx, Object.keys(dataByCode), now)) {
+      const data = dataByCode[church.template];
+      if (data !== undefined) await seed(tx, church, data);
     }
   });
 }

@@ -22,16 +22,19 @@ import {
 import { MODULE_CATALOG, PAYMENT_METHOD_CATALOG } from './catalogs';
 import { DEMO_CHURCHES, DEMO_ORGANIZATION, type DemoChurch } from './demo-church';
 import { demoBannerImage } from './demo-images';
+import { demoChurchOf, demoTemplateOf, networkChurch } from './demo-network';
+import { demoChurchesToSeed } from './each-demo-church';
 
 /** Any constant: it only has to be the same for every process that seeds. */
 const SEED_LOCK_KEY = 7_245_001;
 
 /**
- * Seeds the catalogues and the demo churches. Idempotent: catalogues are upserted and a church that
- * already exists is left as it is, so edits made through the product survive a restart. An advisory
- * lock keeps two processes starting at once from seeding twice.
+ * Seeds the catalogues, the demo churches and the first `networkChurches` churches of the generated
+ * network (demo-network.ts). Idempotent: catalogues are upserted and a church that already exists is
+ * left as it is, so edits made through the product survive a restart. An advisory lock keeps two
+ * processes starting at once from seeding twice.
  */
-export async function seedDemoChurches(db: Database): Promise<void> {
+export async function seedDemoChurches(db: Database, networkChurches = 0): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await tx
@@ -49,10 +52,11 @@ export async function seedDemoChurches(db: Database): Promise<void> {
       .returning({ id: organizacao.id });
     if (!org) throw new Error('The demo organization could not be seeded');
 
-    for (const church of DEMO_CHURCHES) {
-      const [existing] = await tx.select({ id: igreja.id }).from(igreja).where(eq(igreja.codigo, church.codigo));
-      if (!existing) await insertChurch(tx, org.id, church);
-    }
+    const churches = [...DEMO_CHURCHES, ...Array.from({ length: networkChurches }, (_, i) => networkChurch(i + 1))];
+    const existing = new Set(
+      (await tx.select({ codigo: igreja.codigo }).from(igreja).where(inArray(igreja.codigo, churches.map((church) => church.codigo)))).map((row) => row.codigo),
+    );
+    for (const church of churches) if (!existing.has(church.codigo)) await insertChurch(tx, org.id, church);
   });
 }
 
@@ -69,7 +73,7 @@ async function insertChurch(db: Database, organizacaoId: number, church: DemoChu
       flagAtivo: church.flagAtivo,
       descricao: church.descricao,
       historia: church.historia,
-      imagens: [demoBannerImage(church.codigo, 1)],
+      imagens: [demoBannerImage(demoTemplateOf(church.codigo)?.codigo ?? church.codigo, 1)],
       email: church.email,
       telefone: church.telefone,
       endereco: church.endereco,
@@ -123,7 +127,7 @@ async function insertChurch(db: Database, organizacaoId: number, church: DemoChu
         titulo: item.titulo,
         link: item.link,
         ordem: index + 1,
-        imagem: demoBannerImage(church.codigo, index + 1),
+        imagem: demoBannerImage(demoTemplateOf(church.codigo)?.codigo ?? church.codigo, index + 1),
       })),
     );
   }
@@ -141,10 +145,8 @@ async function insertChurch(db: Database, organizacaoId: number, church: DemoChu
  * modules that issue receipts (giving) call this from their own seed, on a database migrated to date.
  */
 export async function seedDemoLegalEntities(db: Database): Promise<void> {
-  for (const church of DEMO_CHURCHES) {
-    if (!church.legal) continue;
-    const [existing] = await db.select({ id: igreja.id }).from(igreja).where(eq(igreja.codigo, church.codigo));
-    if (existing) await db.insert(igrejaEntidadeLegal).values({ igrejaId: existing.id, ...church.legal }).onConflictDoNothing();
+  for (const { id, church } of await seededDemoChurches(db)) {
+    if (church.legal) await db.insert(igrejaEntidadeLegal).values({ igrejaId: id, ...church.legal }).onConflictDoNothing();
   }
 }
 
@@ -158,9 +160,8 @@ export async function seedDemoLegalEntities(db: Database): Promise<void> {
 export async function seedDemoTimeZones(db: Database): Promise<void> {
   const [table] = rowsOf<{ name: string | null }>(await db.execute(sql`select to_regclass('igreja_fuso_horario')::text as name`));
   if (!table?.name) return;
-  for (const church of DEMO_CHURCHES) {
-    const [existing] = await db.select({ id: igreja.id }).from(igreja).where(eq(igreja.codigo, church.codigo));
-    if (existing) await db.insert(igrejaFusoHorario).values({ igrejaId: existing.id, fusoHorario: church.fusoHorario }).onConflictDoNothing();
+  for (const { id, church } of await seededDemoChurches(db)) {
+    await db.insert(igrejaFusoHorario).values({ igrejaId: id, fusoHorario: church.fusoHorario }).onConflictDoNothing();
   }
 }
 
@@ -173,10 +174,8 @@ export async function seedDemoTimeZones(db: Database): Promise<void> {
 export async function seedDemoAppLinks(db: Database): Promise<void> {
   const [table] = rowsOf<{ name: string | null }>(await db.execute(sql`select to_regclass('igreja_aplicativo')::text as name`));
   if (!table?.name) return;
-  for (const church of DEMO_CHURCHES) {
-    if (!church.app) continue;
-    const [existing] = await db.select({ id: igreja.id }).from(igreja).where(eq(igreja.codigo, church.codigo));
-    if (existing) await db.insert(igrejaAplicativo).values({ igrejaId: existing.id, ...church.app }).onConflictDoNothing();
+  for (const { id, church } of await seededDemoChurches(db)) {
+    if (church.app) await db.insert(igrejaAplicativo).values({ igrejaId: id, ...church.app }).onConflictDoNothing();
   }
 }
 
@@ -188,11 +187,18 @@ export async function seedDemoAppLinks(db: Database): Promise<void> {
 export async function seedDemoEmbedOrigins(db: Database): Promise<void> {
   const [table] = rowsOf<{ name: string | null }>(await db.execute(sql`select to_regclass('igreja_origem_incorporacao')::text as name`));
   if (!table?.name) return;
-  for (const church of DEMO_CHURCHES) {
+  for (const { id, church } of await seededDemoChurches(db)) {
     if (!church.embedOrigins?.length) continue;
-    const [existing] = await db.select({ id: igreja.id }).from(igreja).where(eq(igreja.codigo, church.codigo));
-    if (!existing) continue;
-    const [named] = await db.select({ origem: igrejaOrigemIncorporacao.origem }).from(igrejaOrigemIncorporacao).where(eq(igrejaOrigemIncorporacao.igrejaId, existing.id)).limit(1);
-    if (!named) await db.insert(igrejaOrigemIncorporacao).values(church.embedOrigins.map((origem) => ({ igrejaId: existing.id, origem })));
+    const [named] = await db.select({ origem: igrejaOrigemIncorporacao.origem }).from(igrejaOrigemIncorporacao).where(eq(igrejaOrigemIncorporacao.igrejaId, id)).limit(1);
+    if (!named) await db.insert(igrejaOrigemIncorporacao).values(church.embedOrigins.map((origem) => ({ igrejaId: id, origem })));
   }
+}
+
+/** The demo and network churches that exist, each with what it is seeded from. */
+async function seededDemoChurches(db: Database): Promise<{ id: number; church: DemoChurch }[]> {
+  const churches = await demoChurchesToSeed(db, DEMO_CHURCHES.map((church) => church.codigo));
+  return churches.flatMap(({ id, codigo }) => {
+    const church = demoChurchOf(codigo);
+    return church ? [{ id, church }] : [];
+  });
 }
