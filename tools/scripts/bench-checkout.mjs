@@ -18,6 +18,7 @@
 // BENCH_CPU_PROF=<folder> writes the server's CPU profile there (node --cpu-prof).
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cpfOf } from './bench/cpf.mjs';
 import { createPostgresDatabase, startChurchServer } from './bench/servers.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -27,16 +28,6 @@ const RACERS = 200;
 /** Enough for the racers and for four times the connections, so that a member's turns come far apart. */
 const BUYERS = Math.max(RACERS, 4 * CONNECTIONS);
 
-/** A CPF with valid check digits from a nine-digit number. */
-function cpfOf(base) {
-  const digits = String(base).padStart(9, '0').split('').map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
-}
 
 async function setUp(client) {
   const { rows: [church] } = await client.query(`select id, slug from igreja where codigo = 'esperanca'`);

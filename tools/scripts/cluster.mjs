@@ -12,10 +12,11 @@
 //   (PGHOST/PGPORT/PGUSER, default 127.0.0.1:5432 postgres); `-- --fresh` drops it first.
 //   CLUSTER_REDIS_URL (redis://127.0.0.1:6379), CLUSTER_REPLICAS, CLUSTER_PORT, CLUSTER_BASE_PORT (3101).
 //   `-- --no-build` skips building the web app.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureDatabase, ensurePostgres, ensureRedis, haproxyConfig } from './cluster-parts.mjs';
 import { ensureDebianPackage, ensureDependencies, nxEnv, root, runOrExit } from './ensure-workspace.mjs';
 import { SERVER_ARGS } from './server-command.mjs';
 
@@ -25,95 +26,16 @@ const BASE_PORT = Number(process.env.CLUSTER_BASE_PORT ?? 3101);
 const STATS_PORT = PORT + 404;
 const DATABASE = process.env.CLUSTER_DATABASE ?? 'church_cluster';
 const REDIS_URL = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const PG = { host: process.env.PGHOST ?? '127.0.0.1', port: process.env.PGPORT ?? '5432', user: process.env.PGUSER ?? 'postgres' };
 
 if (!Number.isInteger(REPLICAS) || REPLICAS < 1 || REPLICAS > 16) throw new Error(`CLUSTER_REPLICAS must be 1 to 16, not ${process.env.CLUSTER_REPLICAS}`);
 if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE)) throw new Error(`CLUSTER_DATABASE must be a plain lower-case name, not ${DATABASE}`);
 
-function quiet(command, args) {
-  return spawnSync(command, args, { encoding: 'utf8' });
-}
-
-/** PostgreSQL answering on loopback, the machine's cluster started if it is installed and silent. */
-function ensurePostgres() {
-  const ready = () => quiet('pg_isready', ['-q', '-h', PG.host, '-p', PG.port]).status === 0;
-  if (ready()) return;
-  const clusters = quiet('ls', ['/etc/postgresql']).stdout.trim().split('\n').filter(Boolean);
-  if (clusters.length === 0) throw new Error(`PostgreSQL is not answering on ${PG.host}:${PG.port} and is not installed here`);
-  console.log(`› Starting the machine's PostgreSQL ${clusters[0]}…`);
-  quiet('pg_ctlcluster', ['--skip-systemctl-redirect', clusters[0], 'main', 'start']);
-  for (let i = 0; i < 30 && !ready(); i += 1) spawnSync('sleep', ['1']);
-  if (!ready()) throw new Error(`PostgreSQL did not start on ${PG.host}:${PG.port}`);
-}
-
-function ensureDatabase(fresh) {
-  const psql = (statement) => quiet('psql', ['-h', PG.host, '-p', PG.port, '-U', PG.user, '-d', 'postgres', '-qtAc', statement]);
-  if (fresh) psql(`drop database if exists ${DATABASE} with (force)`);
-  if (psql(`select 1 from pg_database where datname = '${DATABASE}'`).stdout.trim() !== '1') {
-    const created = psql(`create database ${DATABASE}`);
-    if (created.status !== 0) throw new Error(`Could not create the database ${DATABASE}: ${created.stderr}`);
-    console.log(`› Made the database ${DATABASE}: the first replica migrates it and seeds the demo churches.`);
-  }
-  return `postgres://${PG.user}@${PG.host}:${PG.port}/${DATABASE}`;
-}
-
-/** Redis answering, the machine's redis-server started if it is installed and silent. */
-function ensureRedis() {
-  const ready = () => quiet('redis-cli', ['-u', REDIS_URL, 'ping']).stdout?.trim() === 'PONG';
-  if (ready()) return;
-  const { hostname, port } = new URL(REDIS_URL);
-  if (!['127.0.0.1', 'localhost'].includes(hostname)) throw new Error(`Redis is not answering at ${REDIS_URL}`);
-  console.log("› Starting the machine's redis-server…");
-  ensureDebianPackage('/usr/bin/redis-server', 'redis-server', 'the chat across replicas');
-  quiet('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', port || '6379', '--save', '', '--appendonly', 'no', '--dir', tmpdir()]);
-  for (let i = 0; i < 30 && !ready(); i += 1) spawnSync('sleep', ['1']);
-  if (!ready()) throw new Error(`Redis did not start at ${REDIS_URL}`);
-}
-
-/** HAProxy's configuration: health checks on /readyz, round robin, a failed connection tried on another replica. */
-function haproxyConfig(ports) {
-  return `global
-  # Two file descriptors a connection: within the 20,000 a process may open here.
-  maxconn 9000
-
-defaults
-  mode http
-  timeout connect 2s
-  timeout client 60s
-  timeout server 60s
-  # A WebSocket (the chat) lives as long as the client keeps it.
-  timeout tunnel 1h
-  # A replica that refuses the connection (stopping, or down before its checks fail) is skipped for another.
-  retries 3
-  option redispatch
-  option forwardfor
-
-frontend churches
-  bind 127.0.0.1:${PORT}
-  default_backend replicas
-
-backend replicas
-  balance roundrobin
-  # HTTP/1.1 with a Host: the server refuses a request without one.
-  option httpchk
-  http-check send meth GET uri /readyz ver HTTP/1.1 hdr Host 127.0.0.1
-  http-check expect status 200
-  default-server inter 1s fall 2 rise 2
-${ports.map((port, i) => `  server app${i + 1} 127.0.0.1:${port} check`).join('\n')}
-
-listen stats
-  bind 127.0.0.1:${STATS_PORT}
-  stats enable
-  stats uri /
-`;
-}
-
 const args = process.argv.slice(2);
 ensureDependencies();
 ensurePostgres();
-ensureRedis();
+ensureRedis(REDIS_URL);
 ensureDebianPackage('/usr/sbin/haproxy', 'haproxy', 'the load balancer of npm run cluster');
-const databaseUrl = ensureDatabase(args.includes('--fresh'));
+const databaseUrl = ensureDatabase(DATABASE, args.includes('--fresh'));
 if (!args.includes('--no-build')) {
   console.log('› Building the church web app…');
   runOrExit('npx', ['nx', 'run', 'church-web:build', '--outputStyle=static'], { env: nxEnv });
@@ -201,7 +123,7 @@ if (stopping) process.exit(1);
 
 const configDir = mkdtempSync(join(tmpdir(), 'church-cluster-'));
 const configFile = join(configDir, 'haproxy.cfg');
-writeFileSync(configFile, haproxyConfig(ports));
+writeFileSync(configFile, haproxyConfig([{ name: 'churches', port: PORT, servers: ports }], STATS_PORT));
 process.on('exit', () => rmSync(configDir, { recursive: true, force: true }));
 started('haproxy', '/usr/sbin/haproxy', ['-db', '-f', configFile], process.env);
 

@@ -7,8 +7,12 @@ import { connect } from 'node:net';
 
 const OPCODE_CLOSE = 8;
 
-/** Opens `url` (ws://host:port/path); resolves once upgraded, with `terminate()`. `onData(payload)` gets each text or binary frame. */
-export function openRawWebSocket(url, onData) {
+/**
+ * Opens `url` (ws://host:port/path); resolves once upgraded, with `terminate()`. `onData(payload)` gets
+ * each text or binary frame; `onClose()`, if given, is called once the upgraded socket has closed (by
+ * either side, or by a server that went away).
+ */
+export function openRawWebSocket(url, onData, onClose) {
   const { hostname, port, pathname, search, host } = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = connect({ host: hostname, port: Number(port || 80) });
@@ -37,6 +41,7 @@ export function openRawWebSocket(url, onData) {
         buffered = buffered.subarray(end + 4);
         socket.off('error', fail);
         socket.on('error', () => undefined);
+        if (onClose) socket.once('close', onClose);
         resolve({ terminate: () => socket.destroy() });
       }
       let at = 0;

@@ -74,12 +74,13 @@ async function started(child, url) {
 /**
  * The church server on a port of its own; `databaseUrl` null means in-memory PGlite. `web: false`
  * starts it without the web app's build (the APIs only), for benchmarks of API calls alone;
- * `env` adds settings (e.g. TRUST_PROXY). `alive()` says whether it is still running (a benchmark
- * whose server died reports errors, not figures).
+ * `env` adds settings (e.g. TRUST_PROXY); `port` chooses its port (a free one by default). `alive()`
+ * says whether it is still running (a benchmark whose server died reports errors, not figures);
+ * `kill()` ends it at once (SIGKILL), as a crash would.
  */
-export async function startChurchServer({ databaseUrl = null, web = true, env: extra = {} } = {}) {
+export async function startChurchServer({ databaseUrl = null, web = true, env: extra = {}, port: wanted } = {}) {
   if (web && !existsSync(`${root}apps/church-web/dist/index.html`)) throw new Error('Build the web app first: npm run build');
-  const port = await freePort();
+  const port = wanted ?? (await freePort());
   const env = {
     ...process.env,
     PORT: String(port),
@@ -93,19 +94,20 @@ export async function startChurchServer({ databaseUrl = null, web = true, env: e
   };
   const child = killedOnExit(spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), ...SERVER_ARGS], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }));
   await started(child, `http://127.0.0.1:${port}/readyz`);
-  return { origin: `http://127.0.0.1:${port}`, port, stop: stopper(child), alive: () => !ended(child) };
+  return { origin: `http://127.0.0.1:${port}`, port, pid: child.pid, stop: stopper(child), alive: () => !ended(child), kill: () => child.kill('SIGKILL') };
 }
 
-/** A Fastify hello-world in a process of its own. */
-export async function startHelloWorld() {
-  const port = await freePort();
+/** A Fastify hello-world in a process of its own (with a /readyz, for a load balancer's checks). */
+export async function startHelloWorld({ port: wanted } = {}) {
+  const port = wanted ?? (await freePort());
   const source = `
     const app = require('fastify')();
     app.get('/', async () => ({ hello: 'world' }));
+    app.get('/readyz', async () => ({ ready: true }));
     app.listen({ port: ${port}, host: '127.0.0.1' });`;
   const child = killedOnExit(spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), '-e', source], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }));
   await started(child, `http://127.0.0.1:${port}/`);
-  return { origin: `http://127.0.0.1:${port}`, port, stop: stopper(child) };
+  return { origin: `http://127.0.0.1:${port}`, port, pid: child.pid, stop: stopper(child) };
 }
 
 /** Ends the benchmark on Ctrl-C or a kill through process.exit, so that the 'exit' hooks below still run. */
