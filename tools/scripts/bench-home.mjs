@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS } from './ensure-workspace.mjs';
 import { startChurchServer } from './bench/servers.mjs';
 import { demoChurchFrom } from './bench/demo-church.mjs';
+import { request } from './bench/http-request.mjs';
 import { renderedCopyOf, startStaticCopy } from './bench/static-copy.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -27,7 +28,7 @@ const BUDGET = { performance: 95, tbt: 200, extraLongTasks: 2, cls: 0.02, lcpRat
 /** The church's first listed event's page, for `/event/first`; any other path as given. */
 async function pagePath(origin, host) {
   if (REQUESTED_PATH !== '/event/first') return REQUESTED_PATH;
-  const ask = async (path) => (await fetch(`${origin}${path}`, { headers: { host } })).json();
+  const ask = async (path) => JSON.parse((await request(`${origin}${path}`, { headers: { host } })).body.toString());
   const { igreja } = await ask(`/api/v1/igreja/codigo/${CHURCH}`);
   const { eventos } = await ask(`/api/v1/igreja/${igreja.slug}/evento/?limit=1`);
   if (!eventos?.[0]) throw new Error(`${CHURCH} lists no event`);

@@ -4,13 +4,13 @@ import { Agent, request as httpRequest } from 'node:http';
 
 const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
 
-/** One request; resolves with its status and whole body (text), rejects when the connection fails. */
+/** One request; resolves with its status, headers and whole body (bytes), rejects when the connection fails. */
 export function request(url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     const sent = httpRequest(url, { method, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) }, agent }, (answer) => {
       const chunks = [];
       answer.on('data', (chunk) => chunks.push(chunk));
-      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }));
       answer.on('error', reject);
     });
     sent.on('error', reject);

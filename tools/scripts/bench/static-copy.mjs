@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../ensure-workspace.mjs';
+import { request as requestOfApp } from './http-request.mjs';
 import { freePort } from './servers.mjs';
 
 /** The page's DOM once rendered and idle, without its scripts: what a static copy of it would be. */
@@ -31,8 +32,9 @@ export async function startStaticCopy(html, appOrigin, appHost) {
       return response.end(html);
     }
     if (!cache.has(path)) {
-      const fetched = await fetch(`${appOrigin}${path}`, { headers: { host: appHost } });
-      cache.set(path, { status: fetched.status, type: fetched.headers.get('content-type') ?? 'application/octet-stream', body: Buffer.from(await fetched.arrayBuffer()) });
+      // Not fetch: it sends the origin's host, and the app answers a church's files (its manifest…) by the Host.
+      const fetched = await requestOfApp(`${appOrigin}${path}`, { headers: { host: appHost } });
+      cache.set(path, { status: fetched.status, type: fetched.headers['content-type'] ?? 'application/octet-stream', body: fetched.body });
     }
     const { status, type, body } = cache.get(path);
     response.writeHead(status, { 'content-type': type, 'cache-control': 'public, max-age=31536000' });

@@ -62,7 +62,7 @@ export function createTraffic({ origin, helloOrigin, large, others }) {
       const started = performance.now();
       try {
         const answer = await request(url, init);
-        const { body } = answer;
+        const body = answer.body.toString();
         const ended = performance.now();
         if (this.measured) {
           if (!this.samples.has(route)) this.samples.set(route, []);
