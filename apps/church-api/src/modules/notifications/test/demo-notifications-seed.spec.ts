@@ -47,7 +47,7 @@ describe('the demo notifications', () => {
 
   it('are sent once: seeding again adds none', async () => {
     const before = (await notifications()).length;
-    for (const module of [notificationsModule, scheduleModule, devotionalsModule, newsModule, ebdModule]) await module.seedDemo?.(database.handle.db);
+    for (const module of [notificationsModule, scheduleModule, devotionalsModule, newsModule, ebdModule]) await module.seedDemo?.(database.handle.db, { networkChurches: 0 });
     expect((await notifications()).length).toBe(before);
   });
 });
