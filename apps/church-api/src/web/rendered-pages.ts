@@ -60,7 +60,7 @@ export class RenderedPages {
     if (kept && kept.expires > now) return kept;
     const next = this.rendering.get(key) ?? this.render(key, render);
     if (!kept) return next;
-    // Its failure reaches no visitor: the next one after the stale window renders again.
+    // Its failure reaches no visitor: the next visitor, stale window or not, starts another render.
     next.catch(() => undefined);
     return kept;
   }
