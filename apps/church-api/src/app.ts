@@ -155,6 +155,7 @@ export async function buildApp({ config, database, logger = false, validateRespo
     appDomain: config.appDomain,
     publicOrigin: config.publicOrigin,
     maxPageBytes: config.caches.renderedPagesBytes,
+    renderWorkers: config.renderWorkers,
     metrics,
   });
   return app;

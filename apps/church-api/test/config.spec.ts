@@ -53,6 +53,13 @@ describe('cache bounds and the metrics token', () => {
     for (const value of ['-1', '1.5', 'many', '10001']) expect(() => loadConfig({ DEMO_NETWORK_CHURCHES: value })).toThrow(ConfigError);
   });
 
+  it('render pages in one worker thread by default, in the server thread with 0, and in up to 16', () => {
+    expect(loadConfig({}).renderWorkers).toBe(1);
+    expect(loadConfig({ RENDER_WORKERS: '0' }).renderWorkers).toBe(0);
+    expect(loadConfig({ RENDER_WORKERS: '4' }).renderWorkers).toBe(4);
+    for (const value of ['-1', '1.5', 'two', '17']) expect(() => loadConfig({ RENDER_WORKERS: value })).toThrow(ConfigError);
+  });
+
   it('serve no metrics without METRICS_TOKEN, and refuse a token short enough to guess', () => {
     expect(loadConfig({}).metricsToken).toBeNull();
     expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-scraper-token' }).metricsToken).toBe('a-long-enough-scraper-token');

@@ -32,6 +32,11 @@ export interface AppConfig {
    * being read again; changes reach the cache at once through LISTEN/NOTIFY, this bounds a lost one.
    */
   tenantCacheTtlMs: number;
+  /**
+   * RENDER_WORKERS (default 1, at most 16): the worker threads that render church pages, so that a
+   * render never holds up the thread answering requests; 0 renders in that thread.
+   */
+  renderWorkers: number;
   /** How much memory each in-process cache may take (`caching/sized-lru.ts`): beyond it, the least recently used go. */
   caches: CacheBounds;
   /**
@@ -150,6 +155,16 @@ function parseDemoNetworkChurches(value: string | undefined): number {
   return count;
 }
 
+export const MAX_RENDER_WORKERS = 16;
+
+function parseRenderWorkers(value: string | undefined): number {
+  const count = Number(value || 1);
+  if (!Number.isInteger(count) || count < 0 || count > MAX_RENDER_WORKERS) {
+    throw new ConfigError(`RENDER_WORKERS must be a whole number from 0 to ${MAX_RENDER_WORKERS}, not '${value}'.`);
+  }
+  return count;
+}
+
 function parseTenantCacheTtl(value: string | undefined): number {
   const ttl = Number(value ?? 30_000);
   if (!Number.isInteger(ttl) || ttl < 1) throw new ConfigError(`TENANT_CACHE_TTL_MS must be a positive number of milliseconds, not '${value}'.`);
@@ -193,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     demoNetworkChurches: parseDemoNetworkChurches(env.DEMO_NETWORK_CHURCHES),
     tenantCacheTtlMs: parseTenantCacheTtl(env.TENANT_CACHE_TTL_MS),
+    renderWorkers: parseRenderWorkers(env.RENDER_WORKERS),
     caches: cacheBoundsOf(env),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

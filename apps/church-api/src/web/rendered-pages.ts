@@ -6,6 +6,8 @@ export interface RenderedPageEntry {
   body: CachedBody;
   /** The church the page belongs to: a change of its data drops its pages. */
   churchId: number;
+  /** Given past its TTL while the next is rendered: not to be kept any longer by anyone else. */
+  stale?: true;
 }
 
 type KeptPage = RenderedPageEntry & { expires: number };
@@ -62,7 +64,7 @@ export class RenderedPages {
     if (!kept) return next;
     // Its failure reaches no visitor: the next visitor, stale window or not, starts another render.
     next.catch(() => undefined);
-    return kept;
+    return { ...kept, stale: true };
   }
 
   private render(key: string, render: () => Promise<RenderedPageEntry | null>): Promise<RenderedPageEntry | null> {

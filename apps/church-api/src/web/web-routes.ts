@@ -8,7 +8,7 @@ import { labelRoute } from '@church/api-platform/plugins/metrics';
 import { CachedBody, sendCached } from '@church/api-platform/http/cached-response';
 import { CREDENTIAL_PARAMETERS, redactedUrl } from '@church/api-platform/http/log-serializers';
 import { PROBLEM_CONTENT_TYPE } from '@church/api-platform/http/problem';
-import { shareAnswer } from '@church/api-platform/plugins/public-answers';
+import { keepNotFoundAnswer, shareAnswer } from '@church/api-platform/plugins/public-answers';
 import type { CachedTenant } from '@church/api-platform/tenancy/cached-tenant';
 import { churchSiteOrigin } from '@church/api-platform/tenancy/church-site-origin';
 import type { TenantCache } from '@church/api-platform/tenancy/tenant-cache';
@@ -17,6 +17,7 @@ import { renderIndexHtml } from './index-html';
 import { churchMeta, churchStructuredData, pageHeadTags } from './page-head';
 import { inProcessFetch, loadPageRenderer, type PageRenderer } from './page-renderer';
 import { type RenderedPageEntry, RenderedPages } from './rendered-pages';
+import { RenderWorkers } from './render-workers';
 import { startAfterPaint } from './start-after-paint';
 import { unknownHostPage } from './unknown-host-page';
 
@@ -34,6 +35,8 @@ export interface WebRoutesOptions {
   publicOrigin: PublicOrigin;
   /** The approximate bytes of rendered pages kept (RENDERED_PAGES_MAX_BYTES). */
   maxPageBytes: number;
+  /** The worker threads rendering the pages (RENDER_WORKERS); 0 renders them in the server's thread. */
+  renderWorkers: number;
   /** Where the rendered pages' cache reports its counts. */
   metrics: AppMetrics;
 }
@@ -55,6 +58,11 @@ const NOT_BUILT_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>' +
   '<body><h1>The church web app has not been built</h1><p>Run <code>npm start</code>, which builds it.</p></body></html>';
 
+/** The build's server renderer, in `workers` worker threads, or in this thread when 0; null when the build has none. */
+async function pageRendererOf(webDist: string, workers: number): Promise<PageRenderer | null> {
+  return workers > 0 ? RenderWorkers.start(webDist, workers) : loadPageRenderer(webDist);
+}
+
 /**
  * Serves the church-web production build: hashed assets with a long cache, and for every other GET the
  * church page of this host: rendered on the server from the app's own routes (public pages), with its
@@ -64,7 +72,8 @@ const NOT_BUILT_PAGE =
 export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions) {
   const { webDist, tenants, appDomain, publicOrigin, metrics } = options;
   const template = webDist ? readFileSync(`${webDist}/index.html`, 'utf8') : null;
-  const renderer: PageRenderer | null = webDist ? await loadPageRenderer(webDist) : null;
+  const renderer = webDist ? await pageRendererOf(webDist, options.renderWorkers) : null;
+  if (renderer instanceof RenderWorkers) app.addHook('onClose', () => renderer.close());
   const pages = new RenderedPages(Date.now, { maxBytes: options.maxPageBytes });
   metrics.watchCache('rendered-pages', () => pages.stats());
   const start = template ? startAfterPaint(template) : null;
@@ -136,13 +145,15 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     if (!entry) throw new Error(`The page ${redactedUrl(request.url)} could not be rendered`);
     if (entry.status === 302) return reply.redirect(entry.body.body.toString('utf8'), 302);
     const personal = carriesCredentials || request.headers.authorization !== undefined || request.headers.cookie !== undefined;
-    if (!personal) shareAnswer(reply, { churchId: entry.churchId, varyOn: inBrowserLanguage ? PAGE_IN_BROWSER_LANGUAGE_VARIES_ON : PAGE_VARIES_ON });
+    // A page given stale is not kept in front of the app: it would be given on for the answers' TTL.
+    if (!personal && !entry.stale) shareAnswer(reply, { churchId: entry.churchId, varyOn: inBrowserLanguage ? PAGE_IN_BROWSER_LANGUAGE_VARIES_ON : PAGE_VARIES_ON });
     return sendCached(request, reply, entry.body, personal ? 'private, no-cache' : PUBLIC_PAGE_CACHE, {
       status: entry.status,
       alsoVaryOn: inBrowserLanguage ? ['Accept-Language'] : [],
     });
   }
 
+  app.addHook('onSend', keepNotFoundAnswer);
   // A missing file is a 404 of its own; any other address is a page (whose router says whether it
   // exists), dots and all: /bible/John.3 or a note's /user/notes/retreat.notes.
   app.setNotFoundHandler(async (request, reply) => {

@@ -41,13 +41,17 @@ describe('rendered pages', () => {
     await pages.get('a', async () => entry('<p>one</p>'));
     now = 10_001;
     const next = heldRender('<p>two</p>');
-    expect(htmlOf(await pages.get('a', next.render))).toBe('<p>one</p>');
+    const stale = await pages.get('a', next.render);
+    expect(htmlOf(stale)).toBe('<p>one</p>');
+    expect(stale?.stale).toBe(true);
     expect(htmlOf(await pages.get('a', next.render))).toBe('<p>one</p>');
     expect(next.calls()).toBe(1);
     next.finish();
     await Promise.resolve();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(htmlOf(await pages.get('a', async () => entry('<p>three</p>')))).toBe('<p>two</p>');
+    const fresh = await pages.get('a', async () => entry('<p>three</p>'));
+    expect(htmlOf(fresh)).toBe('<p>two</p>');
+    expect(fresh?.stale).toBeUndefined();
 
     now = 40_000;
     const late = heldRender('<p>four</p>');

@@ -20,6 +20,16 @@ export function shareAnswer(reply: FastifyReply, shareable: ShareableAnswer): vo
   reply.shareable = shareable;
 }
 
+/**
+ * Hands a not-found handler's shareable answer to the public answer cache. Such a handler is no route
+ * (onRoute never sees it: every church page is one, src/web/web-routes.ts), so the scope that sets it
+ * adds this hook, after every other, as the routes have theirs.
+ */
+export const keepNotFoundAnswer: onSendHookHandler = (request, reply, payload, done) => {
+  if (request.is404 && reply.shareable !== null) request.server.publicAnswerCache.store(request.raw, reply.shareable, reply.statusCode, reply.getHeaders(), payload);
+  done(null, payload);
+};
+
 export interface PublicAnswersOptions {
   cache: PublicAnswerCache;
   tenants: TenantCache;

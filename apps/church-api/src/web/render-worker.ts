@@ -1,0 +1,55 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { loadPageRenderer, type PageRenderer } from './page-renderer';
+import { type FromRenderWorker, type PlainResponse, type ToRenderWorker, transferOf } from './render-messages';
+
+// A thread that renders church pages (src/web/render-workers.ts starts it): React's render runs here,
+// off the thread that answers requests; each API call a page makes is sent to that thread, which
+// answers it in-process as it would for the page rendered there.
+
+if (!parentPort) throw new Error('render-worker.ts runs as a worker thread (see render-workers.ts)');
+const port = parentPort;
+const { webDist } = workerData as { webDist: string };
+
+const renderer: Promise<PageRenderer> = loadPageRenderer(webDist).then((loaded) => {
+  if (!loaded) throw new Error(`No server renderer in ${webDist}/server`);
+  return loaded;
+});
+const fetches = new Map<number, { resolve: (response: PlainResponse) => void; reject: (error: Error) => void }>();
+let nextFetchId = 1;
+
+function send(message: FromRenderWorker, transfer: ArrayBuffer[] = []): void {
+  port.postMessage(message, transfer);
+}
+
+/** The fetch a page renders with: the server thread answers each request. */
+function fetchThroughServer(renderId: number): typeof fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const body = request.body ? new Uint8Array(await request.arrayBuffer()) : null;
+    const fetchId = nextFetchId++;
+    const answered = new Promise<PlainResponse>((resolve, reject) => fetches.set(fetchId, { resolve, reject }));
+    send({ type: 'fetch', renderId, fetchId, request: { url: request.url, method: request.method, headers: [...request.headers], body } }, transferOf(body));
+    const response = await answered;
+    return new Response(response.body, { status: response.status, headers: response.headers });
+  };
+}
+
+async function render(renderId: number, input: Extract<ToRenderWorker, { type: 'render' }>['input']): Promise<void> {
+  try {
+    const page = await (await renderer).renderPage({ ...input, fetch: fetchThroughServer(renderId) });
+    send({ type: 'rendered', renderId, page });
+  } catch (error) {
+    send({ type: 'failed', renderId, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+}
+
+port.on('message', (message: ToRenderWorker) => {
+  if (message.type === 'render') {
+    void render(message.renderId, message.input);
+    return;
+  }
+  const waiting = fetches.get(message.fetchId);
+  fetches.delete(message.fetchId);
+  if (message.type === 'fetched') waiting?.resolve(message.response);
+  else waiting?.reject(new Error(message.message));
+});
