@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadPageRenderer, type PageRenderer } from './page-renderer';
 import { type FromRenderWorker, type PlainResponse, type ToRenderWorker, transferOf } from './render-messages';
+import { lowerThisThreadsPriority } from './thread-priority';
 
 // A thread that renders church pages (src/web/render-workers.ts starts it): React's render runs here,
 // off the thread that answers requests; each API call a page makes is sent to that thread, which
@@ -8,7 +9,11 @@ import { type FromRenderWorker, type PlainResponse, type ToRenderWorker, transfe
 
 if (!parentPort) throw new Error('render-worker.ts runs as a worker thread (see render-workers.ts)');
 const port = parentPort;
-const { webDist } = workerData as { webDist: string };
+const { webDist, niceness } = workerData as { webDist: string; niceness: number };
+
+// When the cores are busy, the thread that answers cached pages, the API and the chat goes first: a
+// page being rendered is a visitor already waiting on a miss, and one render's delay is one page's.
+lowerThisThreadsPriority(niceness);
 
 const renderer: Promise<PageRenderer> = loadPageRenderer(webDist).then((loaded) => {
   if (!loaded) throw new Error(`No server renderer in ${webDist}/server`);

@@ -5,6 +5,8 @@ import { type FromRenderWorker, type PlainRequest, type PlainResponse, type ToRe
 
 /** A render that takes longer is given up, and its thread (stuck, or lost in a loop) replaced. */
 export const RENDER_TIMEOUT_MS = 20_000;
+/** The render threads' nice value (Linux; 0 is the server thread's, 19 the lowest priority). */
+export const RENDER_THREAD_NICENESS = 10;
 
 interface PendingRender {
   input: PageRenderInput;
@@ -34,7 +36,9 @@ function requestOf({ url, method, headers, body }: PlainRequest): Request {
  * Renders church pages in worker threads (RENDER_WORKERS), so that React's render, tens of
  * milliseconds of CPU a page, never holds up the thread that answers requests: cached pages, the
  * API and the chat go on meanwhile. A page's API calls come back to this thread, answered by the
- * `fetch` of its input (in-process, through the app's routes). Each render goes to the thread with
+ * `fetch` of its input (in-process, through the app's routes). The threads run at a lower CPU
+ * priority than the server's (RENDER_THREAD_NICENESS, on Linux): when the cores are busy, requests
+ * answered from memory go first. Each render goes to the thread with
  * the fewest in hand; a thread that stops or takes over RENDER_TIMEOUT_MS fails its renders and is
  * replaced.
  */
@@ -80,7 +84,7 @@ export class RenderWorkers implements PageRenderer {
   }
 
   private startThread(): RenderThread {
-    const thread: RenderThread = { worker: new Worker(WORKER_ENTRY, { workerData: { webDist: this.webDist } }), renders: new Map() };
+    const thread: RenderThread = { worker: new Worker(WORKER_ENTRY, { workerData: { webDist: this.webDist, niceness: RENDER_THREAD_NICENESS } }), renders: new Map() };
     thread.worker.unref();
     thread.worker.on('message', (message: FromRenderWorker) => this.heard(thread, message));
     thread.worker.on('error', (error) => this.replaceThread(thread, error));
