@@ -167,7 +167,8 @@ async function cacheCounts(replicaPort) {
     counts[cache] ??= { hits: 0, misses: 0, evictions: 0 };
     counts[cache][field] = Number(value);
   }
-  return counts;
+  const seconds = (name) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? Number.NaN);
+  return { counts, loopDelay: { p50: seconds('nodejs_eventloop_lag_p50_seconds'), p99: seconds('nodejs_eventloop_lag_p99_seconds'), max: seconds('nodejs_eventloop_lag_max_seconds') } };
 }
 
 const report = traffic.report(outage, disturbed);
@@ -191,7 +192,8 @@ if (report.notSent) console.log(`\n${report.notSent} requests were not sent: too
 if (report.refusals.size) console.log(`\nRefusals (answers, not errors): ${[...report.refusals].map(([key, count]) => `${count}× ${key}`).join(', ')}`);
 console.log(
   `\nChat: ${chat.clients} clients in ${CHAT.churches} live services, ${chat.sent} messages sent (${chat.refused} refused), ${chat.delivered} of ${chat.expected} deliveries, lost ${chat.lost}, ` +
-    `p50 ${chat.p50.toFixed(1)} ms, p99 ${chat.p99.toFixed(1)} ms (steady ${chat.steadyP99.toFixed(1)} ms); ${chat.reconnects} reconnections${chat.catchUpFailures ? `, ${chat.catchUpFailures} never caught up` : ''}`,
+    `p50 ${chat.p50.toFixed(1)} ms, p99 ${chat.p99.toFixed(1)} ms (steady ${chat.steadyP99.toFixed(1)} ms); ${chat.reconnects} reconnections${chat.catchUpFailures ? `, ${chat.catchUpFailures} never caught up` : ''}; ` +
+    `a message's POST answered in ${chat.sendSteadyP50.toFixed(1)} ms (p50, steady), ${chat.sendSteadyP99.toFixed(1)} ms (p99)`,
 );
 console.log(`Seats: ${audit.seatsSold} sold of ${SEATS * LARGEST}, oversold ${audit.oversold}. Payments: ${audit.payments}, beyond what members attempted ${audit.doubled}.`);
 console.log('\n| process | memory after warm-up | at the end | change |');
@@ -209,7 +211,11 @@ const cpuShares = Object.keys(cpuAtEnd).map((part) => `${part} ${(Math.max(0, cp
 console.log(`\nCPU (cores, mean over the measured ${SECONDS} s; 2 on this machine): ${cpuShares.join(', ')}`);
 console.log('\n| replica | cache | hits | misses | evictions |');
 console.log('|---|---|---:|---:|---:|');
-for (const [i, counts] of caches.entries()) for (const [cache, c] of Object.entries(counts)) console.log(`| ${i + 1} | ${cache} | ${c.hits} | ${c.misses} | ${c.evictions} |`);
+for (const [i, { counts }] of caches.entries()) for (const [cache, c] of Object.entries(counts)) console.log(`| ${i + 1} | ${cache} | ${c.hits} | ${c.misses} | ${c.evictions} |`);
+const milliseconds = (value) => (value * 1000).toFixed(1);
+console.log(
+  `\nEvent loop delay of each replica's main thread since it started (p50/p99/max ms): ${caches.map(({ loopDelay }, i) => `replica ${i + 1} ${milliseconds(loopDelay.p50)}/${milliseconds(loopDelay.p99)}/${milliseconds(loopDelay.max)}`).join(', ')}`,
+);
 
 const checks = [
   ['steady p99 of cached reads ≤ 50 ms, of purchases ≤ 250 ms', report.rows.every((row) => !row.budget || row.steadyP99 <= row.budget)],

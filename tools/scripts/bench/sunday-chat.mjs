@@ -97,9 +97,12 @@ export async function openCongregations(origin, churches, { clientsPerChurch, se
   let number = 0;
   let refused = 0;
   const inFlight = new Set();
+  /** Per message taken: when it was sent and how long its POST took to be answered (the send's part of a delivery). */
+  const answered = [];
   /** Sends message `n` into a congregation's channel; one not taken is counted refused and expected of nobody. */
   const sendTo = (congregation, n) => {
-    congregation.sentAt[n] = performance.now();
+    const sentAt = performance.now();
+    congregation.sentAt[n] = sentAt;
     return fetch(`${congregation.base}/mensagens`, {
       method: 'POST',
       headers: { ...congregation.headers, 'x-chat-token': congregation.tokens[n % congregation.tokens.length] },
@@ -111,7 +114,7 @@ export async function openCongregations(origin, churches, { clientsPerChurch, se
       })
       .catch(() => false)
       .then((ok) => {
-        if (ok) return;
+        if (ok) return void answered.push([sentAt, performance.now() - sentAt]);
         refused += 1;
         congregation.sentAt[n] = undefined;
       });
@@ -147,12 +150,17 @@ export async function openCongregations(origin, churches, { clientsPerChurch, se
       }
       const measured = latencies.filter(([at]) => at >= from);
       const sorted = Float64Array.from(measured, ([, latency]) => latency).sort();
-      const steady = Float64Array.from(
-        measured.filter(([at]) => at < disturbed.from || at > disturbed.to),
-        ([, latency]) => latency,
-      ).sort();
+      const steadyOf = (samples) =>
+        Float64Array.from(
+          samples.filter(([at]) => at >= from && (at < disturbed.from || at > disturbed.to)),
+          ([, latency]) => latency,
+        ).sort();
+      const steady = steadyOf(measured);
+      const steadySends = steadyOf(answered);
       return {
         latencies: measured,
+        sendSteadyP50: percentile(steadySends, 50),
+        sendSteadyP99: percentile(steadySends, 99),
         steadyP99: percentile(steady, 99), clients: congregations.reduce((sum, c) => sum + c.clients.length, 0), sent: number * congregations.length - refused, refused, expected, delivered, lost: expected - delivered, reconnects, catchUpFailures, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
     },
   };

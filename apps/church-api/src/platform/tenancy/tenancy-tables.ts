@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -187,28 +188,37 @@ export const igrejaVisual = pgTable('igreja_visual', {
   logo: jsonb('logo').$type<StoredImage | null>(),
 });
 
-export const igrejaAppMenu = pgTable('igreja_app_menu', {
-  id: serial('id').primaryKey(),
-  igrejaId: integer('igreja_id')
-    .notNull()
-    .references(() => igreja.id, { onDelete: 'cascade' }),
-  titulo: text('titulo').notNull(),
-  link: text('link').notNull(),
-  ordem: integer('ordem').notNull(),
-  icone: text('icone'),
-  flagExterno: boolean('flag_externo').notNull().default(false),
-});
+export const igrejaAppMenu = pgTable(
+  'igreja_app_menu',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    link: text('link').notNull(),
+    ordem: integer('ordem').notNull(),
+    icone: text('icone'),
+    flagExterno: boolean('flag_externo').notNull().default(false),
+  },
+  // Read with every bootstrap: without it, each read scanned every church's menu.
+  (table) => [index('igreja_app_menu_igreja_idx').on(table.igrejaId, table.ordem)],
+);
 
-export const banner = pgTable('banner', {
-  id: serial('id').primaryKey(),
-  igrejaId: integer('igreja_id')
-    .notNull()
-    .references(() => igreja.id, { onDelete: 'cascade' }),
-  titulo: text('titulo').notNull(),
-  imagem: jsonb('imagem').$type<StoredImage>().notNull(),
-  link: text('link'),
-  ordem: integer('ordem').notNull(),
-});
+export const banner = pgTable(
+  'banner',
+  {
+    id: serial('id').primaryKey(),
+    igrejaId: integer('igreja_id')
+      .notNull()
+      .references(() => igreja.id, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    imagem: jsonb('imagem').$type<StoredImage>().notNull(),
+    link: text('link'),
+    ordem: integer('ordem').notNull(),
+  },
+  (table) => [index('banner_igreja_idx').on(table.igrejaId, table.ordem)],
+);
 
 /** The catalogue of payment methods (CARTAO_CREDITO, PIX, …). */
 export const metodoPagamento = pgTable('metodo_pagamento', {

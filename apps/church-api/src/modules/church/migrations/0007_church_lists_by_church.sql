@@ -1,0 +1,2 @@
+CREATE INDEX "banner_igreja_idx" ON "banner" USING btree ("igreja_id","ordem");--> statement-breakpoint
+CREATE INDEX "igreja_app_menu_igreja_idx" ON "igreja_app_menu" USING btree ("igreja_id","ordem");

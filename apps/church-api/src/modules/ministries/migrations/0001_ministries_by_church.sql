@@ -1,0 +1,2 @@
+CREATE INDEX "ministerio_igreja_idx" ON "ministerio" USING btree ("igreja_id","ordem");--> statement-breakpoint
+CREATE INDEX "ministerio_projeto_ministerio_idx" ON "ministerio_projeto" USING btree ("ministerio_id","ordem");
