@@ -167,8 +167,7 @@ async function cacheCounts(replicaPort) {
     counts[cache] ??= { hits: 0, misses: 0, evictions: 0 };
     counts[cache][field] = Number(value);
   }
-  const seconds = (name) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? Number.NaN);
-  return { counts, loopDelay: { p50: seconds('nodejs_eventloop_lag_p50_seconds'), p99: seconds('nodejs_eventloop_lag_p99_seconds'), max: seconds('nodejs_eventloop_lag_max_seconds') } };
+  return counts;
 }
 
 const report = traffic.report(outage, disturbed);
@@ -211,11 +210,7 @@ const cpuShares = Object.keys(cpuAtEnd).map((part) => `${part} ${(Math.max(0, cp
 console.log(`\nCPU (cores, mean over the measured ${SECONDS} s; 2 on this machine): ${cpuShares.join(', ')}`);
 console.log('\n| replica | cache | hits | misses | evictions |');
 console.log('|---|---|---:|---:|---:|');
-for (const [i, { counts }] of caches.entries()) for (const [cache, c] of Object.entries(counts)) console.log(`| ${i + 1} | ${cache} | ${c.hits} | ${c.misses} | ${c.evictions} |`);
-const milliseconds = (value) => (value * 1000).toFixed(1);
-console.log(
-  `\nEvent loop delay of each replica's main thread since it started (p50/p99/max ms): ${caches.map(({ loopDelay }, i) => `replica ${i + 1} ${milliseconds(loopDelay.p50)}/${milliseconds(loopDelay.p99)}/${milliseconds(loopDelay.max)}`).join(', ')}`,
-);
+for (const [i, counts] of caches.entries()) for (const [cache, c] of Object.entries(counts)) console.log(`| ${i + 1} | ${cache} | ${c.hits} | ${c.misses} | ${c.evictions} |`);
 
 const checks = [
   ['steady p99 of cached reads ≤ 50 ms, of purchases ≤ 250 ms', report.rows.every((row) => !row.budget || row.steadyP99 <= row.budget)],
