@@ -146,22 +146,12 @@ function publicOriginOf(env: NodeJS.ProcessEnv, appDomain: string, port: number)
 }
 
 export const MAX_DEMO_NETWORK_CHURCHES = 10_000;
-
-function parseDemoNetworkChurches(value: string | undefined): number {
-  const count = Number(value || 0);
-  if (!Number.isInteger(count) || count < 0 || count > MAX_DEMO_NETWORK_CHURCHES) {
-    throw new ConfigError(`DEMO_NETWORK_CHURCHES must be a whole number from 0 to ${MAX_DEMO_NETWORK_CHURCHES}, not '${value}'.`);
-  }
-  return count;
-}
-
 export const MAX_RENDER_WORKERS = 16;
 
-function parseRenderWorkers(value: string | undefined): number {
-  const count = Number(value || 1);
-  if (!Number.isInteger(count) || count < 0 || count > MAX_RENDER_WORKERS) {
-    throw new ConfigError(`RENDER_WORKERS must be a whole number from 0 to ${MAX_RENDER_WORKERS}, not '${value}'.`);
-  }
+/** A whole number from 0 to `max`, `fallback` when unset or empty. */
+function parseCount(name: string, value: string | undefined, fallback: number, max: number): number {
+  const count = value === undefined || value === '' ? fallback : Number(value);
+  if (!Number.isInteger(count) || count < 0 || count > max) throw new ConfigError(`${name} must be a whole number from 0 to ${max}, not '${value}'.`);
   return count;
 }
 
@@ -206,9 +196,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: existsSync(`${webDist}/index.html`) ? webDist : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
-    demoNetworkChurches: parseDemoNetworkChurches(env.DEMO_NETWORK_CHURCHES),
+    demoNetworkChurches: parseCount('DEMO_NETWORK_CHURCHES', env.DEMO_NETWORK_CHURCHES, 0, MAX_DEMO_NETWORK_CHURCHES),
     tenantCacheTtlMs: parseTenantCacheTtl(env.TENANT_CACHE_TTL_MS),
-    renderWorkers: parseRenderWorkers(env.RENDER_WORKERS),
+    renderWorkers: parseCount('RENDER_WORKERS', env.RENDER_WORKERS, 1, MAX_RENDER_WORKERS),
     caches: cacheBoundsOf(env),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -1,8 +1,8 @@
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { GRACE_HOST, setupTestApp } from '../helpers/test-app';
+import { httpGet, withoutDate } from '../helpers/http-get';
+import { setupTestApp } from '../helpers/test-app';
 
 // A long TTL: what these tests see change, the notification brought.
 const testApp = setupTestApp({ tenantCacheTtlMs: 600_000 });
@@ -13,26 +13,8 @@ beforeAll(async () => {
   port = (testApp().app.server.address() as AddressInfo).port;
 });
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
+const get = (path: string, headers: Record<string, string> = {}) => httpGet(port, path, headers);
 
-/** A real HTTP request to the listening app (inject() would not pass through its HTTP server). */
-function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, headers: { host: GRACE_HOST, ...headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
-
-const withoutDate = ({ date: _date, ...headers }: Answer['headers']) => headers;
 const hits = () => testApp().app.publicAnswerCache.stats().hits;
 const soon = { timeout: 5_000, interval: 20 };
 

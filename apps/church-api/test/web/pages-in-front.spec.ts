@@ -1,8 +1,8 @@
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GRACE_HOST, setupTestApp } from '../helpers/test-app';
+import { httpGet, withoutDate } from '../helpers/http-get';
+import { setupTestApp } from '../helpers/test-app';
 
 // A build whose server renderer renders the home and the prayer wall from the API (fixtures/web-rendered).
 const webDist = fileURLToPath(new URL('../fixtures/web-rendered', import.meta.url));
@@ -14,27 +14,9 @@ beforeAll(async () => {
   port = (testApp().app.server.address() as AddressInfo).port;
 });
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** A real HTTP request: the public answer cache sits in front of the app, where inject() does not pass. */
-function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, headers: { host: GRACE_HOST, ...headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}) => httpGet(port, path, headers);
 
 const hits = () => testApp().app.publicAnswerCache.stats().hits;
-const withoutDate = ({ date: _date, ...headers }: Answer['headers']) => headers;
 
 describe('church pages kept in front of the app', () => {
   it('gives a rendered page from the public answer cache once the app has given it: the same headers and body', async () => {
