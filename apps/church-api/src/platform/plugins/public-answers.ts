@@ -20,13 +20,24 @@ export function shareAnswer(reply: FastifyReply, shareable: ShareableAnswer): vo
   reply.shareable = shareable;
 }
 
+/** Hands the answer its handler marked shareable, if any, to the public answer cache. */
+function storeShareable(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
+  if (reply.shareable !== null) request.server.publicAnswerCache.store(request.raw, reply.shareable, reply.statusCode, reply.getHeaders(), payload);
+}
+
+/** Each route's last onSend hook (see publicAnswers). */
+const keepShareable: onSendHookHandler = (request, reply, payload, done) => {
+  storeShareable(request, reply, payload);
+  done(null, payload);
+};
+
 /**
  * Hands a not-found handler's shareable answer to the public answer cache. Such a handler is no route
  * (onRoute never sees it: every church page is one, src/web/web-routes.ts), so the scope that sets it
  * adds this hook, after every other, as the routes have theirs.
  */
 export const keepNotFoundAnswer: onSendHookHandler = (request, reply, payload, done) => {
-  if (request.is404 && reply.shareable !== null) request.server.publicAnswerCache.store(request.raw, reply.shareable, reply.statusCode, reply.getHeaders(), payload);
+  if (request.is404) storeShareable(request, reply, payload);
   done(null, payload);
 };
 
@@ -45,12 +56,8 @@ export const publicAnswers = fp(
   async (app: FastifyInstance, { cache, tenants }: PublicAnswersOptions) => {
     app.decorate('publicAnswerCache', cache);
     app.decorateReply('shareable', null);
-    const keep: onSendHookHandler = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
-      if (reply.shareable !== null) cache.store(request.raw, reply.shareable, reply.statusCode, reply.getHeaders(), payload);
-      done(null, payload);
-    };
     app.addHook('onRoute', (route) => {
-      route.onSend = withHook(route.onSend, keep);
+      route.onSend = withHook(route.onSend, keepShareable);
     });
     const stopHearing = tenants.onChange((churchId) => cache.dropChurch(churchId));
     if ((app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info')) {
