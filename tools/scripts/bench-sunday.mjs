@@ -150,8 +150,12 @@ const killing = (async () => {
 })();
 const measuredFrom = performance.now();
 const cpuAtStart = cpuByPart();
+const gcAtStart = await gcPauses(replicaPorts[0]);
+const partsAtStart = await memoryParts(replicaPorts[0]);
 await run(SECONDS, true);
 const cpuAtEnd = cpuByPart();
+const gcAtEnd = await gcPauses(replicaPorts[0]);
+const partsAtEnd = await memoryParts(replicaPorts[0]);
 await killing;
 const chat = await congregations.finish(15_000, measuredFrom, disturbed);
 const memoryAtEnd = new Map(processes().map(([name, server]) => [name === 'replica 2' ? 'replica 2 (started again)' : name, rssOf(server.pid)]));
@@ -168,6 +172,34 @@ async function cacheCounts(replicaPort) {
     counts[cache][field] = Number(value);
   }
   return counts;
+}
+
+/** What a replica's memory is made of (its /metrics, MB): the main thread's heap in use and its size, memory outside the heap (buffers), what its caches count, and its render threads' heaps. */
+async function memoryParts(replicaPort) {
+  const text = await (await fetch(`http://127.0.0.1:${replicaPort}/metrics`, { headers: { host: '127.0.0.1', authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const value = (pattern) => [...text.matchAll(pattern)].reduce((sum, match) => sum + Number(match[1]), 0) / 2 ** 20;
+  return {
+    'heap used': value(/^nodejs_heap_size_used_bytes ([\d.e+]+)/gm),
+    heap: value(/^nodejs_heap_size_total_bytes ([\d.e+]+)/gm),
+    'outside the heap': value(/^nodejs_external_memory_bytes ([\d.e+]+)/gm),
+    caches: value(/^church_cache_bytes\{[^}]*\} ([\d.e+]+)/gm),
+    'render threads\' heaps': value(/^church_render_thread_heap_bytes\{[^}]*\} ([\d.e+]+)/gm),
+  };
+}
+
+/** Replica 1's garbage collections by kind (its /metrics): how many, their total and how many paused over 10 and 100 ms. */
+async function gcPauses(replicaPort) {
+  const text = await (await fetch(`http://127.0.0.1:${replicaPort}/metrics`, { headers: { host: '127.0.0.1', authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const kinds = {};
+  const of = (kind) => (kinds[kind] ??= { count: 0, seconds: 0, upTo10ms: 0, upTo100ms: 0 });
+  for (const [, le, kind, value] of text.matchAll(/^nodejs_gc_duration_seconds_bucket\{le="([^"]+)",kind="([^"]+)"\} (\d+)/gm)) {
+    if (le === '0.01') of(kind).upTo10ms = Number(value);
+    if (le === '0.1') of(kind).upTo100ms = Number(value);
+  }
+  for (const [, field, kind, value] of text.matchAll(/^nodejs_gc_duration_seconds_(sum|count)\{kind="([^"]+)"\} ([\d.e+-]+)/gm)) {
+    of(kind)[field === 'sum' ? 'seconds' : 'count'] = Number(value);
+  }
+  return kinds;
 }
 
 const report = traffic.report(outage, disturbed);
@@ -208,6 +240,15 @@ for (const [name, before] of memoryAtStart) {
 // Replica 2's CPU before it was killed is lost with it: its share is from its restart on (a floor).
 const cpuShares = Object.keys(cpuAtEnd).map((part) => `${part} ${(Math.max(0, cpuAtEnd[part] - (part === 'replica 2' ? 0 : cpuAtStart[part])) / SECONDS).toFixed(2)}`);
 console.log(`\nCPU (cores, mean over the measured ${SECONDS} s; 2 on this machine): ${cpuShares.join(', ')}`);
+const gcLines = Object.entries(gcAtEnd).map(([kind, end]) => {
+  const start = gcAtStart[kind] ?? { count: 0, seconds: 0, upTo10ms: 0, upTo100ms: 0 };
+  const count = end.count - start.count;
+  const over10 = count - (end.upTo10ms - start.upTo10ms);
+  const over100 = count - (end.upTo100ms - start.upTo100ms);
+  return `${kind} ${count} (${((end.seconds - start.seconds) * 1000).toFixed(0)} ms; ${over10} over 10 ms, ${over100} over 100 ms)`;
+});
+console.log(`Replica 1's memory after warm-up → at the end: ${Object.keys(partsAtEnd).map((part) => `${part} ${partsAtStart[part].toFixed(0)} → ${partsAtEnd[part].toFixed(0)} MB`).join(', ')}`);
+console.log(`Garbage collections of replica 1's main thread over the measured ${SECONDS} s: ${gcLines.join(', ')}`);
 console.log('\n| replica | cache | hits | misses | evictions |');
 console.log('|---|---|---:|---:|---:|');
 for (const [i, counts] of caches.entries()) for (const [cache, c] of Object.entries(counts)) console.log(`| ${i + 1} | ${cache} | ${c.hits} | ${c.misses} | ${c.evictions} |`);

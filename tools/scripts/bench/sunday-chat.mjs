@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { openRawWebSocket } from './raw-websocket-client.mjs';
 
 const TEXT = 'sunday ';
+/** Each church's message of a second goes out at a random moment within it. */
+const SEND_SPREAD_MS = 1000;
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN);
 
 /** The message number in `texto` (`sunday {n}`), or -1. */
@@ -120,11 +122,16 @@ export async function openCongregations(origin, churches, { clientsPerChurch, se
       });
   };
   return {
-    /** The next message in every church, each by the next of its guests in turn. */
+    /**
+     * The next message in every church, each by the next of its guests in turn, at a moment of the
+     * coming second drawn for each church: services do not type in step.
+     */
     send() {
       const n = number++;
       for (const congregation of congregations) {
-        const tracked = sendTo(congregation, n).finally(() => inFlight.delete(tracked));
+        const tracked = new Promise((resolve) => setTimeout(resolve, Math.random() * SEND_SPREAD_MS))
+          .then(() => sendTo(congregation, n))
+          .finally(() => inFlight.delete(tracked));
         inFlight.add(tracked);
       }
     },
