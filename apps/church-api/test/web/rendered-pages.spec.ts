@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CachedBody } from '../../src/platform/http/cached-response';
-import { type RenderedPageEntry, RenderedPages } from '../../src/web/rendered-pages';
+import { PAGE_STALE_MS, PAGE_TTL_MS, type RenderedPageEntry, RenderedPages } from '../../src/web/rendered-pages';
 
 const entry = (html: string, churchId = 1): RenderedPageEntry => ({ status: 200, body: CachedBody.of(html, 'text/html'), churchId });
 
@@ -29,9 +29,9 @@ describe('rendered pages', () => {
     expect((await asked).map(htmlOf)).toEqual(['<p>one</p>', '<p>one</p>', '<p>one</p>']);
     expect(held.calls()).toBe(1);
 
-    now = 9_999;
+    now = PAGE_TTL_MS - 1;
     expect(htmlOf(await pages.get('a', async () => entry('<p>two</p>')))).toBe('<p>one</p>');
-    now = 20_001;
+    now = PAGE_TTL_MS + PAGE_STALE_MS + 1;
     expect(htmlOf(await pages.get('a', async () => entry('<p>two</p>')))).toBe('<p>two</p>');
   });
 
@@ -39,7 +39,7 @@ describe('rendered pages', () => {
     let now = 0;
     const pages = new RenderedPages(() => now);
     await pages.get('a', async () => entry('<p>one</p>'));
-    now = 10_001;
+    now = PAGE_TTL_MS + 1;
     const next = heldRender('<p>two</p>');
     const stale = await pages.get('a', next.render);
     expect(htmlOf(stale)).toBe('<p>one</p>');
@@ -53,18 +53,33 @@ describe('rendered pages', () => {
     expect(htmlOf(fresh)).toBe('<p>two</p>');
     expect(fresh?.stale).toBeUndefined();
 
-    now = 40_000;
+    now = 2 * PAGE_TTL_MS + PAGE_STALE_MS + 2;
     const late = heldRender('<p>four</p>');
     const waiting = pages.get('a', late.render);
     late.finish();
     expect(htmlOf(await waiting)).toBe('<p>four</p>');
   });
 
+  it('gives a page visitors asked for last almost a minute after it expired at once, while one render makes the next', async () => {
+    let now = 0;
+    const pages = new RenderedPages(() => now);
+    await pages.get('a', async () => entry('<p>one</p>'));
+    now = PAGE_TTL_MS + PAGE_STALE_MS - 1;
+    const next = heldRender('<p>two</p>');
+    const quietSpellLater = await pages.get('a', next.render);
+    expect(htmlOf(quietSpellLater)).toBe('<p>one</p>');
+    expect(quietSpellLater?.stale).toBe(true);
+    expect(next.calls()).toBe(1);
+    next.finish();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(htmlOf(await pages.get('a', async () => entry('<p>three</p>')))).toBe('<p>two</p>');
+  });
+
   it('gives a visitor the expired page when its next render fails, and renders again for the next visitor', async () => {
     let now = 0;
     const pages = new RenderedPages(() => now);
     await pages.get('a', async () => entry('<p>one</p>'));
-    now = 10_001;
+    now = PAGE_TTL_MS + 1;
     expect(htmlOf(await pages.get('a', () => Promise.reject(new Error('the API is down'))))).toBe('<p>one</p>');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(htmlOf(await pages.get('a', async () => entry('<p>two</p>')))).toBe('<p>one</p>');
@@ -76,7 +91,7 @@ describe('rendered pages', () => {
     let now = 0;
     const pages = new RenderedPages(() => now);
     await pages.get('grace/', async () => entry('old colour', 1));
-    now = 10_001;
+    now = PAGE_TTL_MS + 1;
     pages.dropChurch(1);
     expect(htmlOf(await pages.get('grace/', async () => entry('new colour', 1)))).toBe('new colour');
   });
