@@ -20,10 +20,10 @@ export type ToRenderWorker =
   | { type: 'fetched'; fetchId: number; response: PlainResponse }
   | { type: 'fetch-failed'; fetchId: number; message: string };
 
-/** What a render worker sends the server thread: the page's API calls, which the server answers, and the page. */
+/** What a render worker sends the server thread: the page's API calls, which the server answers, and the page with the thread's V8 heap size after it. */
 export type FromRenderWorker =
   | { type: 'fetch'; renderId: number; fetchId: number; request: PlainRequest }
-  | { type: 'rendered'; renderId: number; page: RenderedPage }
+  | { type: 'rendered'; renderId: number; page: RenderedPage; heapBytes: number }
   | { type: 'failed'; renderId: number; message: string };
 
 /** The buffers of a message's body, handed over rather than copied. */

@@ -1,5 +1,6 @@
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadPageRenderer, type PageRenderer } from './page-renderer';
+import { fetchThrough, loadPageRenderer, type PageRenderer, type PlainAnswers } from './page-renderer';
 import { type FromRenderWorker, type PlainResponse, type ToRenderWorker, transferOf } from './render-messages';
 import { lowerThisThreadsPriority } from './thread-priority';
 
@@ -26,23 +27,20 @@ function send(message: FromRenderWorker, transfer: ArrayBuffer[] = []): void {
   port.postMessage(message, transfer);
 }
 
-/** The fetch a page renders with: the server thread answers each request. */
-function fetchThroughServer(renderId: number): typeof fetch {
-  return async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const body = request.body ? new Uint8Array(await request.arrayBuffer()) : null;
+/** How a page's API calls are answered: each goes to the server thread, which answers it. */
+function answersFromServer(renderId: number): PlainAnswers {
+  return (request) => {
     const fetchId = nextFetchId++;
     const answered = new Promise<PlainResponse>((resolve, reject) => fetches.set(fetchId, { resolve, reject }));
-    send({ type: 'fetch', renderId, fetchId, request: { url: request.url, method: request.method, headers: [...request.headers], body } }, transferOf(body));
-    const response = await answered;
-    return new Response(response.body, { status: response.status, headers: response.headers });
+    send({ type: 'fetch', renderId, fetchId, request }, transferOf(request.body));
+    return answered;
   };
 }
 
 async function render(renderId: number, input: Extract<ToRenderWorker, { type: 'render' }>['input']): Promise<void> {
   try {
-    const page = await (await renderer).renderPage({ ...input, fetch: fetchThroughServer(renderId) });
-    send({ type: 'rendered', renderId, page });
+    const page = await (await renderer).renderPage({ ...input, fetch: fetchThrough(answersFromServer(renderId)) });
+    send({ type: 'rendered', renderId, page, heapBytes: getHeapStatistics().total_heap_size });
   } catch (error) {
     send({ type: 'failed', renderId, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }

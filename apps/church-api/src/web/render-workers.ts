@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { PageRenderer, PageRenderInput, RenderedPage } from './page-renderer';
-import { type FromRenderWorker, type PlainRequest, type PlainResponse, type ToRenderWorker, transferOf } from './render-messages';
+import type { PlainAnswers, RenderedPage, ServerPageRenderer, ServerRenderInput } from './page-renderer';
+import { type FromRenderWorker, type PlainRequest, type ToRenderWorker, transferOf } from './render-messages';
 
 /** A render that takes longer is given up, and its thread (stuck, or lost in a loop) replaced. */
 export const RENDER_TIMEOUT_MS = 20_000;
@@ -9,11 +9,14 @@ export const RENDER_TIMEOUT_MS = 20_000;
 export const RENDER_THREAD_NICENESS = 10;
 
 interface PendingRender {
-  input: PageRenderInput;
+  input: ServerRenderInput;
   resolve: (page: RenderedPage) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
 }
+
+/** Hears a render thread's V8 heap size in bytes, the thread given by its place among them. */
+export type HeapListener = (thread: number, heapBytes: number) => void;
 
 interface RenderThread {
   worker: Worker;
@@ -22,27 +25,17 @@ interface RenderThread {
 
 const WORKER_ENTRY = new URL('./render-worker-entry.mjs', import.meta.url);
 
-/** The answer to a page's API call, as it crosses to the worker. */
-async function plainResponse(response: Response): Promise<PlainResponse> {
-  const body = response.body ? new Uint8Array(await response.arrayBuffer()) : null;
-  return { status: response.status, headers: [...response.headers], body: body && body.byteLength > 0 ? body : null };
-}
-
-function requestOf({ url, method, headers, body }: PlainRequest): Request {
-  return new Request(url, { method, headers, ...(body ? { body } : {}) });
-}
-
 /**
  * Renders church pages in worker threads (RENDER_WORKERS), so that React's render, tens of
  * milliseconds of CPU a page, never holds up the thread that answers requests: cached pages, the
- * API and the chat go on meanwhile. A page's API calls come back to this thread, answered by the
- * `fetch` of its input (in-process, through the app's routes). The threads run at a lower CPU
+ * API and the chat go on meanwhile. A page's API calls come back to this thread as plain data, answered
+ * by the `answers` of its input (in-process, through the app's routes). The threads run at a lower CPU
  * priority than the server's (RENDER_THREAD_NICENESS, on Linux): when the cores are busy, requests
  * answered from memory go first. Each render goes to the thread with
  * the fewest in hand; a thread that stops or takes over RENDER_TIMEOUT_MS fails its renders and is
  * replaced.
  */
-export class RenderWorkers implements PageRenderer {
+export class RenderWorkers implements ServerPageRenderer {
   private readonly threads: RenderThread[];
   private nextRenderId = 1;
   private closed = false;
@@ -51,24 +44,28 @@ export class RenderWorkers implements PageRenderer {
     private readonly webDist: string,
     count: number,
     private readonly timeoutMs: number,
+    private readonly onHeapMeasured: HeapListener,
   ) {
     this.threads = Array.from({ length: count }, () => this.startThread());
   }
 
-  /** `count` threads rendering with the build in `webDist`; null when it has no server renderer. */
-  static start(webDist: string, count: number, timeoutMs = RENDER_TIMEOUT_MS): RenderWorkers | null {
+  /**
+   * `count` threads rendering with the build in `webDist`; null when it has no server renderer.
+   * `onHeapMeasured` hears each thread's V8 heap size (by its place, from 0) after each of its renders.
+   */
+  static start(webDist: string, count: number, timeoutMs = RENDER_TIMEOUT_MS, onHeapMeasured: HeapListener = () => undefined): RenderWorkers | null {
     if (!existsSync(`${webDist}/server/entry-server.js`)) return null;
-    return new RenderWorkers(webDist, Math.max(1, count), timeoutMs);
+    return new RenderWorkers(webDist, Math.max(1, count), timeoutMs, onHeapMeasured);
   }
 
-  renderPage(input: PageRenderInput): Promise<RenderedPage> {
+  renderPage(input: ServerRenderInput): Promise<RenderedPage> {
     if (this.closed) return Promise.reject(new Error('The render workers have been closed'));
     const thread = this.threads.reduce((least, candidate) => (candidate.renders.size < least.renders.size ? candidate : least));
     const renderId = this.nextRenderId++;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => this.replaceThread(thread, new Error(`A page took over ${this.timeoutMs} ms to render: ${input.url}`)), this.timeoutMs);
       thread.renders.set(renderId, { input, resolve, reject, timer });
-      const { fetch: _answeredHere, ...plainInput } = input;
+      const { answers: _answeredHere, ...plainInput } = input;
       this.send(thread, { type: 'render', renderId, input: plainInput });
     });
   }
@@ -96,18 +93,19 @@ export class RenderWorkers implements PageRenderer {
     const render = thread.renders.get(message.renderId);
     if (!render) return;
     if (message.type === 'fetch') {
-      void this.answer(thread, message.fetchId, message.request, render.input.fetch);
+      void this.answer(thread, message.fetchId, message.request, render.input.answers);
       return;
     }
     thread.renders.delete(message.renderId);
     clearTimeout(render.timer);
-    if (message.type === 'rendered') render.resolve(message.page);
-    else render.reject(new Error(`Server rendering failed: ${message.message}`));
+    if (message.type === 'failed') return render.reject(new Error(`Server rendering failed: ${message.message}`));
+    render.resolve(message.page);
+    this.onHeapMeasured(this.threads.indexOf(thread), message.heapBytes);
   }
 
-  private async answer(thread: RenderThread, fetchId: number, request: PlainRequest, fetchHere: typeof fetch): Promise<void> {
+  private async answer(thread: RenderThread, fetchId: number, request: PlainRequest, answers: PlainAnswers): Promise<void> {
     try {
-      const response = await plainResponse(await fetchHere(requestOf(request)));
+      const response = await answers(request);
       this.send(thread, { type: 'fetched', fetchId, response }, transferOf(response.body));
     } catch (error) {
       this.send(thread, { type: 'fetch-failed', fetchId, message: error instanceof Error ? error.message : String(error) });

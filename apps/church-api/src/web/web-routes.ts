@@ -15,9 +15,9 @@ import type { TenantCache } from '@church/api-platform/tenancy/tenant-cache';
 import { browserLanguage } from './admin-redirect';
 import { renderIndexHtml } from './index-html';
 import { churchMeta, churchStructuredData, pageHeadTags } from './page-head';
-import { inProcessFetch, loadPageRenderer, type PageRenderer } from './page-renderer';
+import { inProcessAnswers, inThisThread, loadPageRenderer, type ServerPageRenderer } from './page-renderer';
 import { type RenderedPageEntry, RenderedPages } from './rendered-pages';
-import { RenderWorkers } from './render-workers';
+import { RENDER_TIMEOUT_MS, RenderWorkers } from './render-workers';
 import { startAfterPaint } from './start-after-paint';
 import { unknownHostPage } from './unknown-host-page';
 
@@ -58,9 +58,17 @@ const NOT_BUILT_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>' +
   '<body><h1>The church web app has not been built</h1><p>Run <code>npm start</code>, which builds it.</p></body></html>';
 
-/** The build's server renderer, in `workers` worker threads, or in this thread when 0; null when the build has none. */
-async function pageRendererOf(webDist: string, workers: number): Promise<PageRenderer | null> {
-  return workers > 0 ? RenderWorkers.start(webDist, workers) : loadPageRenderer(webDist);
+/**
+ * The build's server renderer, in `workers` worker threads (their heaps in the metrics), or in this
+ * thread when 0; null when the build has none.
+ */
+async function pageRendererOf(webDist: string, workers: number, metrics: AppMetrics): Promise<ServerPageRenderer | null> {
+  if (workers === 0) {
+    const renderer = await loadPageRenderer(webDist);
+    return renderer && inThisThread(renderer);
+  }
+  const heaps = metrics.gauge({ name: 'render_thread_heap_bytes', help: "Each render thread's V8 heap, after its latest render", labelNames: ['thread'] });
+  return RenderWorkers.start(webDist, workers, RENDER_TIMEOUT_MS, (thread, bytes) => heaps.set(bytes, { thread: thread + 1 }));
 }
 
 /**
@@ -72,7 +80,7 @@ async function pageRendererOf(webDist: string, workers: number): Promise<PageRen
 export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions) {
   const { webDist, tenants, appDomain, publicOrigin, metrics } = options;
   const template = webDist ? readFileSync(`${webDist}/index.html`, 'utf8') : null;
-  const renderer = webDist ? await pageRendererOf(webDist, options.renderWorkers) : null;
+  const renderer = webDist ? await pageRendererOf(webDist, options.renderWorkers, metrics) : null;
   if (renderer instanceof RenderWorkers) app.addHook('onClose', () => renderer.close());
   const pages = new RenderedPages(Date.now, { maxBytes: options.maxPageBytes });
   metrics.watchCache('rendered-pages', () => pages.stats());
@@ -105,7 +113,7 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     // configured scheme and port, never from the Host header, as for the links in its mail.
     const origin = churchSiteOrigin({ codigo: tenant.church.codigo, customHostnames: tenant.customHostnames }, appDomain, publicOrigin, request.hostname);
     const rendered = renderer
-      ? await renderer.renderPage({ origin, url: request.url, host: request.host, bootstrap, locale, fetch: inProcessFetch(app, request.host) })
+      ? await renderer.renderPage({ origin, url: request.url, host: request.host, bootstrap, locale, answers: inProcessAnswers(app, request.host) })
       : ({ kind: 'browser' } as const);
     if (rendered.kind === 'redirect') {
       return { status: 302, body: CachedBody.of(rendered.location, 'text/plain; charset=utf-8'), churchId: bootstrap.igreja.id };

@@ -31,6 +31,12 @@ describe('church pages kept in front of the app', () => {
     expect(second.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it("reports the render thread's heap in the metrics once it has rendered a page", async () => {
+    await get('/?heap');
+    const heap = /^church_render_thread_heap_bytes\{thread="1"\} (\d+)$/m.exec(await testApp().app.metrics.text());
+    expect(Number(heap?.[1])).toBeGreaterThan(1024 * 1024);
+  });
+
   it('keeps each encoding of a page apart', async () => {
     await get('/', { 'accept-encoding': 'br' });
     const before = hits();

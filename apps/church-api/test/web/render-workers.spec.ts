@@ -2,7 +2,8 @@ import { getPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TenantBootstrap } from '@church/contracts-bff';
-import type { PageRenderInput } from '../../src/web/page-renderer';
+import type { PlainAnswers, ServerRenderInput } from '../../src/web/page-renderer';
+import type { PlainResponse } from '../../src/web/render-messages';
 import { RENDER_THREAD_NICENESS, RenderWorkers } from '../../src/web/render-workers';
 
 // A renderer whose addresses each do one thing a render may do (fixtures/web-render-worker).
@@ -21,13 +22,20 @@ function start(count = 1, timeoutMs = 10_000): RenderWorkers {
   return workers;
 }
 
-const input = (url: string, fetch: typeof globalThis.fetch = async () => new Response('{}')): PageRenderInput => ({
+/** An answer to a page's API call, as the server thread gives it. */
+const plain = (body: string | null, status = 200, headers: [string, string][] = []): PlainResponse => ({
+  status,
+  headers,
+  body: body === null ? null : new Uint8Array(Buffer.from(body)),
+});
+
+const input = (url: string, answers: PlainAnswers = async () => plain('{}')): ServerRenderInput => ({
   origin: ORIGIN,
   url,
   host: 'grace.localhost:3000',
   bootstrap: { igreja: { id: 1 } } as unknown as TenantBootstrap,
   locale: 'en',
-  fetch,
+  answers,
 });
 
 describe('pages rendered in worker threads', () => {
@@ -43,20 +51,30 @@ describe('pages rendered in worker threads', () => {
     expect(getPriority()).toBeLessThan(RENDER_THREAD_NICENESS);
   });
 
-  it("answers the page's API calls on this thread with its fetch, method, headers and body included, and gives back the page, its meta and state", async () => {
-    const asked: { url: string; method: string; type: string | null; body: string }[] = [];
-    const fetchHere: typeof fetch = async (request) => {
-      const seen = request as Request;
-      asked.push({ url: seen.url, method: seen.method, type: seen.headers.get('content-type'), body: await seen.text() });
-      return new Response('<p>ação</p>', { status: 201, headers: { 'x-title': 'Oração' } });
+  it("answers the page's API calls on this thread with its answers, method, headers and body included, and gives back the page, its meta and state", async () => {
+    const asked: { url: string; method: string; type: string | undefined; body: string }[] = [];
+    const answersHere: PlainAnswers = async (request) => {
+      const type = request.headers.find(([name]) => name === 'content-type')?.[1];
+      asked.push({ url: request.url, method: request.method, type, body: Buffer.from(request.body ?? []).toString('utf8') });
+      return plain('<p>ação</p>', 201, [['x-title', 'Oração']]);
     };
-    const page = await start().renderPage(input('/echo', fetchHere));
+    const page = await start().renderPage(input('/echo', answersHere));
     expect(asked).toEqual([{ url: `${ORIGIN}/api/echo?q=1`, method: 'POST', type: 'application/json', body: '{"said":"ação"}' }]);
     expect(page).toEqual({ kind: 'page', status: 201, html: '<p>ação</p>', meta: { title: 'Oração' }, state: [{ queryKey: ['echo'], data: { at: 1 } }] });
   });
 
+  it("tells after each render how large the rendering thread's heap is", async () => {
+    const heard: [number, number][] = [];
+    const started = RenderWorkers.start(webDist, 2, 10_000, (thread, bytes) => heard.push([thread, bytes]));
+    if (!started) throw new Error('the fixture has a server renderer');
+    workers = started;
+    await Promise.all([started.renderPage(input('/thread')), started.renderPage(input('/thread'))]);
+    expect(heard.map(([thread]) => thread).sort()).toEqual([0, 1]);
+    for (const [, bytes] of heard) expect(bytes).toBeGreaterThan(1024 * 1024);
+  });
+
   it('gives an answer without a body as one', async () => {
-    const page = await start().renderPage(input('/empty', async () => new Response(null, { status: 204 })));
+    const page = await start().renderPage(input('/empty', async () => plain(null, 204)));
     expect(page.kind === 'page' && page.html).toBe('<p>204 0</p>');
   });
 
@@ -91,10 +109,11 @@ describe('pages rendered in worker threads', () => {
   it('gives each render to the thread with the fewest in hand', async () => {
     const renderer = start(2);
     const held: (() => void)[] = [];
-    const holdingFetch: typeof fetch = () => new Promise((resolve) => held.push(() => resolve(new Response('<p>held</p>'))));
-    const pages = [renderer.renderPage(input('/echo', holdingFetch)), renderer.renderPage(input('/echo', holdingFetch))];
+    const holdingAnswers: PlainAnswers = () => new Promise((resolve) => held.push(() => resolve(plain('<p>held</p>'))));
+    const pages = [renderer.renderPage(input('/echo', holdingAnswers)), renderer.renderPage(input('/echo', holdingAnswers))];
     expect(renderer.inHand()).toEqual([1, 1]);
-    await expect.poll(() => held.length).toBe(2);
+    // Two threads start (each registering tsx) before either asks: seconds on a busy machine.
+    await expect.poll(() => held.length, { timeout: 20_000 }).toBe(2);
     for (const release of held) release();
     expect((await Promise.all(pages)).map((page) => page.kind === 'page' && page.html)).toEqual(['<p>held</p>', '<p>held</p>']);
     expect(renderer.inHand()).toEqual([0, 0]);
