@@ -222,7 +222,7 @@ if (env.BENCH_DETAIL === '1') {
 if (report.notSent) console.log(`\n${report.notSent} requests were not sent: too many were in flight already (the machine was saturated).`);
 if (report.refusals.size) console.log(`\nRefusals (answers, not errors): ${[...report.refusals].map(([key, count]) => `${count}× ${key}`).join(', ')}`);
 console.log(
-  `\nChat: ${chat.clients} clients in ${CHAT.churches} live services, ${chat.sent} messages sent (${chat.refused} refused), ${chat.delivered} of ${chat.expected} deliveries, lost ${chat.lost}, ` +
+  `\nChat: ${chat.clients} clients in ${CHAT.churches} live services, ${chat.sent} messages sent (${chat.refused} refused; ${chat.sentAgain} POSTs sent again after a network failure or a server error), ${chat.delivered} of ${chat.expected} deliveries, lost ${chat.lost}, ` +
     `p50 ${chat.p50.toFixed(1)} ms, p99 ${chat.p99.toFixed(1)} ms (steady ${chat.steadyP99.toFixed(1)} ms); ${chat.reconnects} reconnections${chat.catchUpFailures ? `, ${chat.catchUpFailures} never caught up` : ''}; ` +
     `a message's POST answered in ${chat.sendSteadyP50.toFixed(1)} ms (p50, steady), ${chat.sendSteadyP99.toFixed(1)} ms (p99)`,
 );

@@ -9,6 +9,10 @@ import { openRawWebSocket } from './raw-websocket-client.mjs';
 const TEXT = 'sunday ';
 /** Each church's message of a second goes out at a random moment within it. */
 const SEND_SPREAD_MS = 1000;
+/** As the web app: a message whose POST failed on the network or the server is sent again with its idCliente, up to 3 tries. */
+const SEND_TRIES = 3;
+/** The app's wait before trying again (libs/chat reconnect-delay.ts): half to all of 1 s, doubling. */
+const retryDelay = (attempt) => Math.round((1000 * 2 ** attempt) / 2 + (Math.random() * 1000 * 2 ** attempt) / 2);
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN);
 
 /** The message number in `texto` (`sunday {n}`), or -1. */
@@ -98,28 +102,40 @@ export async function openCongregations(origin, churches, { clientsPerChurch, se
 
   let number = 0;
   let refused = 0;
+  let sentAgain = 0;
   const inFlight = new Set();
   /** Per message taken: when it was sent and how long its POST took to be answered (the send's part of a delivery). */
   const answered = [];
-  /** Sends message `n` into a congregation's channel; one not taken is counted refused and expected of nobody. */
-  const sendTo = (congregation, n) => {
-    const sentAt = performance.now();
-    congregation.sentAt[n] = sentAt;
-    return fetch(`${congregation.base}/mensagens`, {
+  /** One POST of a message: whether it was taken, or 'again' after a network failure or a server error. */
+  const post = (congregation, n, idCliente) =>
+    fetch(`${congregation.base}/mensagens`, {
       method: 'POST',
       headers: { ...congregation.headers, 'x-chat-token': congregation.tokens[n % congregation.tokens.length] },
-      body: JSON.stringify({ texto: `${TEXT}${n}`, idCliente: randomUUID() }),
+      body: JSON.stringify({ texto: `${TEXT}${n}`, idCliente }),
     })
       .then(async (answer) => {
         await answer.arrayBuffer();
-        return answer.ok;
+        return answer.ok ? 'taken' : answer.status >= 500 ? 'again' : 'refused';
       })
-      .catch(() => false)
-      .then((ok) => {
-        if (ok) return void answered.push([sentAt, performance.now() - sentAt]);
-        refused += 1;
-        congregation.sentAt[n] = undefined;
-      });
+      .catch(() => 'again');
+  /**
+   * Sends message `n` into a congregation's channel as the web app does (libs/chat use-chat-sender.ts):
+   * after a network failure or a server error, again with the same idCliente, up to SEND_TRIES in all,
+   * waiting as the app does. One not taken is counted refused and expected of nobody.
+   */
+  const sendTo = async (congregation, n) => {
+    const sentAt = performance.now();
+    congregation.sentAt[n] = sentAt;
+    const idCliente = randomUUID();
+    let outcome = await post(congregation, n, idCliente);
+    for (let tries = 1; outcome === 'again' && tries < SEND_TRIES; tries += 1) {
+      sentAgain += 1;
+      await new Promise((resolve) => setTimeout(resolve, retryDelay(tries - 1)));
+      outcome = await post(congregation, n, idCliente);
+    }
+    if (outcome === 'taken') return void answered.push([sentAt, performance.now() - sentAt]);
+    refused += 1;
+    congregation.sentAt[n] = undefined;
   };
   return {
     /**
@@ -168,7 +184,7 @@ export async function openCongregations(origin, churches, { clientsPerChurch, se
         latencies: measured,
         sendSteadyP50: percentile(steadySends, 50),
         sendSteadyP99: percentile(steadySends, 99),
-        steadyP99: percentile(steady, 99), clients: congregations.reduce((sum, c) => sum + c.clients.length, 0), sent: number * congregations.length - refused, refused, expected, delivered, lost: expected - delivered, reconnects, catchUpFailures, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+        steadyP99: percentile(steady, 99), clients: congregations.reduce((sum, c) => sum + c.clients.length, 0), sent: number * congregations.length - refused, refused, sentAgain, expected, delivered, lost: expected - delivered, reconnects, catchUpFailures, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
     },
   };
 }
