@@ -150,22 +150,28 @@ const killing = (async () => {
 })();
 const measuredFrom = performance.now();
 const cpuAtStart = cpuByPart();
-const gcAtStart = await gcPauses(replicaPorts[0]);
-const partsAtStart = await memoryParts(replicaPorts[0]);
+const replica1AtStart = await metricsOf(replicaPorts[0]);
+const gcAtStart = gcPauses(replica1AtStart);
+const partsAtStart = memoryParts(replica1AtStart);
 await run(SECONDS, true);
 const cpuAtEnd = cpuByPart();
-const gcAtEnd = await gcPauses(replicaPorts[0]);
-const partsAtEnd = await memoryParts(replicaPorts[0]);
+const replica1AtEnd = await metricsOf(replicaPorts[0]);
+const gcAtEnd = gcPauses(replica1AtEnd);
+const partsAtEnd = memoryParts(replica1AtEnd);
 await killing;
 const chat = await congregations.finish(15_000, measuredFrom, disturbed);
 const memoryAtEnd = new Map(processes().map(([name, server]) => [name === 'replica 2' ? 'replica 2 (started again)' : name, rssOf(server.pid)]));
-const caches = await Promise.all(replicas.map((replica) => cacheCounts(replica.port)));
+const caches = (await Promise.all(replicas.map((replica) => metricsOf(replica.port)))).map(cacheCounts);
 const audit = await auditSunday(client, large, traffic.attempts);
 await client.end();
 
+/** A replica's /metrics, as text. */
+async function metricsOf(replicaPort) {
+  return (await fetch(`http://127.0.0.1:${replicaPort}/metrics`, { headers: { host: '127.0.0.1', authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+}
+
 /** Each in-process cache's hits, misses and evictions on a replica (its /metrics). */
-async function cacheCounts(replicaPort) {
-  const text = await (await fetch(`http://127.0.0.1:${replicaPort}/metrics`, { headers: { host: '127.0.0.1', authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+function cacheCounts(text) {
   const counts = {};
   for (const [, field, cache, value] of text.matchAll(/^church_cache_(hits|misses|evictions)_total\{cache="([^"]+)"\} (\d+)/gm)) {
     counts[cache] ??= { hits: 0, misses: 0, evictions: 0 };
@@ -175,8 +181,7 @@ async function cacheCounts(replicaPort) {
 }
 
 /** What a replica's memory is made of (its /metrics, MB): the main thread's heap in use and its size, memory outside the heap (buffers), what its caches count, and its render threads' heaps. */
-async function memoryParts(replicaPort) {
-  const text = await (await fetch(`http://127.0.0.1:${replicaPort}/metrics`, { headers: { host: '127.0.0.1', authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+function memoryParts(text) {
   const value = (pattern) => [...text.matchAll(pattern)].reduce((sum, match) => sum + Number(match[1]), 0) / 2 ** 20;
   return {
     'heap used': value(/^nodejs_heap_size_used_bytes ([\d.e+]+)/gm),
@@ -188,8 +193,7 @@ async function memoryParts(replicaPort) {
 }
 
 /** Replica 1's garbage collections by kind (its /metrics): how many, their total and how many paused over 10 and 100 ms. */
-async function gcPauses(replicaPort) {
-  const text = await (await fetch(`http://127.0.0.1:${replicaPort}/metrics`, { headers: { host: '127.0.0.1', authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+function gcPauses(text) {
   const kinds = {};
   const of = (kind) => (kinds[kind] ??= { count: 0, seconds: 0, upTo10ms: 0, upTo100ms: 0 });
   for (const [, le, kind, value] of text.matchAll(/^nodejs_gc_duration_seconds_bucket\{le="([^"]+)",kind="([^"]+)"\} (\d+)/gm)) {
