@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Component, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { ChurchTimeZoneProvider } from '@church/i18n';
 import { ERROR_PAGE_CONTEXT, isGlobalLoadingAtom, messageBagAtom, nowPlayingAtom, useAtomValue } from '@church/state';
@@ -10,21 +10,11 @@ import { TenantProvider } from '../bootstrap/tenant-context';
 import { useTenantBootstrap } from '../bootstrap/use-tenant-bootstrap';
 import { withShellExtras } from '../i18n/shell-extras';
 import { SessionStartEffect } from '../session/session-start-effect';
+import { OptionalPart } from '../components/optional-part/optional-part';
 
 // Loaded right after the first paint (see the effect below), so that it is there once offline.
 const loadOfflineNotice = () => withShellExtras(() => import('../components/offline-banner/offline-notice'));
 const OfflineNotice = lazy(async () => ({ default: (await loadOfflineNotice()).OfflineNotice }));
-
-/** The offline notice's code is fetched after the first paint: if the connection drops before it arrives, the page stays as it is. */
-class WithoutOfflineNoticeIfUnloaded extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 // Not part of a church's first paint: loads only when the church is inactive or did not load.
 const ShellErrorState = lazy(async () => ({
@@ -93,11 +83,11 @@ export function ShellRoot() {
     <>
       <ChurchLocaleEffect idioma={idioma} />
       {content}
-      <WithoutOfflineNoticeIfUnloaded>
+      <OptionalPart>
         <Suspense fallback={null}>
           <OfflineNotice />
         </Suspense>
-      </WithoutOfflineNoticeIfUnloaded>
+      </OptionalPart>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { isLoggedInAtom, useAtomValue } from '@church/state';
 import { withShellExtras } from '../i18n/shell-extras';
 import { Header } from '../components/header/header';
 import { useReadyTenant } from '../bootstrap/tenant-context';
+import { OptionalPart } from '../components/optional-part/optional-part';
 import styles from './layouts.module.css';
 
 // Only for signed-in members: the notification count loads when someone signs in (the link is the header's).
@@ -31,17 +32,21 @@ export function ChurchChrome({ children, contained }: { children: ReactNode; con
         loggedIn={loggedIn}
         currentPath={`${location.pathname}${location.search}`}
         notificationCount={
-          <Suspense fallback={null}>
-            <NotificationsCount />
-          </Suspense>
+          <OptionalPart>
+            <Suspense fallback={null}>
+              <NotificationsCount />
+            </Suspense>
+          </OptionalPart>
         }
       />
       <main id="main-content" className={`${styles.main} ${contained ? styles.container : ''}`} tabIndex={-1}>
         {children}
       </main>
-      <Suspense fallback={null}>
-        <Footer church={church} />
-      </Suspense>
+      <OptionalPart>
+        <Suspense fallback={null}>
+          <Footer church={church} />
+        </Suspense>
+      </OptionalPart>
     </div>
   );
 }
