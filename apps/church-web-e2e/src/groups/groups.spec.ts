@@ -132,6 +132,45 @@ test.describe('small groups on grace (English)', () => {
   });
 });
 
+test.describe('small groups on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the filters fold behind one button that counts them, so the first group is on the first screen', async ({ page }) => {
+    await page.goto(churchUrl('grace', '/groups?day=6'));
+    await expect(page.locator('summary')).toHaveText(/^Filters1 \(1 filter set\)$/);
+    await expect(page.getByLabel('Day')).toBeHidden();
+    await expect(groupTitles(page).first()).toBeInViewport();
+
+    await page.goto(churchUrl('grace', '/groups'));
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+    await expect(page.locator('summary')).toHaveText('Filters');
+    await expect(groupTitles(page).first()).toBeInViewport();
+    // From the keyboard: the button opens the filters, a choice applies at once, and the list's count folds them away.
+    await page.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Day').selectOption({ label: 'Saturday' });
+    await expect(page).toHaveURL(/day=6/);
+    await expect(page.locator('summary')).toHaveText(/^Filters1 \(1 filter set\)$/);
+    await page.getByRole('button', { name: 'Show 1 group' }).click();
+    await expect(page.getByLabel('Day')).toBeHidden();
+    await expect(page.locator('summary')).toBeFocused();
+    await expect(groupTitles(page)).toHaveText(['Jamaica Plain Families']);
+    await expectNoSeriousViolations(page);
+  });
+
+  test('the folded filters open and apply without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(churchUrl('grace', '/groups'));
+    await page.locator('summary').click();
+    await page.getByLabel('Day').selectOption({ label: 'Saturday' });
+    await page.getByRole('button', { name: 'Show groups' }).click();
+    await expect(page).toHaveURL(/day=6/);
+    await expect(groupTitles(page)).toHaveText(['Jamaica Plain Families']);
+    await context.close();
+  });
+});
+
 test.describe('células on esperanca (Português)', () => {
   test('a visitor filters by neighbourhood, asks to join, signs in on the way, and the leader is told in Portuguese', async ({ page, request }) => {
     const visitor = await freshActiveMember(request, 'esperanca');

@@ -3,10 +3,10 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
-import { Alert, Button, EmptyState, PageHeader, Spinner, useCurrentPosition } from '@church/ui';
+import { Alert, Button, EmptyState, FilterPanel, PageHeader, Spinner, useCurrentPosition } from '@church/ui';
 import { useGroups } from '../api/get-groups';
 import { byDistance, positionOf } from '../model/distance';
-import { filterChoices, filterGroups, filtersFromSearch, type GroupFilters, searchWithFilters } from '../model/group-filters';
+import { countFilters, filterChoices, filterGroups, filtersFromSearch, type GroupFilters, searchWithFilters } from '../model/group-filters';
 import { groupsPaths } from '../paths';
 import { GroupFiltersForm } from './group-filters-form';
 import { GroupsList } from './groups-list';
@@ -29,6 +29,7 @@ export function GroupsPage() {
   const [params, setParams] = useSearchParams();
   const position = useCurrentPosition();
   const filters = filtersFromSearch(params);
+  const filtersSet = countFilters(filters);
   const mapKey = groups.data?.configuracao.chaveGoogleMaps ?? null;
   const view: View = mapKey && params.get('view') === 'map' ? 'map' : 'list';
   const churchName = church.nome;
@@ -60,7 +61,14 @@ export function GroupsPage() {
       {all?.length === 0 ? <EmptyState title={t`No groups yet`}>{t`This church has no small groups listed yet.`}</EmptyState> : null}
       {all && all.length > 0 ? (
         <>
-          <GroupFiltersForm filters={filters} choices={choices} onChange={setFilters} />
+          <FilterPanel
+            label={t`Filters`}
+            activeCount={filtersSet}
+            activeCountLabel={filtersSet === 1 ? t`1 filter set` : t`${filtersSet} filters set`}
+            doneLabel={count === 1 ? t`Show 1 group` : t`Show ${count} groups`}
+          >
+            <GroupFiltersForm filters={filters} choices={choices} onChange={setFilters} />
+          </FilterPanel>
           <div className={styles.toolbar}>
             {position.status === 'located' ? (
               <p className={styles.status}>{t`Nearest first.`}</p>

@@ -34,7 +34,10 @@ export function searchWithFilters(params: URLSearchParams, filters: GroupFilters
   return next;
 }
 
-export const hasFilters = (filters: GroupFilters) => filters.day !== null || filters.place !== null || filters.kind !== null;
+export const hasFilters = (filters: GroupFilters) => countFilters(filters) > 0;
+
+/** How many of the filters are set. */
+export const countFilters = (filters: GroupFilters) => [filters.day, filters.place, filters.kind].filter((value) => value !== null).length;
 
 const same = (a: string | null | undefined, b: string) => (a ?? '').localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
 

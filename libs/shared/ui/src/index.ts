@@ -3,6 +3,8 @@ export type { AlertProps } from './alert/alert';
 export { Button, buttonClassName } from './button/button';
 export type { ButtonProps } from './button/button';
 export { EmptyState } from './empty-state/empty-state';
+export { FilterPanel } from './filter-panel/filter-panel';
+export type { FilterPanelProps } from './filter-panel/filter-panel';
 export { MediaArtwork } from './media-artwork/media-artwork';
 export type { MediaArtworkProps } from './media-artwork/media-artwork';
 export { useHydrated } from './hydration/use-hydrated';
