@@ -18,7 +18,9 @@ test.describe('giving', () => {
   test('a member gives to two reasons by card, with recurrence turned off, and finds the gift in the account', async ({ page, request }) => {
     await signedInFreshMember(page, request, 'grace', '/give');
     await page.getByRole('checkbox', { name: /^Tithe/ }).check();
-    await page.getByLabel('Amount for Tithe (USD)').fill('100');
+    // A round amount in one tap.
+    await page.getByRole('group', { name: 'Suggested amounts for Tithe' }).getByRole('button', { name: '$100' }).click();
+    await expect(page.getByLabel('Amount for Tithe (USD)')).toHaveValue('100');
     await page.getByRole('checkbox', { name: /^Missions/ }).check();
     await page.getByLabel('Amount for Missions (USD)').fill('25,50');
     await expect(page.getByRole('checkbox', { name: 'Give this again automatically' })).toBeDisabled();

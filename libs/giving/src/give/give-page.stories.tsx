@@ -62,6 +62,24 @@ export const TwoReasonsByCard: Story = {
   },
 };
 
+/** A round amount in one tap: the chip fills the field and reads as chosen; typing another amount lets it go. */
+export const AmountChips: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /Tithe/ }));
+    const chips = canvas.getByRole('group', { name: 'Suggested amounts for Tithe' });
+    // The church's minimum is $5: four round amounts from it up.
+    await expect(within(chips).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['$10', '$25', '$50', '$100']);
+    await userEvent.click(within(chips).getByRole('button', { name: '$50' }));
+    await expect(canvas.getByLabelText('Amount for Tithe (USD)')).toHaveValue('50');
+    await expect(within(chips).getByRole('button', { name: '$50' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(chips).getByRole('button', { name: '$25' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.type(canvas.getByLabelText('Amount for Tithe (USD)'), '5');
+    await expect(canvas.getByLabelText('Amount for Tithe (USD)')).toHaveValue('505');
+    await expect(within(chips).getByRole('button', { name: '$50' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
 /** A monthly gift to one reason the church lets recur: charged to a card, every 30 days by default. */
 export const Monthly: Story = {
   parameters: { msw: { handlers: { give: giveAnswer({ doacao: storyGift({ flagRecorrente: true }), pagamento: storyPayment(), recorrente: storyRecurring() }) } } } satisfies ChurchStoryParameters,

@@ -18,6 +18,7 @@ import { givingPaths } from '../paths';
 import { amountText, centsOf } from './amount';
 import { defaultGiveCheckout, giveCheckoutAtom, isRecurringMethod, lastGiftAtom, RECURRING_METHODS, recurrenceAllowed } from './give-checkout-state';
 import { giftFeedback } from './gift-feedback';
+import { suggestedAmounts } from './suggested-amounts';
 import styles from './give.module.css';
 
 /** §2 "/give": the giving home. */
@@ -60,6 +61,9 @@ function GiveForm({ options }: { options: OpcoesDoacao }) {
 
   const money = (cents: number) => formatCurrency(cents / 100, options.moeda, i18n.locale);
   const minValue = money(options.valorMinimo);
+  const suggested = suggestedAmounts(options.valorMinimo);
+  const wholeMoney = (cents: number) =>
+    new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: options.moeda, minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(cents / 100);
   const currency = options.moeda;
   const value = checkout.motivos.reduce((sum, given) => sum + given.valor, 0);
   // The method first: its fee makes the total, which card instalments divide.
@@ -238,6 +242,19 @@ function GiveForm({ options }: { options: OpcoesDoacao }) {
                   </label>
                   {given ? (
                     <div className={styles.amount}>
+                      <div className={styles.chips} role="group" aria-label={t`Suggested amounts for ${reasonName}`}>
+                        {suggested.map((cents) => (
+                          <button
+                            key={cents}
+                            type="button"
+                            className={styles.chip}
+                            aria-pressed={given.valor === cents}
+                            onClick={() => setAmount(reason.id, amountText(cents, i18n.locale))}
+                          >
+                            {wholeMoney(cents)}
+                          </button>
+                        ))}
+                      </div>
                       <label htmlFor={`valor-${reason.id}`}>{t`Amount for ${reasonName} (${currency})`}</label>
                       <input
                         id={`valor-${reason.id}`}
