@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
-import { Alert, PageHeader, Pagination, Spinner } from '@church/ui';
+import { Alert, ListSkeleton, PageHeader, Pagination } from '@church/ui';
 import { DEVOTIONALS_PAGE_SIZE } from '../api/devotional-keys';
 import { useDevotionals } from '../api/get-devotionals';
 import { usePageParam } from '@church/routing';
@@ -21,7 +21,7 @@ export function DevotionalsPage() {
   return (
     <>
       <PageHeader title={t`Devotionals`} subtitle={t`A passage and a reflection for each day.`} />
-      {devotionals.isPending ? <Spinner label={t`Loading devotionals`} /> : null}
+      {devotionals.isPending ? <ListSkeleton label={t`Loading devotionals`} media /> : null}
       {devotionals.isError ? <Alert type="error">{t`An error occurred while fetching the data. Please try again.`}</Alert> : null}
       {devotionals.data ? <DevotionalList devotionals={devotionals.data.devocionais} /> : null}
       <Pagination

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
 import { usePageParam } from '@church/routing';
-import { Alert, EmptyState, PageHeader, Pagination, Spinner } from '@church/ui';
+import { Alert, EmptyState, ListSkeleton, PageHeader, Pagination } from '@church/ui';
 import { EVENTS_PAGE_SIZE } from '../api/events-keys';
 import { useEvents } from '../api/get-events';
 import { EventCard } from '../shared/event-card';
@@ -16,7 +16,14 @@ export function EventsPage() {
   const events = useEvents(page, EVENTS_PAGE_SIZE);
   const churchName = church.nome;
   usePageMeta({ title: `${t`Events`} · ${churchName}`, description: t`Upcoming events at ${churchName}: register and buy tickets.` });
-  if (events.isPending) return <Spinner label={t`Loading the events`} />;
+  if (events.isPending) {
+    return (
+      <section className={styles.section}>
+        <PageHeader title={t`Events`} />
+        <ListSkeleton label={t`Loading the events`} media />
+      </section>
+    );
+  }
   if (events.isError) return <Alert type="error">{t`An error occurred while fetching the data. Please try again.`}</Alert>;
   const totalPages = Math.ceil(events.data.total / EVENTS_PAGE_SIZE);
   return (

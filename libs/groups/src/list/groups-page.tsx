@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
-import { Alert, Button, EmptyState, FilterPanel, PageHeader, Spinner, useCurrentPosition } from '@church/ui';
+import { Alert, Button, EmptyState, FilterPanel, ListSkeleton, PageHeader, Spinner, useCurrentPosition } from '@church/ui';
 import { useGroups } from '../api/get-groups';
 import { byDistance, positionOf } from '../model/distance';
 import { countFilters, filterChoices, filterGroups, filtersFromSearch, type GroupFilters, searchWithFilters } from '../model/group-filters';
@@ -56,7 +56,7 @@ export function GroupsPage() {
   return (
     <>
       <PageHeader title={t`Small groups`} subtitle={t`Find a group near you and ask to join.`} />
-      {groups.isPending ? <Spinner label={t`Loading groups`} /> : null}
+      {groups.isPending ? <ListSkeleton label={t`Loading groups`} /> : null}
       {groups.isError ? <Alert type="error">{t`An error occurred while fetching the data. Please try again.`}</Alert> : null}
       {all?.length === 0 ? <EmptyState title={t`No groups yet`}>{t`This church has no small groups listed yet.`}</EmptyState> : null}
       {all && all.length > 0 ? (

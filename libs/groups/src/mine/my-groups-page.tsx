@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
-import { Alert, EmptyState, PageHeader, Spinner } from '@church/ui';
+import { Alert, EmptyState, ListSkeleton, PageHeader } from '@church/ui';
 import { useMyGroups } from '../api/get-groups';
 import { byDistance } from '../model/distance';
 import { GroupsList } from '../list/groups-list';
@@ -17,7 +17,7 @@ export function MyGroupsPage() {
   return (
     <>
       <PageHeader title={t`My groups`} />
-      {groups.isPending ? <Spinner label={t`Loading groups`} /> : null}
+      {groups.isPending ? <ListSkeleton label={t`Loading groups`} /> : null}
       {groups.isError ? <Alert type="error">{t`An error occurred while fetching the data. Please try again.`}</Alert> : null}
       {groups.data?.length === 0 ? (
         <EmptyState title={t`You are not in a group yet`}>

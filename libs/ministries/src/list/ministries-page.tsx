@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
-import { Alert, PageHeader, Pagination, Spinner } from '@church/ui';
+import { Alert, ListSkeleton, PageHeader, Pagination } from '@church/ui';
 import { useMinistries } from '../api/get-ministries';
 import { MINISTRIES_PAGE_SIZE } from '../api/ministry-keys';
 import { usePageParam } from '@church/routing';
@@ -21,7 +21,7 @@ export function MinistriesPage() {
   return (
     <>
       <PageHeader title={t`Ministries`} subtitle={t`Find a place to serve and belong.`} />
-      {ministries.isPending ? <Spinner label={t`Loading ministries`} /> : null}
+      {ministries.isPending ? <ListSkeleton label={t`Loading ministries`} media /> : null}
       {ministries.isError ? <Alert type="error">{t`An error occurred while fetching the data. Please try again.`}</Alert> : null}
       {ministries.data ? <MinistryList ministries={ministries.data.ministerios} /> : null}
       <Pagination

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
-import { Alert, EmptyState, Spinner } from '@church/ui';
+import { Alert, EmptyState, ListSkeleton } from '@church/ui';
 import { useContents, useContinueWatching, useHomeTags, useMyList, usePlanConfig, usePlayApi } from '../api/play-api';
 import { ROW_SIZE } from '../api/play-keys';
 import { contentHref } from '../shared/content-card';
@@ -40,7 +40,7 @@ export function PlayHomePage() {
         <Link className={`${styles.button} ${styles.secondary}`} to={playPaths.search.href()}>{t`Search`}</Link>
         <Link className={`${styles.button} ${styles.secondary}`} to={playPaths.plans.href()}>{t`Plans`}</Link>
       </nav>
-      {pending ? <Spinner label={t`Loading videos`} /> : null}
+      {pending ? <ListSkeleton label={t`Loading videos`} media /> : null}
       {failed ? <Alert type="error">{t`An error occurred while fetching the data. Please try again.`}</Alert> : null}
       {empty ? <EmptyState title={t`Nothing to watch yet`}>{t`Come back soon.`}</EmptyState> : null}
       {hero ? (

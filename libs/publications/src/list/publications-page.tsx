@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
-import { Alert, PageHeader, Pagination, Spinner } from '@church/ui';
+import { Alert, ListSkeleton, PageHeader, Pagination } from '@church/ui';
 import { usePublications } from '../api/get-publications';
 import { PUBLICATIONS_PAGE_SIZE } from '../api/publication-keys';
 import { publicationPaths } from '../paths';
@@ -31,7 +31,7 @@ export function PublicationsPage() {
         {type ? <Link to={publicationPaths.list.href()}>{t`See all publications`}</Link> : null}
         <Link to={publicationPaths.types.href()}>{t`Browse by type`}</Link>
       </p>
-      {publications.isPending ? <Spinner label={t`Loading publications`} /> : null}
+      {publications.isPending ? <ListSkeleton label={t`Loading publications`} media /> : null}
       {publications.isError ? <Alert type="error">{t`An error occurred while fetching the data. Please try again.`}</Alert> : null}
       {publications.data ? <PublicationList publications={publications.data.publicacoes} /> : null}
       <Pagination

@@ -26,6 +26,8 @@ export type { ImageSource, ResponsiveImageProps } from './responsive-image/respo
 export { Tabs } from './tabs/tabs';
 export type { Tab, TabsClassNames, TabsProps } from './tabs/tabs';
 export { Spinner } from './spinner/spinner';
+export { ListSkeleton } from './list-skeleton/list-skeleton';
+export type { ListSkeletonProps } from './list-skeleton/list-skeleton';
 export type { SpinnerProps } from './spinner/spinner';
 export { churchThemeVariables } from '@church/theme';
 export { Dialog } from './dialog/dialog';

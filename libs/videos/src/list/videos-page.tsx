@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useChurch } from '@church/data-access';
 import { usePageMeta } from '@church/page-meta';
-import { Alert, PageHeader, Pagination, Spinner } from '@church/ui';
+import { Alert, ListSkeleton, PageHeader, Pagination } from '@church/ui';
 import { useVideos } from '../api/get-videos';
 import { VIDEOS_PAGE_SIZE } from '../api/video-keys';
 import { usePageParam } from '@church/routing';
@@ -20,7 +20,7 @@ export function VideosPage() {
   return (
     <>
       <PageHeader title={t`Videos`} subtitle={videos.data?.playlist?.titulo} />
-      {videos.isPending ? <Spinner label={t`Loading videos`} /> : null}
+      {videos.isPending ? <ListSkeleton label={t`Loading videos`} media /> : null}
       {videos.isError ? <Alert type="error">{t`An error occurred while fetching the data. Please try again.`}</Alert> : null}
       {videos.data ? <VideoGrid videos={videos.data.videos} /> : null}
       <Pagination
