@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { Clock, MapPin, Navigation, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatKilometres } from '@church/i18n';
 import { groupsPaths } from '../paths';
@@ -35,24 +36,41 @@ export function GroupsList({ groups }: GroupsListProps) {
               <Link to={groupsPaths.detail.href(group.id)}>{group.nome}</Link>
             </h2>
             {group.tipo ? <p className={styles.kind}>{group.tipo.nome}</p> : null}
-            <p className={styles.meta}>{when}</p>
+            <p className={styles.meta}>
+              <Clock className={styles.icon} size={18} aria-hidden="true" />
+              {when}
+            </p>
             {group.areaAproximada ? (
               <>
-                <p className={styles.meta}>{areaLine(group)}</p>
+                <p className={styles.meta}>
+                  <MapPin className={styles.icon} size={18} aria-hidden="true" />
+                  {areaLine(group)}
+                </p>
                 <p className={styles.approximate}>
                   <ApproximateAreaNote area={group.areaAproximada} />
                 </p>
               </>
             ) : (
               <p className={styles.meta}>
+                <MapPin className={styles.icon} size={18} aria-hidden="true" />
                 <a href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer">
                   {address}{' '}
                   <span className={styles.visuallyHidden}>{t`(opens a map in a new tab)`}</span>
                 </a>
               </p>
             )}
-            {distance !== null ? <p className={styles.distance}>{awayText(group, distance)}</p> : null}
-            {leader ? <p className={styles.meta}>{t({ context: 'small group', message: `Led by ${leader}` })}</p> : null}
+            {distance !== null ? (
+              <p className={`${styles.meta} ${styles.distance}`}>
+                <Navigation className={styles.icon} size={18} aria-hidden="true" />
+                {awayText(group, distance)}
+              </p>
+            ) : null}
+            {leader ? (
+              <p className={styles.meta}>
+                <UserRound className={styles.icon} size={18} aria-hidden="true" />
+                {t({ context: 'small group', message: `Led by ${leader}` })}
+              </p>
+            ) : null}
             {theme ? <p className={styles.summary}>{t`Theme: ${theme}`}</p> : null}
           </li>
         );

@@ -1,3 +1,4 @@
+import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import styles from './filter-panel.module.css';
 
@@ -25,6 +26,7 @@ export function FilterPanel({ label, activeCount, activeCountLabel, doneLabel, c
   return (
     <details ref={panel} className={styles.panel}>
       <summary className={styles.toggle}>
+        <SlidersHorizontal size={18} aria-hidden="true" />
         {label}
         {activeCount > 0 ? (
           <>
