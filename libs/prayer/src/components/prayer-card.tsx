@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
+import { HandHeart } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Oracao } from '@church/contracts-prayer';
 import { dateFormats, formatDate, useChurchTimeZone } from '@church/i18n';
-import { ResponsiveImage } from '@church/ui';
+import { MediaArtwork, ResponsiveImage } from '@church/ui';
 import contentStyles from '@church/content/content.module.css';
 import { PrayerCounts } from './prayer-counts';
 import styles from './prayer.module.css';
@@ -17,7 +18,7 @@ export interface PrayerCardProps {
   showVisibility?: boolean;
 }
 
-/** A request in a list: who asked, the motive and date, the message (cut), the picture and the counts. */
+/** A request in a list: who asked, the motive and date, the message (cut), the picture (or artwork) and the counts. */
 export function PrayerCard({ oracao, to, level = 2, showVisibility = false }: PrayerCardProps) {
   const { t, i18n } = useLingui();
   const timeZone = useChurchTimeZone();
@@ -25,7 +26,8 @@ export function PrayerCard({ oracao, to, level = 2, showVisibility = false }: Pr
   const date = formatDate(oracao.dataCadastro, i18n.locale, dateFormats.DATE_MED, timeZone);
   return (
     <li className={contentStyles.card}>
-      {oracao.imagem ? <ResponsiveImage image={oracao.imagem} alt="" /> : null}
+      {/* A request without a picture gets artwork in its place: the wall's cards keep one height. */}
+      {oracao.imagem ? <ResponsiveImage image={oracao.imagem} alt="" /> : <MediaArtwork Icon={HandHeart} seed={oracao.id} />}
       <div className={contentStyles.cardBody}>
         <Heading className={contentStyles.cardTitle}>
           <Link to={to}>{oracao.motivo ? `${oracao.nome} · ${oracao.motivo.nome}` : oracao.nome}</Link>
