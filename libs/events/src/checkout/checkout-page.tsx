@@ -7,7 +7,7 @@ import { ApiError, useChurch } from '@church/data-access';
 import { CAPTCHA_REFUSED, captchaMessage, useCaptcha } from '@church/forms';
 import { formatCurrency } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
-import { ChallengeFrame, EMPTY_VISITOR, GuestDetailsForm, METHOD_LABELS, visitorErrors, visitorPayload } from '@church/payment-ui';
+import { ChallengeFrame, EMPTY_VISITOR, formStepsClassName, GuestDetailsForm, METHOD_LABELS, visitorErrors, visitorPayload } from '@church/payment-ui';
 import { PaymentForm, PaymentNotices, useCountryOptions, useMemberCountry, usePaymentCheckout, usePaymentChoice } from '@church/payments';
 import { isLoggedInAtom, useAtom, useAtomValue } from '@church/state';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '@church/ui';
@@ -173,7 +173,7 @@ function CheckoutForm({ event, checkout }: { event: Evento; checkout: EventCheck
   const attemptMethod = attempt?.request.body.pagamento.metodo;
 
   return (
-    <form className={styles.page} onSubmit={(submitted) => void pay(submitted)} noValidate>
+    <form className={`${styles.page} ${formStepsClassName}`} onSubmit={(submitted) => void pay(submitted)} noValidate>
       <PageHeader title={t`Checkout`} subtitle={event.nome} />
       <section aria-labelledby="order-title" className={styles.order}>
         <h2 id="order-title">{t`Your tickets`}</h2>

@@ -8,7 +8,7 @@ import { ApiError, useChurch } from '@church/data-access';
 import { CAPTCHA_REFUSED, captchaMessage, useCaptcha } from '@church/forms';
 import { formatCurrency } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
-import { ChallengeFrame, EMPTY_VISITOR, GuestDetailsForm, METHOD_LABELS, type VisitorDetails, visitorErrors, visitorPayload } from '@church/payment-ui';
+import { ChallengeFrame, EMPTY_VISITOR, formStepsClassName, GuestDetailsForm, METHOD_LABELS, type VisitorDetails, visitorErrors, visitorPayload } from '@church/payment-ui';
 import { keepsCards, PaymentForm, PaymentNotices, useCountryOptions, useMemberCountry, usePaymentCheckout, usePaymentChoice } from '@church/payments';
 import { accessPathFor } from '@church/routing';
 import { isLoggedInAtom, useAtom, useAtomValue } from '@church/state';
@@ -196,7 +196,7 @@ function GiveForm({ options }: { options: OpcoesDoacao }) {
   if (payment.challenge) return <ChallengeFrame url={payment.challenge.url} onComplete={payment.challenge.complete} />;
 
   return (
-    <form className={styles.page} onSubmit={(submitted) => void submit(submitted)} noValidate>
+    <form className={`${styles.page} ${formStepsClassName}`} onSubmit={(submitted) => void submit(submitted)} noValidate>
       <PageHeader title={t`Give`} subtitle={t`Thank you for your generosity.`} />
       {refusal !== null ? (
         <Alert type="error">

@@ -7,3 +7,4 @@ export { isSettling, METHOD_LABELS, PAYMENT_STATE_TITLES, type PaymentState, pay
 export { formatDeadline, PaymentSummary, type PaymentSummaryProps } from './payment-summary';
 export { UnconfirmedPayment, type UnconfirmedPaymentProps } from './unconfirmed-payment';
 export type { PaymentMethodCode, PaymentStatusKey, PaymentToShow, VisitorDetails } from './payment-types';
+export { formStepsClassName } from './form-steps';
