@@ -16,8 +16,8 @@ export const shellExtrasCatalog: CatalogLoaders = {
  * Loads a lazy piece of the shell together with the extras catalog, in a task of its own: these loads
  * start inside the router's first navigation and hydration's effects, which they would make longer.
  * A load that fails offline is tried again when the connection returns, one that fails online up to
- * three more times, 2 s apart: the pieces load after the first paint, often after a member's connection dropped,
- * and a failed one would otherwise take the page down with it.
+ * three more times, 2 s apart: the pieces load after the first paint, often after a member's connection
+ * dropped, and a failed one would otherwise take the page down with it.
  */
 export async function withShellExtras<T>(load: () => Promise<T>, tries = 4): Promise<T> {
   await yieldToMain();

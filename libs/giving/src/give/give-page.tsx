@@ -6,7 +6,7 @@ import type { CartaoSalvo, Parcelamento } from '@church/contracts-payments';
 import type { DoacaoCriada, OpcoesDoacao } from '@church/contracts-giving';
 import { ApiError, useChurch } from '@church/data-access';
 import { CAPTCHA_REFUSED, captchaMessage, useCaptcha } from '@church/forms';
-import { formatCurrency } from '@church/i18n';
+import { formatCurrency, formatWholeCurrency } from '@church/i18n';
 import { usePageMeta } from '@church/page-meta';
 import { ChallengeFrame, EMPTY_VISITOR, formStepsClassName, GuestDetailsForm, METHOD_LABELS, type VisitorDetails, visitorErrors, visitorPayload } from '@church/payment-ui';
 import { keepsCards, PaymentForm, PaymentNotices, useCountryOptions, useMemberCountry, usePaymentCheckout, usePaymentChoice } from '@church/payments';
@@ -62,8 +62,6 @@ function GiveForm({ options }: { options: OpcoesDoacao }) {
   const money = (cents: number) => formatCurrency(cents / 100, options.moeda, i18n.locale);
   const minValue = money(options.valorMinimo);
   const suggested = suggestedAmounts(options.valorMinimo);
-  const wholeMoney = (cents: number) =>
-    new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: options.moeda, minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(cents / 100);
   const currency = options.moeda;
   const value = checkout.motivos.reduce((sum, given) => sum + given.valor, 0);
   // The method first: its fee makes the total, which card instalments divide.
@@ -251,7 +249,7 @@ function GiveForm({ options }: { options: OpcoesDoacao }) {
                             aria-pressed={given.valor === cents}
                             onClick={() => setAmount(reason.id, amountText(cents, i18n.locale))}
                           >
-                            {wholeMoney(cents)}
+                            {formatWholeCurrency(cents / 100, options.moeda, i18n.locale)}
                           </button>
                         ))}
                       </div>

@@ -19,6 +19,11 @@ export function formatCurrency(value: number, currency: string, locale: string):
   return formatterFor(locale, { style: 'currency', currency }).format(value);
 }
 
+/** A whole amount of money without its cents ("$50", "R$ 50"), as a suggestion to tap. */
+export function formatWholeCurrency(value: number, currency: string, locale: string): string {
+  return formatterFor(locale, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(value);
+}
+
 /** A distance in kilometres, for church lists sorted by distance. */
 export function formatKilometres(value: number, locale: string): string {
   return formatterFor(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(value);

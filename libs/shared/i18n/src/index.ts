@@ -4,5 +4,5 @@ export { FALLBACK_LOCALE, normaliseIdioma, resolveLocale, SUPPORTED_LOCALES } fr
 export type { SupportedLocale } from './locale';
 export { calendarDayInZone, dateFormats, formatDate, isoCalendarDay, parseIsoDateTime } from './format';
 export type { IsoDateTime } from './format';
-export { formatCurrency, formatKilometres } from './format-numbers';
+export { formatCurrency, formatKilometres, formatWholeCurrency } from './format-numbers';
 export { ChurchTimeZoneProvider, useChurchTimeZone } from './church-time-zone';
